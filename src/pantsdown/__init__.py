@@ -1,0 +1,67 @@
+"""pantsdown: the "pants down" family of card games, with bots and clients.
+
+The package root exports the registry and the core types::
+
+    >>> import pantsdown
+    >>> state = pantsdown.make("schwimmen", 4, seed=1)  # doctest: +SKIP
+    >>> state.legal_actions()  # doctest: +SKIP
+"""
+
+from pantsdown.core import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Card,
+    DeckError,
+    Event,
+    GameError,
+    GameOverError,
+    HandResult,
+    IllegalActionError,
+    MalformedActionError,
+    NotYourTurnError,
+    OptionError,
+    Rank,
+    RecordError,
+    Standing,
+    State,
+    Suit,
+    UnknownGameError,
+    View,
+    parse_card,
+    parse_cards,
+)
+from pantsdown.core.records import Record, replay
+from pantsdown.core.registry import available_games, find_variant, make
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CHANCE",
+    "TERMINAL",
+    "Action",
+    "Card",
+    "DeckError",
+    "Event",
+    "GameError",
+    "GameOverError",
+    "HandResult",
+    "IllegalActionError",
+    "MalformedActionError",
+    "NotYourTurnError",
+    "OptionError",
+    "Rank",
+    "Record",
+    "RecordError",
+    "Standing",
+    "State",
+    "Suit",
+    "UnknownGameError",
+    "View",
+    "available_games",
+    "find_variant",
+    "make",
+    "parse_card",
+    "parse_cards",
+    "replay",
+]

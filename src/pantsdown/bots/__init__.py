@@ -1,0 +1,9 @@
+"""Bots: they see only a seat's view and the legal actions.
+
+``make_bot(kind, family_id, seed=)`` builds one by kind: ``random`` or
+``heuristic`` (the per-game bot in :mod:`pantsdown.bots.heuristic`).
+"""
+
+from pantsdown.bots.base import BOT_KINDS, Bot, RandomBot, make_bot
+
+__all__ = ["BOT_KINDS", "Bot", "RandomBot", "make_bot"]

@@ -1,0 +1,78 @@
+"""The game-independent core: cards, the engine protocol, errors, options, records, registry.
+
+The core has no third-party runtime dependency.
+"""
+
+from pantsdown.core.cards import (
+    PACK_28,
+    PACK_32,
+    PACK_33,
+    PACK_36,
+    PACK_52,
+    WELI,
+    Card,
+    Rank,
+    Suit,
+    format_cards,
+    make_pack,
+    parse_card,
+    parse_cards,
+)
+from pantsdown.core.errors import (
+    DeckError,
+    GameError,
+    GameOverError,
+    IllegalActionError,
+    MalformedActionError,
+    NotYourTurnError,
+    OptionError,
+    RecordError,
+    UnknownGameError,
+)
+from pantsdown.core.protocol import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Event,
+    GameFamily,
+    HandResult,
+    Standing,
+    State,
+    Variant,
+    View,
+)
+
+__all__ = [
+    "CHANCE",
+    "PACK_28",
+    "PACK_32",
+    "PACK_33",
+    "PACK_36",
+    "PACK_52",
+    "TERMINAL",
+    "WELI",
+    "Action",
+    "Card",
+    "DeckError",
+    "Event",
+    "GameError",
+    "GameFamily",
+    "GameOverError",
+    "HandResult",
+    "IllegalActionError",
+    "MalformedActionError",
+    "NotYourTurnError",
+    "OptionError",
+    "Rank",
+    "RecordError",
+    "Standing",
+    "State",
+    "Suit",
+    "UnknownGameError",
+    "Variant",
+    "View",
+    "format_cards",
+    "make_pack",
+    "parse_card",
+    "parse_cards",
+]

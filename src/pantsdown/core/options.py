@@ -1,0 +1,194 @@
+"""Rule options: reading a Rules dataclass's fields, their docs, and user overrides.
+
+Every family's ``Rules`` is a frozen keyword-only dataclass whose fields carry
+attribute docstrings citing their source.  This module reads those docstrings
+back (for ``pantsdown rules``) and turns text overrides such as
+``three_of_a_kind=false`` into typed values.
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True, kw_only=True)
+... class R:
+...     chips: int = 3
+...     trios: bool = True
+>>> apply_options(R(), {"chips": "4", "trios": "no"})
+R(chips=4, trios=False)
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import difflib
+import enum
+import functools
+import inspect
+import textwrap
+import types
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal, TypeVar, get_args, get_origin
+
+from pantsdown.core.errors import OptionError
+
+__all__ = ["OptionInfo", "apply_options", "field_docs", "option_infos", "parse_option_value"]
+
+R = TypeVar("R")
+
+_TRUE = {"true", "yes", "on", "1", "y"}
+_FALSE = {"false", "no", "off", "0", "n"}
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """One rule option: its name, type, default and documentation."""
+
+    name: str
+    """The field name, as used in ``--option name=value``."""
+    type_text: str
+    """The type, in words (``bool``, ``int``, ``one of: hands, target``)."""
+    default: Any
+    """The value in the rules it was read from."""
+    doc: str
+    """The attribute docstring, citing [seed], [src] or [our choice]."""
+
+
+@functools.cache
+def field_docs(cls: type) -> dict[str, str]:
+    """The attribute docstrings of a dataclass's fields, read from its source."""
+    docs: dict[str, str] = {}
+    for klass in reversed(cls.__mro__):
+        if klass is object or not dataclasses.is_dataclass(klass):
+            continue
+        try:
+            source = textwrap.dedent(inspect.getsource(klass))
+        except (OSError, TypeError):
+            continue
+        tree = ast.parse(source)
+        body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
+        for node, nxt in zip(body, [*body[1:], None], strict=True):
+            if (
+                isinstance(node, ast.AnnAssign)
+                and isinstance(node.target, ast.Name)
+                and isinstance(nxt, ast.Expr)
+                and isinstance(nxt.value, ast.Constant)
+                and isinstance(nxt.value.value, str)
+            ):
+                docs[node.target.id] = inspect.cleandoc(nxt.value.value)
+    return docs
+
+
+def _type_hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def _type_text(tp: Any) -> str:
+    if get_origin(tp) is Literal:
+        return "one of: " + ", ".join(str(a) for a in get_args(tp))
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return "one of: " + ", ".join(m.name.lower() for m in tp)
+    if get_origin(tp) in (types.UnionType, typing.Union):
+        return " or ".join(_type_text(a) for a in get_args(tp))
+    if tp is type(None):
+        return "none"
+    return getattr(tp, "__name__", str(tp))
+
+
+def option_infos(rules: Any) -> list[OptionInfo]:
+    """Every option of a rules object, in field order, with its current value."""
+    hints = _type_hints(type(rules))
+    docs = field_docs(type(rules))  # type: ignore[arg-type]
+    return [
+        OptionInfo(f.name, _type_text(hints[f.name]), getattr(rules, f.name), docs.get(f.name, ""))
+        for f in dataclasses.fields(rules)
+        if not f.name.startswith("_")
+    ]
+
+
+def parse_option_value(name: str, tp: Any, value: Any) -> Any:
+    """Coerce ``value`` (often text) to the option type ``tp``; raise OptionError if it won't go."""
+    origin = get_origin(tp)
+    if origin in (types.UnionType, typing.Union):
+        errors = []
+        args = get_args(tp)
+        if type(None) in args and (value is None or str(value).lower() in ("none", "null", "")):
+            return None
+        for arg in args:
+            if arg is type(None):
+                continue
+            try:
+                return parse_option_value(name, arg, value)
+            except OptionError as err:
+                errors.append(str(err))
+        raise OptionError(f"option {name}={value!r}: expected {_type_text(tp)}")
+    if origin is Literal:
+        allowed = get_args(tp)
+        for a in allowed:
+            if value == a or str(value).lower() == str(a).lower():
+                return a
+        raise OptionError(
+            f"option {name}={value!r}: expected one of {', '.join(map(str, allowed))}"
+        )
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        if isinstance(value, tp):
+            return value
+        for member in tp:
+            if str(value).lower() in (member.name.lower(), str(member.value).lower()):
+                return member
+        raise OptionError(
+            f"option {name}={value!r}: expected one of " + ", ".join(m.name.lower() for m in tp)
+        )
+    if tp is bool:
+        if isinstance(value, bool):
+            return value
+        text = str(value).strip().lower()
+        if text in _TRUE:
+            return True
+        if text in _FALSE:
+            return False
+        raise OptionError(f"option {name}={value!r}: expected true or false")
+    if tp is int:
+        if isinstance(value, bool):
+            raise OptionError(f"option {name}={value!r}: expected a whole number")
+        try:
+            return int(str(value).strip())
+        except ValueError:
+            raise OptionError(f"option {name}={value!r}: expected a whole number") from None
+    if tp is float:
+        try:
+            return float(str(value).strip())
+        except ValueError:
+            raise OptionError(f"option {name}={value!r}: expected a number") from None
+    if tp is str:
+        return str(value)
+    if origin in (tuple, list) or tp in (tuple, list):
+        if isinstance(value, (list, tuple)):
+            return tuple(value)
+        raise OptionError(f"option {name}={value!r}: cannot be set from text")
+    return value
+
+
+def apply_options(rules: R, overrides: Mapping[str, Any]) -> R:
+    """A copy of ``rules`` with ``overrides`` applied, each value coerced to its type.
+
+    Unknown names get a suggestion; bad values quote the input.  The rules'
+    own ``__post_init__`` checks (ranges, combinations) run on the result.
+    """
+    if not overrides:
+        return rules
+    hints = _type_hints(type(rules))
+    names = [f.name for f in dataclasses.fields(rules)]  # type: ignore[arg-type]
+    values = {}
+    for key, value in overrides.items():
+        name = key.strip().replace("-", "_")
+        if name not in names or name.startswith("_"):
+            close = difflib.get_close_matches(name, names, n=1)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            raise OptionError(f"unknown option {key!r}{hint}; `pantsdown rules GAME` lists them")
+        values[name] = parse_option_value(name, hints[name], value)
+    try:
+        return dataclasses.replace(rules, **values)  # type: ignore[type-var]
+    except OptionError:
+        raise
+    except (TypeError, ValueError) as err:
+        raise OptionError(f"options {dict(overrides)!r} are not allowed together: {err}") from None

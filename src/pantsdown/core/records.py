@@ -1,0 +1,209 @@
+"""Game records: a JSON file that replays a match exactly.
+
+A record holds the game, the variant, the option overrides, the players, the
+seed, each hand's deck order (top first) and the actions in text notation.
+Replaying it reproduces the match; a record that breaks a rule is refused
+with the action's index, the action and the rule.
+
+The format (version 1)::
+
+    {"format": "pantsdown-record", "version": 1,
+     "game": "thirty_one", "variant": "hosenabe", "options": {},
+     "players": ["you", "bot:heuristic", ...], "seed": 7,
+     "decks": [["Ah", "10h", ...], ...], "actions": ["swap Kh Ad", "pass", ...],
+     "result": {...}}   # informational only; replay recomputes it
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pantsdown.core.cards import format_cards, parse_cards
+from pantsdown.core.errors import GameError, RecordError
+from pantsdown.core.protocol import Event, State, to_jsonable
+from pantsdown.core.registry import find_variant, make
+
+__all__ = ["FORMAT", "VERSION", "Record", "replay"]
+
+FORMAT = "pantsdown-record"
+VERSION = 1
+
+
+@dataclass
+class Record:
+    """A replayable match record."""
+
+    game: str
+    """The family id (``thirty_one``)."""
+    variant: str
+    """The preset name (``hosenabe``)."""
+    players: list[str]
+    """One label per seat (``"you"``, ``"bot:heuristic"``)."""
+    options: dict[str, Any] = field(default_factory=dict)
+    """Option overrides on top of the preset."""
+    seed: int | None = None
+    """The seed of the state's shuffle."""
+    decks: list[list[str]] = field(default_factory=list)
+    """Each hand's deck order, top first, in card notation."""
+    actions: list[str] = field(default_factory=list)
+    """Every action in text notation."""
+    result: dict[str, Any] = field(default_factory=dict)
+    """Standings and winners when written (informational)."""
+
+    @classmethod
+    def from_state(cls, state: State, players: list[str] | None = None) -> Record:
+        """The record of a match so far."""
+        names = players or [f"seat {i}" for i in range(state.num_players)]
+        result: dict[str, Any] = {
+            "finished": state.is_terminal(),
+            "hands": len(state.decks),
+            "standings": to_jsonable(state.standings()),
+        }
+        if state.is_terminal():
+            result["winners"] = state.winners()
+        return cls(
+            game=state.family_id,
+            variant=state.variant,
+            players=list(names),
+            options=dict(to_jsonable(state.options)),
+            seed=state.seed,
+            decks=[format_cards(d).split() for d in state.decks],
+            actions=[str(a) for a in state.history],
+            result=result,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as JSON-ready data."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "variant": self.variant,
+            "options": self.options,
+            "players": self.players,
+            "seed": self.seed,
+            "decks": self.decks,
+            "actions": self.actions,
+            "result": self.result,
+        }
+
+    def to_json(self) -> str:
+        """The record as JSON text."""
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
+
+    def save(self, path: str | Path) -> None:
+        """Write the record to a file (atomically: a temp file, then a rename)."""
+        target = Path(path)
+        tmp = target.with_name(target.name + ".tmp")
+        tmp.write_text(self.to_json() + "\n", encoding="utf-8")
+        tmp.replace(target)
+
+    @classmethod
+    def from_json(cls, text: str) -> Record:
+        """Parse a record; raise :class:`RecordError` saying what is wrong."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise RecordError(f"record is not valid JSON: {err}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Record:
+        """Read a record file."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as err:
+            raise RecordError(f"cannot read record {str(path)!r}: {err.strerror}") from None
+        return cls.from_json(text)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Record:
+        """Validate and build a record from parsed JSON."""
+        if not isinstance(data, dict):
+            raise RecordError("record must be a JSON object")
+        if data.get("format", FORMAT) != FORMAT:
+            raise RecordError(f"record format {data.get('format')!r} is not {FORMAT!r}")
+        if data.get("version", VERSION) != VERSION:
+            raise RecordError(f"record version {data.get('version')!r} is not supported")
+        expect: dict[str, type | tuple[type, ...]] = {
+            "game": str,
+            "variant": str,
+            "players": list,
+            "options": dict,
+            "decks": list,
+            "actions": list,
+            "result": dict,
+        }
+        for key, tp in expect.items():
+            if key in ("game", "variant", "players") and key not in data:
+                raise RecordError(f"record has no {key!r}")
+            if key in data and not isinstance(data[key], tp):
+                raise RecordError(f"record field {key!r} has the wrong type: {data[key]!r}")
+        seed = data.get("seed")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise RecordError(f"record seed {seed!r} is not a whole number")
+        for i, deck in enumerate(data.get("decks", [])):
+            if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+                raise RecordError(f"record deck {i} is not a list of card texts")
+        if not all(isinstance(a, str) for a in data.get("actions", [])):
+            raise RecordError("record actions must all be text")
+        if not all(isinstance(p, str) for p in data["players"]):
+            raise RecordError("record players must all be text")
+        return cls(
+            game=data["game"],
+            variant=data["variant"],
+            players=list(data["players"]),
+            options=dict(data.get("options", {})),
+            seed=seed,
+            decks=[list(d) for d in data.get("decks", [])],
+            actions=list(data.get("actions", [])),
+            result=dict(data.get("result", {})),
+        )
+
+
+def replay(
+    record: Record, *, on_action: Callable[[State, int, list[Event]], None] | None = None
+) -> State:
+    """Replay a record, checking every action; return the final state.
+
+    ``on_action(state, index, events)`` is called after each action.  Raises
+    :class:`RecordError` naming the action index (1-based), the action text
+    and the rule it breaks.
+    """
+    try:
+        fam, _ = find_variant(record.variant)
+    except GameError as err:
+        raise RecordError(f"record variant: {err}") from None
+    if fam.id != record.game:
+        raise RecordError(f"record variant {record.variant!r} is not a {record.game!r} game")
+    try:
+        decks = [parse_cards(d) for d in record.decks]
+        state = make(
+            record.variant,
+            len(record.players),
+            seed=record.seed,
+            options=record.options,
+            decks=decks,
+        )
+    except GameError as err:
+        raise RecordError(f"record cannot start: {err}") from None
+    for i, text in enumerate(record.actions, start=1):
+        try:
+            events = state.apply_text(text)
+        except GameError as err:
+            raise RecordError(f"action {i} {text!r} refused: {err}") from None
+        if on_action is not None:
+            on_action(state, i, events)
+    if len(state.decks) < len(record.decks):
+        raise RecordError(
+            f"record lists {len(record.decks)} deck orders but its actions deal only "
+            f"{len(state.decks)} hands"
+        )
+    for i, (dealt, given) in enumerate(zip(state.decks, record.decks, strict=False)):
+        if format_cards(dealt).split() != given:
+            raise RecordError(f"record deck {i} is not a full deck order for this pack")
+    return state

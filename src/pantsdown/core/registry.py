@@ -1,0 +1,121 @@
+"""The game registry: find a variant by name and make a match.
+
+Every package under :mod:`pantsdown.games` that defines a module-level
+``FAMILY`` (a :class:`~pantsdown.core.protocol.GameFamily`) is registered
+automatically; no central list needs editing when a game is added.
+
+Names resolve case- and accent-insensitively, ignoring spaces, hyphens,
+underscores and punctuation, through each variant's name, title and aliases
+(like python-chess's ``find_variant``).
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import importlib
+import pkgutil
+import unicodedata
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pantsdown.core.cards import Card
+from pantsdown.core.errors import OptionError, UnknownGameError
+from pantsdown.core.options import apply_options
+from pantsdown.core.protocol import GameFamily, State, Variant
+
+__all__ = ["available_games", "families", "family", "find_variant", "make", "normalize_name"]
+
+
+def normalize_name(name: str) -> str:
+    """Fold a game name for matching: ``"Fünf dazu!"`` → ``"funfdazu"``.
+
+    >>> normalize_name("Pants-Down"), normalize_name("Mönch")
+    ('pantsdown', 'monch')
+    """
+    folded = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(ch for ch in folded if ch.isalnum() and not unicodedata.combining(ch))
+
+
+@functools.cache
+def families() -> tuple[GameFamily, ...]:
+    """Every registered game family, in package-name order."""
+    import pantsdown.games as games_pkg
+
+    found = []
+    for info in sorted(pkgutil.iter_modules(games_pkg.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"pantsdown.games.{info.name}")
+        fam = getattr(module, "FAMILY", None)
+        if isinstance(fam, GameFamily):
+            found.append(fam)
+    return tuple(found)
+
+
+@functools.cache
+def _index() -> dict[str, tuple[GameFamily, Variant]]:
+    index: dict[str, tuple[GameFamily, Variant]] = {}
+    for fam in families():
+        for var in fam.variants:
+            for name in (var.name, var.title, *var.aliases):
+                index.setdefault(normalize_name(name), (fam, var))
+    for fam in families():  # a family id finds its default variant
+        index.setdefault(normalize_name(fam.id), (fam, fam.variants[0]))
+    return index
+
+
+def family(family_id: str) -> GameFamily:
+    """The family with this registry id."""
+    for fam in families():
+        if fam.id == family_id:
+            return fam
+    raise UnknownGameError(f"unknown game family {family_id!r}")
+
+
+def available_games() -> list[str]:
+    """The canonical names of every variant of every game."""
+    return [v.name for f in families() for v in f.variants]
+
+
+def find_variant(name: str) -> tuple[GameFamily, Variant]:
+    """Resolve a game or variant name (or alias) to its family and variant.
+
+    Raises :class:`UnknownGameError` with a suggestion when nothing matches.
+    """
+    key = normalize_name(name)
+    index = _index()
+    if key in index:
+        return index[key]
+    close = difflib.get_close_matches(key, list(index), n=1)
+    hint = f" (did you mean {index[close[0]][1].name!r}?)" if close else ""
+    raise UnknownGameError(f"unknown game {name!r}{hint}; `pantsdown games` lists them all")
+
+
+def make(
+    name: str,
+    num_players: int | None = None,
+    *,
+    seed: int | None = None,
+    options: Mapping[str, Any] | None = None,
+    decks: Sequence[Sequence[Card]] | None = None,
+) -> State:
+    """A new match of the named variant.
+
+    ``options`` override preset fields (text values are coerced to the field
+    types); ``decks`` stack the deck order of the first hands (top first,
+    prefixes allowed).
+
+    >>> state = make("schwimmen", 4, seed=1)  # doctest: +SKIP
+    """
+    fam, var = find_variant(name)
+    n = var.default_players if num_players is None else num_players
+    if not var.min_players <= n <= var.max_players:
+        raise OptionError(
+            f"{var.title} is for {var.min_players} to {var.max_players} players, not {n}"
+        )
+    rules = apply_options(var.rules, options or {})
+    state = fam.state_type(rules, n, seed=seed, decks=decks)
+    state.variant = var.name
+    state.options = {
+        k.replace("-", "_"): getattr(rules, k.replace("-", "_")) for k in (options or {})
+    }
+    return state

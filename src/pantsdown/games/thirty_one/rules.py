@@ -183,6 +183,9 @@ class ThirtyOneRules:
     chicken_enabled: bool = False
     """The first player to run out of lives alone takes the one Chicken and may lose once
     more [seed 001 Dutch 31; NOTES 2.3 ``chicken_enabled``]."""
+    first_out_buys_drinks: bool = False
+    """The first player out is reminded that he buys the next round of drinks
+    [seed 000 "The first person out of the game buys the next round of drinks"]."""
     final_tie: Literal["replay", "share"] = "replay"
     """When every remaining player loses together at the end: play another deal, or
     share the win [seed 001 "they share the winnings, or ... another deal"; NOTES 1.3]."""
@@ -311,6 +314,7 @@ PRESETS: dict[str, ThirtyOneRules] = {
         tie_break="none",
         trio_rank_breaks_ties=False,
         chip_name="token",
+        first_out_buys_drinks=True,
     ),
     "dutch-31": ThirtyOneRules(
         pass_rule="never",

@@ -656,8 +656,10 @@ class ThirtyOneState(State):
         if final is not None:
             if not final:
                 why = "everyone has had a last turn"
-                if self.closer is not None:
-                    why = f"seat {self.closer} closed and {why}"
+                if self.closer is not None and self.closed[self.closer]:
+                    why = f"seat {self.closer} showed 31 and {why}"
+                elif self.closer is not None:
+                    why = f"{Closed(self.closer, r.close_word)} and {why}"
                 self._finish_hand(why)
                 return
             self.current = final.pop(0)
@@ -856,10 +858,11 @@ class ThirtyOneState(State):
                 if not self.out[s]:
                     self.out[s] = True
                     gone.append(s)
+        first_out = r.first_out_buys_drinks and not any(before[1])
         for s in gone:
             if self.chicken == s:
                 self.chicken = None
-            events.append(PlayerEliminated(s))
+            events.append(PlayerEliminated(s, buys_drinks=first_out))
         self._orders = {}
         survivors = [s for s in range(n) if not self.out[s]]
         if not survivors:

@@ -426,6 +426,11 @@ class ThirtyOneState(State):
             return f"{head}: the dealer (seat {p}) must first 'keep' or 'take-widow'"
         if isinstance(action, (Keep, TakeWidow)):
             return f"{head}: only the dealer chooses, before the first turn"
+        if isinstance(action, Swap):
+            if action.give not in self.hands[p]:
+                return f"{head}: seat {p} does not hold {action.give}"
+            if action.take not in self.table:
+                return f"{head}: {action.take} is not on the table"
         if self.phase == FORCED_SWAP:
             return f"{head}: after new cards seat {p} must exchange exactly one card"
         if isinstance(action, NewCards):
@@ -441,16 +446,11 @@ class ThirtyOneState(State):
                 return f"{head}: 31 is announced automatically under these rules"
             return f"{head}: seat {p} does not hold 31"
         close = getattr(action, "close", False) or isinstance(action, Close)
-        if isinstance(action, Swap):
-            if action.give not in self.hands[p]:
-                return f"{head}: seat {p} does not hold {action.give}"
-            if action.take not in self.table:
-                return f"{head}: {action.take} is not on the table"
-            if r.offerte and self._table_one_suit():
-                return (
-                    f"{head}: the table is an Offerte (all one suit), "
-                    "so a one-card exchange is not allowed"
-                )
+        if isinstance(action, Swap) and r.offerte and self._table_one_suit():
+            return (
+                f"{head}: the table is an Offerte (all one suit), "
+                "so a one-card exchange is not allowed"
+            )
         if isinstance(action, SwapAll) and not r.allow_three_card_swap:
             return f"{head}: these rules do not allow exchanging the whole hand"
         if isinstance(action, Pass) and not self._may_pass(p):
@@ -800,7 +800,7 @@ class ThirtyOneState(State):
             undeclared = [s for s in active if s not in thirty_one and ev.is_thirty_one(hands[s])]
             if undeclared:
                 return dict.fromkeys(undeclared, 1)
-        candidates = [s for s in active if s not in thirty_one]
+        candidates = active
         if r.tri_palki_specials:
             if any(ev.is_tri_palki_aces(hands[s]) for s in active):
                 return {s: 1 for s in active if not ev.is_special_hand(hands[s])}
@@ -815,6 +815,8 @@ class ThirtyOneState(State):
                 losers = [self.closer]
             elif r.tied_lowest == "nobody_loses":
                 losers = []
+        # [our choice, NOTES 1.3] whoever showed 31 never loses (two 31s: neither loses)
+        losers = [s for s in losers if s not in thirty_one]
         return dict.fromkeys(losers, 1)
 
     def _highest_ordinary(self, active: list[int]) -> int | None:

@@ -100,6 +100,21 @@ _FIXED_IDS: tuple[ThirtyOneAction, ...] = (
     DECLARE,
 )
 _SWAP_BASE = len(_FIXED_IDS)
+_CLOSE_INSTEAD, _CLOSE_AFTER, _CLOSE_WITH_31 = 0, 1, 2
+
+
+def _swaps(
+    rows: tuple[tuple[Swap, ...], ...], hand: list[Card], table: list[Card]
+) -> list[ThirtyOneAction]:
+    """Every one-card swap of ``hand`` with ``table``, from the prebuilt table of swaps."""
+    if len(hand) == 3 and len(table) == 3:
+        i0, i1, i2 = table[0].index, table[1].index, table[2].index
+        a, b, c = rows[hand[0].index], rows[hand[1].index], rows[hand[2].index]
+        return [a[i0], a[i1], a[i2], b[i0], b[i1], b[i2], c[i0], c[i1], c[i2]]
+    takes = itemgetter(*[t.index for t in table])
+    return [a for g in hand for a in takes(rows[g.index])]
+
+
 _SPECIAL_NAMES = {FEUER: "Feuer", THIRTY_ONE: "Schnauz (31)"}
 
 
@@ -155,6 +170,17 @@ class ThirtyOneState(State):
         self._distinct = st.distinct
         self._h = rules.hand_size
         self._orders: dict[int, list[int]] = {}
+        self._extras = rules.manual_pants_down or rules.new_cards != "never"
+        self._offerte = rules.offerte
+        self._three = rules.allow_three_card_swap
+        self._pass_rule = rules.pass_rule
+        self._close_mode = (
+            _CLOSE_INSTEAD
+            if rules.close_replaces_action
+            else _CLOSE_WITH_31
+            if rules.close_requires_31
+            else _CLOSE_AFTER
+        )
 
     # -- dealing -------------------------------------------------------------------
 
@@ -361,54 +387,65 @@ class ThirtyOneState(State):
 
     def _compute_legal(self) -> list[ThirtyOneAction]:
         phase = self.phase
-        if phase == OVER:
-            return []
-        if phase == CHOOSE:
-            return [KEEP, TAKE_WIDOW]
+        if phase != TURN:
+            if phase == CHOOSE:
+                return [KEEP, TAKE_WIDOW]
+            if phase == OVER:
+                return []
+            return _swaps(SWAP_TABLE[0], self.hands[self.current], self.table)
         p = self.current
         hand, table, r = self.hands[p], self.table, self.rules
-        no_close = SWAP_TABLE[0]
-        takes = itemgetter(*[t.index for t in table])
-        if phase == FORCED_SWAP:
-            return [a for g in hand for a in takes(no_close[g.index])]
-        acts: list[ThirtyOneAction] = []
-        if r.manual_pants_down and self.ev.is_thirty_one(hand):
-            acts.append(DECLARE)
-        if r.new_cards != "never" and self._new_cards_available():
-            acts.append(NEW_CARDS)
-        swap_one = not (r.offerte and self._table_one_suit())
+        acts: list[ThirtyOneAction]
+        if self._extras:
+            acts = []
+            if r.manual_pants_down and self.ev.is_thirty_one(hand):
+                acts.append(DECLARE)
+            if r.new_cards != "never" and self._new_cards_available():
+                acts.append(NEW_CARDS)
+        swap_one = not (self._offerte and self._table_one_suit())
         if swap_one:
-            for g in hand:
-                acts.extend(takes(no_close[g.index]))
-        if r.allow_three_card_swap:
+            acts = (
+                acts + _swaps(SWAP_TABLE[0], hand, table)
+                if self._extras
+                else _swaps(SWAP_TABLE[0], hand, table)
+            )
+        elif not self._extras:
+            acts = []
+        three = self._three
+        if three:
             acts.append(SWAP_ALL)
-        may_pass = self._may_pass(p)
+        rule = self._pass_rule
+        may_pass = (
+            rule == "always"
+            or (rule == "first_orbit" and self.turns[p] == 0)
+            or (rule == "not_twice" and not self.passed[p])
+        )
         if may_pass:
             acts.append(PASS)
-        if self._may_close(p):
-            if r.close_replaces_action:
-                acts.append(self.close_action)
-            elif r.close_requires_31:
-                is31 = self.ev.is_thirty_one
-                if swap_one:
-                    with_close = SWAP_TABLE[1]
-                    for g in hand:
-                        for t in table:
-                            if is31([t if c is g else c for c in hand]):
-                                acts.append(with_close[g.index][t.index])
-                if r.allow_three_card_swap and is31(table):
-                    acts.append(SWAP_ALL_CLOSE)
-                if may_pass and is31(hand):
-                    acts.append(PASS_CLOSE)
-            else:
-                if swap_one:
-                    with_close = SWAP_TABLE[1]
-                    for g in hand:
-                        acts.extend(takes(with_close[g.index]))
-                if r.allow_three_card_swap:
-                    acts.append(SWAP_ALL_CLOSE)
-                if may_pass:
-                    acts.append(PASS_CLOSE)
+        if not self._may_close(p):
+            return acts
+        mode = self._close_mode
+        if mode == _CLOSE_INSTEAD:
+            acts.append(self.close_action)
+        elif mode == _CLOSE_AFTER:
+            if swap_one:
+                acts += _swaps(SWAP_TABLE[1], hand, table)
+            if three:
+                acts.append(SWAP_ALL_CLOSE)
+            if may_pass:
+                acts.append(PASS_CLOSE)
+        else:  # only with 31 at the end of the turn (Tri Palki's "last round")
+            is31 = self.ev.is_thirty_one
+            if swap_one:
+                with_close = SWAP_TABLE[1]
+                for g in hand:
+                    for t in table:
+                        if is31([t if c is g else c for c in hand]):
+                            acts.append(with_close[g.index][t.index])
+            if three and is31(table):
+                acts.append(SWAP_ALL_CLOSE)
+            if may_pass and is31(hand):
+                acts.append(PASS_CLOSE)
         return acts
 
     def _check(self, action: Action) -> None:
@@ -1010,6 +1047,11 @@ class ThirtyOneState(State):
         other._distinct = self._distinct
         other._h = self._h
         other._orders = self._orders
+        other._extras = self._extras
+        other._offerte = self._offerte
+        other._three = self._three
+        other._pass_rule = self._pass_rule
+        other._close_mode = self._close_mode
         other.chips = list(self.chips)
         other.points = list(self.points)
         other.out = list(self.out)

@@ -24,7 +24,7 @@ from typing import NamedTuple
 from pantsdown.core.cards import Card, Rank
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 
-__all__ = ["FEUER", "THIRTY_ONE", "Evaluator", "card_points", "evaluator"]
+__all__ = ["FEUER", "THIRTY_ONE", "Evaluator", "HandInfo", "card_points", "evaluator"]
 
 FEUER = "feuer"
 """The special of three Aces (Feuer, Füür im Dach)."""
@@ -79,11 +79,12 @@ class Evaluator:
         )
         self.trio_value = rules.three_of_a_kind
         self.multi_deck = multi_deck
-        self._table: dict[int, _Info] = {}
+        self._table: dict[int, HandInfo] = {}
 
     # -- the table --------------------------------------------------------------
 
-    def _info(self, cards: Sequence[Card]) -> _Info:
+    def info(self, cards: Sequence[Card]) -> HandInfo:
+        """Everything about a hand: value, tie-break key, special, words (looked up)."""
         if len(cards) == 3:
             a, b, c = cards
             if self.multi_deck:  # duplicates: the order-dependent key keeps them apart
@@ -96,7 +97,7 @@ class Evaluator:
             return found
         return self._compute(cards)
 
-    def _compute(self, cards: Sequence[Card]) -> _Info:
+    def _compute(self, cards: Sequence[Card]) -> HandInfo:
         value = self._value(cards)
         is31 = self._is_thirty_one(cards)
         feuer = self._is_feuer(cards)
@@ -105,7 +106,7 @@ class Evaluator:
         )
         safe = self._is_safe(cards)
         aces = self.rules.tri_palki_specials and self._all_aces(cards)
-        return _Info(
+        return HandInfo(
             value,
             self._key(cards, value),
             special,
@@ -119,7 +120,7 @@ class Evaluator:
 
     def value(self, cards: Sequence[Card]) -> float:
         """The hand's value: best suit total, trio value, or Feuer."""
-        return self._info(cards).value if cards else 0
+        return self.info(cards).value if cards else 0
 
     def key(self, cards: Sequence[Card]) -> tuple[object, ...]:
         """A key that orders hands for finding the loser (higher is better).
@@ -134,15 +135,15 @@ class Evaluator:
         >>> ev.key(parse_cards("Ah Kh 10h")) > ev.key(parse_cards("Ad Qd Jd"))
         True
         """
-        return self._info(cards).key
+        return self.info(cards).key
 
     def special(self, cards: Sequence[Card]) -> str | None:
         """The special that must be shown at once and ends the hand, if any."""
-        return self._info(cards).special
+        return self.info(cards).special
 
     def is_feuer(self, cards: Sequence[Card]) -> bool:
         """Three Aces, where they are a special (Feuer)."""
-        return self._info(cards).special == FEUER
+        return self.info(cards).special == FEUER
 
     def is_thirty_one(self, cards: Sequence[Card]) -> bool:
         """An Ace and two 10-point cards of one suit (Schnauz, Pants Down, Hosa aba).
@@ -155,7 +156,7 @@ class Evaluator:
         >>> ev.is_thirty_one(parse_cards("Ah Kh 10h")), ev.is_thirty_one(parse_cards("Ah Kh 9h"))
         (True, False)
         """
-        return self._info(cards).is31
+        return self.info(cards).is31
 
     def is_safe(self, cards: Sequence[Card]) -> bool:
         """Tri Palki: three Sixes, or 6-7-8 of one suit, cannot get a stick.
@@ -166,20 +167,20 @@ class Evaluator:
         >>> ev.is_safe(parse_cards("6c 7c 8c")), ev.is_safe(parse_cards("6c 7c 8d"))
         (True, False)
         """
-        return self._info(cards).safe
+        return self.info(cards).safe
 
     def is_tri_palki_aces(self, cards: Sequence[Card]) -> bool:
         """Tri Palki: three Aces give a stick to every player without a special hand."""
-        return self._info(cards).aces
+        return self.info(cards).aces
 
     def is_special_hand(self, cards: Sequence[Card]) -> bool:
         """Tri Palki: any of the special hands (safe or three Aces)."""
-        info = self._info(cards)
+        info = self.info(cards)
         return info.safe or info.aces
 
     def describe(self, cards: Sequence[Card]) -> str:
         """The hand's value in words: ``Schnauz (31)``, ``three Kings (30.5)``, ``21 in hearts``."""
-        return self._info(cards).description if cards else "no cards"
+        return self.info(cards).description if cards else "no cards"
 
     def trio_rank(self, cards: Sequence[Card]) -> int:
         """The rank of a trio (0 when the hand is not one or trios do not count)."""
@@ -272,7 +273,9 @@ class Evaluator:
         return f"{_num(value)} in {_SUIT_WORD[best]}"
 
 
-class _Info(NamedTuple):
+class HandInfo(NamedTuple):
+    """The facts about one hand under one set of rules."""
+
     value: float
     key: tuple[object, ...]
     special: str | None

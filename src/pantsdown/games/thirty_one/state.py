@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from pantsdown.core.cards import Card
+from pantsdown.core.cards import Card, Rank
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, OptionError
 from pantsdown.core.protocol import TERMINAL, Action, HandResult, Standing, State
 from pantsdown.games.thirty_one.actions import (
@@ -73,7 +73,7 @@ from pantsdown.games.thirty_one.events import (
 )
 from pantsdown.games.thirty_one.notation import parse_action
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
-from pantsdown.games.thirty_one.scoring import FEUER, THIRTY_ONE, Evaluator, evaluator
+from pantsdown.games.thirty_one.scoring import FEUER, THIRTY_ONE, Evaluator, HandInfo, evaluator
 from pantsdown.games.thirty_one.view import ThirtyOneView
 
 __all__ = ["ThirtyOneState", "sample_state"]
@@ -101,6 +101,16 @@ _FIXED_IDS: tuple[ThirtyOneAction, ...] = (
 )
 _SWAP_BASE = len(_FIXED_IDS)
 _CLOSE_INSTEAD, _CLOSE_AFTER, _CLOSE_WITH_31 = 0, 1, 2
+
+
+def _special(ev: Evaluator, hand: list[Card]) -> str | None:
+    """The special ``hand`` shows, if any (a cheap look at suits and Aces first)."""
+    if len(hand) != 3:
+        return None
+    a, b, c = hand
+    if a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is Rank.ACE:
+        return ev.special(hand)
+    return None
 
 
 def _swaps(
@@ -291,10 +301,9 @@ class ThirtyOneState(State):
         if self._hand_over:
             return
         ev, hands = self.ev, self.hands
-        special = ev.special
-        if not any(special(hands[s]) for s in self._order_from(self.dealer)):
+        holders = [s for s in self._order_from(self.dealer) if _special(ev, hands[s])]
+        if not holders:
             return
-        holders = [s for s in self._order_from(self.dealer) if special(hands[s])]
         feuer = [s for s in holders if ev.is_feuer(self.hands[s])]
         if not feuer and self.rules.manual_pants_down:
             return
@@ -645,7 +654,7 @@ class ThirtyOneState(State):
         r = self.rules
         self.took_new_cards = False
         if changed:
-            special = self.ev.special(self.hands[p])
+            special = _special(self.ev, self.hands[p])
             if special and not (special == THIRTY_ONE and r.manual_pants_down):
                 self._special_made(p, special)
                 if self._hand_over:
@@ -745,9 +754,11 @@ class ThirtyOneState(State):
         self.events.append(HandEnded(reason))
         out, hands = self.out, self.hands
         active = [s for s in range(n) if not out[s]]
-        values = [0.0 if out[s] else float(ev.value(hands[s])) for s in range(n)]
+        info = ev.info
+        infos = {s: info(hands[s]) for s in active}
+        values = [0.0 if out[s] else float(infos[s].value) for s in range(n)]
         shown = tuple(() if out[s] else tuple(hands[s]) for s in range(n))
-        self.events.append(HandsShown(tuple((s, shown[s], ev.describe(shown[s])) for s in active)))
+        self.events.append(HandsShown(tuple((s, shown[s], infos[s].description) for s in active)))
         deltas = [0.0] * n
         losers: list[int] = []
         winners: list[int] = []
@@ -765,7 +776,7 @@ class ThirtyOneState(State):
             biggest = next(s for s in self._order_from(self.dealer) if values[s] == worst)
             next_dealer = self._previous_active(biggest)
         else:
-            losses = self._losses(active, feuer, thirty_one, dealt)
+            losses = self._losses(active, infos, feuer, thirty_one, dealt)
             losers = [s for s in active if losses.get(s)]
             if not losers:
                 self.events.append(NobodyLost(self._nobody_reason(active)))
@@ -815,7 +826,12 @@ class ThirtyOneState(State):
         return seat
 
     def _losses(
-        self, active: list[int], feuer: Sequence[int], thirty_one: Sequence[int], dealt: bool
+        self,
+        active: list[int],
+        infos: dict[int, HandInfo],
+        feuer: Sequence[int],
+        thirty_one: Sequence[int],
+        dealt: bool,
     ) -> dict[int, int]:
         """Who pays how many chips for this hand."""
         r, ev, hands = self.rules, self.ev, self.hands
@@ -844,9 +860,8 @@ class ThirtyOneState(State):
             candidates = [s for s in candidates if not ev.is_special_hand(hands[s])]
         if not candidates:
             return {}
-        keys = {s: ev.key(hands[s]) for s in candidates}
-        low = min(keys.values())
-        losers = [s for s in candidates if keys[s] == low]
+        low = min(infos[s].key for s in candidates)
+        losers = [s for s in candidates if infos[s].key == low]
         if len(losers) > 1:
             if r.knocker_loses_ties and self.closer in losers:
                 losers = [self.closer]
@@ -902,10 +917,12 @@ class ThirtyOneState(State):
             if self.chicken == s:
                 self.chicken = None
             events.append(PlayerEliminated(s, buys_drinks=first_out))
-        self._orders = {}
+        if gone:
+            self._orders = {}
         survivors = [s for s in range(n) if not self.out[s]]
         if not survivors:
             tied = tuple(survivors_before)
+            self._orders = {}
             if r.final_tie == "replay":
                 self.chips, self.out, self.chicken, self.chicken_gone = before
                 for i in range(n):

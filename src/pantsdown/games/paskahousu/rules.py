@@ -77,8 +77,8 @@ class PaskahousuRules:
     placement is our reading]."""
 
     refill_after_fall: bool = True
-    """The player who felled the pile refills from the stock before he leads again [our
-    choice]. Off: he leads from the cards he holds and refills after that lead (with no
+    """The player who felled the pile refills from the stock before he leads again
+    [our choice]. Off: he leads from the cards he holds and refills after that lead (with no
     card left he refills first)."""
 
     hands: int = 1

@@ -286,9 +286,12 @@ class UnderwearState(State):
             self.winner = out
             self.events.append(MatchWon(out, self.scores[out]))
             return
+        last_dealer = self.order[self.dealer_pos]
         if out is not None and self.rules.seat_changes:
             self._change_seats(out, sizes)
-        self.dealer_pos = (self.dealer_pos + 1) % n
+        # "The player to the left of the last dealer deals the next hand" [seed]:
+        # the left of that person, wherever a seat change has put him.
+        self.dealer_pos = (self.order.index(last_dealer) + 1) % n
         self.hand_no += 1
         self._deal()
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from pantsdown.cli.main import main
+from pantsdown.core.cards import parse_card
 from pantsdown.core.records import Record, replay
 
 
@@ -369,3 +370,18 @@ def test_python_dash_m_pantsdown_runs() -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert "play" in proc.stdout and "replay" in proc.stdout
+
+
+def test_a_bot_that_breaks_a_rule_stops_the_match_with_exit_1(
+    tiny, capsys, tmp_path, monkeypatch
+) -> None:
+    from conftest import Swap
+
+    from pantsdown.bots.base import RandomBot
+
+    monkeypatch.setattr(RandomBot, "choose", lambda self, view, legal: Swap(parse_card("7h")))
+    path = tmp_path / "m.json"
+    code, out, _ = run(capsys, "play", "tiny", "--seats", "bot,bot", "--record", str(path))
+    assert code == 1
+    assert "the bot in seat 0 chose 'swap 7h'" in out
+    assert Record.load(path).actions == []

@@ -172,6 +172,7 @@ class TerminalMatch:
         self.viewer = humans[0] if len(humans) == 1 else (0 if not humans else -1)
         self.render = renderer_for(family.id)
         self.results_shown = -1
+        self.events_shown = 0
         self.last_human = -1
 
     # -- the loop -------------------------------------------------------------
@@ -181,6 +182,7 @@ class TerminalMatch:
         state = self.state
         self.intro()
         try:
+            self.catch_up()  # events of the first deal (a hand may even end there)
             if not self.humans:
                 self.show_view(self.viewer)
             while not state.is_terminal():
@@ -196,7 +198,18 @@ class TerminalMatch:
                     bot = self.seats[seat].bot
                     assert bot is not None
                     action = bot.choose(state.view(seat), list(state.legal_actions()))
-                    self.play(seat, action, reason=bot.reason)
+                    try:
+                        self.play(seat, action, reason=bot.reason)
+                    except GameError as err:
+                        self.save()
+                        self.console.print(
+                            Text(
+                                f"Internal error: the bot in seat {seat} chose {str(action)!r}: "
+                                f"{err}",
+                                style="bold red" if self.style.color else "",
+                            )
+                        )
+                        return 1
                     if self.delay > 0:
                         time.sleep(self.delay)
         except KeyboardInterrupt:
@@ -212,10 +225,10 @@ class TerminalMatch:
 
     def play(self, seat: int, action: Action, *, reason: str) -> None:
         """Apply one action and tell what happened (and why, for a bot)."""
-        start = len(self.state.events)
-        hand_before = self.state.view(seat).hand_number if not self.humans else None
+        hand_before = self.state.view(max(self.viewer, 0)).hand_number
         self.state.apply(action, seat=seat)
-        events = self.state.events_for(self.viewer, start)
+        events = self.state.events_for(self.viewer, self.events_shown)
+        self.events_shown = len(self.state.events)
         lines = [self.style.rich_text(str(e)) for e in events]
         if not lines:
             if self.humans and not self.seats[seat].is_human:
@@ -226,10 +239,13 @@ class TerminalMatch:
             lines[0].append(f"  ({reason})", style="dim italic" if self.style.color else "")
         for line in lines:
             self.console.print(Text("  ").append_text(line))
-        self.after_action(hand_before)
+        self.catch_up(hand_before)
 
-    def after_action(self, hand_before: int | None) -> None:
-        """Show a hand's result once it ends; when only bots play, show each new deal."""
+    def catch_up(self, hand_before: int | None = None) -> None:
+        """Tell events not yet told, a hand's result once it ends, and (bots only) new deals."""
+        for event in self.state.events_for(self.viewer, self.events_shown):
+            self.console.print(Text("  ").append_text(self.style.rich_text(str(event))))
+        self.events_shown = len(self.state.events)
         result = self.state.hand_result()
         if result is not None and result.hand_number > self.results_shown:
             self.results_shown = result.hand_number
@@ -239,9 +255,9 @@ class TerminalMatch:
                 )
             )
             self.save()
-        if not self.humans and not self.state.is_terminal():
+        if not self.humans and hand_before is not None and not self.state.is_terminal():
             view = self.state.view(self.viewer)
-            if self.delay > 0 or (hand_before is not None and view.hand_number != hand_before):
+            if self.delay > 0 or view.hand_number != hand_before:
                 self.show_view(self.viewer)
 
     # -- people -----------------------------------------------------------------

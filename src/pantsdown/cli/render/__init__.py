@@ -223,6 +223,10 @@ def _seat_table(
         if all(isinstance(v, Standing) for v in values):
             table.add_column("standing")
             expanded.append((name, lambda v: _standing_text(v, style)))
+        elif all(isinstance(v, bool) for v in values):
+            label = re.sub(r"^(is|has|can|did)_", "", name)
+            table.add_column(field_label(label).lower(), justify="center")
+            expanded.append((name, lambda v: Text("✓" if v else "")))
         else:
             table.add_column(field_label(name).lower())
             expanded.append((name, lambda v: render_value(v, style, blank="")))

@@ -284,9 +284,9 @@ def test_actions_are_accepted_by_number(tiny, feed, capsys, tmp_path) -> None:
 def test_the_person_sees_bots_moves_redacted_and_hand_results(tiny, feed, capsys) -> None:
     feed(*["keep"] * 12)
     _, out, _ = run(capsys, "--no-color", *HUMAN)
-    assert "seat 1 (random bot) " in out
+    assert "seat 1 (random) " in out
     assert "(at random)" in out
-    assert "seat 1 (random bot) swapped a card" in out or "seat 1 (random bot) kept" in out
+    assert "seat 1 (random) swapped a card" in out or "seat 1 (random) kept" in out
     assert "hand 1 over" in out and "Ended:" in out
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console, Group
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -16,7 +17,7 @@ from pantsdown.core import registry
 from pantsdown.core.options import option_infos
 from pantsdown.core.protocol import GameFamily, Variant, to_jsonable
 
-__all__ = ["doc_path", "run_games", "run_rules"]
+__all__ = ["doc_path", "reflow", "run_games", "run_rules"]
 
 
 def _players(var: Variant) -> str:
@@ -58,9 +59,9 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
         console.print("No games are registered yet.")
         return 0
     table = Table(title="pantsdown games", title_justify="left", header_style="bold")
-    table.add_column("game", no_wrap=True, style="bold")
+    table.add_column("game", style="bold", overflow="fold")
     table.add_column("title")
-    table.add_column("aliases")
+    table.add_column("aliases", overflow="fold")
     table.add_column("players", no_wrap=True)
     provisional = False
     for i, fam in enumerate(fams):
@@ -88,6 +89,25 @@ def doc_path(fam: GameFamily) -> str:
     root = Path(__file__).resolve().parents[3]
     candidate = root / "docs" / f"{fam.id}.md"
     return str(candidate) if candidate.is_file() else ""
+
+
+def reflow(doc: str) -> str:
+    r"""Join a docstring's wrapped lines into paragraphs (blank lines and list items kept).
+
+    >>> reflow("Chips each player\nstarts with [seed].\n\nSee NOTES.md.")
+    'Chips each player starts with [seed].\n\nSee NOTES.md.'
+    """
+    paragraphs = []
+    for block in doc.strip().split("\n\n"):
+        lines: list[str] = []
+        for line in block.splitlines():
+            stripped = line.strip()
+            if lines and not stripped.startswith(("* ", "- ", "• ")):
+                lines[-1] += " " + stripped
+            else:
+                lines.append(stripped)
+        paragraphs.append("\n".join(lines))
+    return "\n\n".join(paragraphs)
 
 
 def _value_text(value: Any) -> str:
@@ -149,17 +169,23 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
     if fam.description:
         parts += [Text(""), Text(fam.description)]
     console.print(Panel(Group(*parts), title=var.title, title_align="left"))
-    table = Table(
-        title=f"options ({len(infos)}): change with --option NAME=VALUE",
-        title_justify="left",
-        header_style="bold",
-        show_lines=True,
+    console.print(
+        Text.assemble(
+            (f"Options ({len(infos)})", "bold"),
+            " · change one with ",
+            ("--option NAME=VALUE", "bold"),
+        )
     )
-    table.add_column("option", style="bold", no_wrap=True)
-    table.add_column("type")
-    table.add_column("default", no_wrap=True)
-    table.add_column("what it does")
     for o in infos:
-        table.add_row(o.name, o.type_text, _value_text(o.default), o.doc or "(undocumented)")
-    console.print(table)
+        console.print()
+        console.print(
+            Text.assemble(
+                (o.name, "bold cyan"),
+                ("  ", ""),
+                (o.type_text, "dim"),
+                ("  = ", "dim"),
+                (_value_text(o.default), "bold"),
+            )
+        )
+        console.print(Padding(Text(reflow(o.doc) or "(undocumented)"), (0, 0, 0, 4)))
     return 0

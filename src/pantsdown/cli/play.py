@@ -80,7 +80,7 @@ class Seat:
         """The seat's name at the table: ``you``, ``bot`` or ``random bot``."""
         if self.is_human:
             return "you"
-        return "bot" if self.kind == "heuristic" else f"{self.kind} bot"
+        return "bot" if self.kind == "heuristic" else self.kind
 
 
 def parse_seats(spec: str | None, players: int | None, default_bot: str, var: Variant) -> list[str]:

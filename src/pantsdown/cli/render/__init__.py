@@ -54,7 +54,7 @@ _SEAT_FIELD = re.compile(
     r"(^|_)(dealer|forehand|leader|declarer|closer|knocker|stopper|winner|loser|"
     r"bidder|maker|caller|starter|by|seat|player|turn)$"
 )
-_HIDDEN_NAMES = {"history", "events", "log", "actions", "event_log"}
+_HIDDEN_NAMES = {"history", "events", "log", "actions", "event_log", "rules", "options"}
 
 
 @functools.cache
@@ -217,7 +217,7 @@ def _seat_table(
 ) -> Table:
     table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
     table.add_column("")
-    table.add_column("seat")
+    table.add_column("seat", no_wrap=True)
     expanded: list[tuple[str, Callable[[Any], Text]]] = []
     for name, values in columns:
         if all(isinstance(v, Standing) for v in values):

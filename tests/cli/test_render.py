@@ -166,3 +166,7 @@ def test_a_broken_hook_is_not_hidden(monkeypatch) -> None:
             renderer_for("broken")
     finally:
         renderer_for.cache_clear()
+
+
+def test_a_sentence_starting_with_a_seat_keeps_its_capital() -> None:
+    assert STYLE.rich_text("Seat 1 went out.").plain == "Seat 1 (you) went out."

@@ -14,6 +14,7 @@ command-line arguments (one line on stderr, quoting the input), 130 Ctrl-C.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -162,3 +163,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         err.print("pantsdown: interrupted", soft_wrap=True)
         return 130
+    except BrokenPipeError:  # `pantsdown replay x | head`
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1

@@ -147,11 +147,14 @@ class Style:
         """
         out = Text()
         pos = 0
-        pattern = re.compile(_FRENCH_TOKEN.pattern + r"|\bseat (\d+)\b")
+        pattern = re.compile(_FRENCH_TOKEN.pattern + r"|\b([Ss])eat (\d+)\b")
         for m in pattern.finditer(text):
             out.append(text[pos : m.start()])
-            if m.group(3) is not None:
-                out.append_text(self.seat_ref(int(m.group(3))))
+            if m.group(4) is not None:
+                ref = self.seat_ref(int(m.group(4)))
+                if m.group(3) == "S":
+                    ref = Text(ref.plain[:1].upper() + ref.plain[1:], style=ref.style)
+                out.append_text(ref)
             else:
                 try:
                     card = parse_card(m.group(1) + m.group(2))

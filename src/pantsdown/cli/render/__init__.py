@@ -136,7 +136,7 @@ def _number(value: float) -> str:
 def _is_seat_value(name: str, value: Any, num_players: int) -> bool:
     if not _SEAT_FIELD.search(name) or isinstance(value, bool):
         return False
-    return isinstance(value, int) and 0 <= value < num_players
+    return value is None or (isinstance(value, int) and 0 <= value < num_players)
 
 
 def _is_per_seat(name: str, value: Any, num_players: int) -> bool:
@@ -174,7 +174,8 @@ def render_view(view: View, style: Style) -> RenderableType:
         elif _is_own_hand(name, value):
             own.append((name, value))
         elif _is_seat_value(name, value, n):
-            marks.setdefault(value, []).append(field_label(name).lower())
+            if value is not None:
+                marks.setdefault(value, []).append(field_label(name).lower())
         elif _is_per_seat(name, value, n):
             columns.append((name, value))
         elif isinstance(value, tuple) and value and all(isinstance(v, Event) for v in value):
@@ -224,14 +225,15 @@ def _seat_table(
             table.add_column("standing")
             expanded.append((name, lambda v: _standing_text(v, style)))
         elif all(isinstance(v, bool) for v in values):
-            label = re.sub(r"^(is|has|can|did)_", "", name)
-            table.add_column(field_label(label).lower(), justify="center")
+            label = field_label(re.sub(r"^(is|has|can|did)_", "", name)).lower()
+            table.add_column(label, justify="center", min_width=_longest_word(label))
             expanded.append((name, lambda v: Text("✓" if v else "")))
         else:
-            table.add_column(field_label(name).lower())
+            label = field_label(name).lower()
+            table.add_column(label, min_width=_longest_word(label))
             expanded.append((name, lambda v: render_value(v, style, blank="")))
     if marks:
-        table.add_column("")
+        table.add_column("", min_width=max(_longest_word(m) for ms in marks.values() for m in ms))
     for seat in range(view.num_players):
         pointer = "▶" if seat == view.current_player else ""
         who = Text(style.seat_name(seat))
@@ -244,6 +246,10 @@ def _seat_table(
             row.append(Text(", ".join(marks.get(seat, [])), style="italic"))
         table.add_row(*row)
     return table
+
+
+def _longest_word(text: str) -> int:
+    return max((len(w) for w in text.split()), default=0)
 
 
 def _standing_text(standing: Standing, style: Style) -> Text:

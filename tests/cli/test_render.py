@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import re
 import sys
 import types
 from dataclasses import dataclass
@@ -90,11 +91,11 @@ def test_per_seat_tuples_become_columns_and_seat_fields_marks() -> None:
     header = next(line for line in out.splitlines() if "seat " in line and "chips" in line)
     for column in ("chips", "known cards", "swimming", "standing"):
         assert column in header
-    rows = {
-        line.split("seat ")[1][0]: line
-        for line in out.splitlines()
-        if "│     seat " in line or "▶  seat" in line
-    }
+    rows = {}
+    for line in out.splitlines():
+        m = re.match(r"│ (▶| ) +(\d) (bot|you)", line)
+        if m:
+            rows[m.group(2)] = line
     assert "dealer" in rows["0"] and "closed by" in rows["2"]
     assert "J♣" in rows["1"] and "0 chips" in rows["1"] and "✓" in rows["1"]
     assert "✓" not in rows["0"]

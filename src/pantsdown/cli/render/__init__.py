@@ -216,8 +216,8 @@ def _seat_table(
     columns: Sequence[tuple[str, tuple[Any, ...]]],
     marks: dict[int, list[str]],
 ) -> Table:
-    table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
-    table.add_column("")
+    table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, header_style="bold")
+    table.add_column("", width=1)
     table.add_column("seat", no_wrap=True)
     expanded: list[tuple[str, Callable[[Any], Text]]] = []
     for name, values in columns:
@@ -236,7 +236,8 @@ def _seat_table(
         table.add_column("", min_width=max(_longest_word(m) for ms in marks.values() for m in ms))
     for seat in range(view.num_players):
         pointer = "▶" if seat == view.current_player else ""
-        who = Text(style.seat_name(seat))
+        name = style.seat_names[seat] if seat < len(style.seat_names) else ""
+        who = Text(f"{seat} {name}".rstrip())
         if seat == view.seat:
             who.stylize("bold cyan" if style.color else "")
         row: list[Text | str] = [pointer, who]

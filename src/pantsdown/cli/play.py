@@ -325,7 +325,7 @@ class TerminalMatch:
         self.show_actions(legal)
         by_text = {str(a).strip().lower(): a for a in legal}
         while True:
-            raw = self.console.input(Text(f"{self.style.seat_name(seat)} > ", style="bold"))
+            raw = input(self.prompt(seat))
             if not sys.stdin.isatty():  # echo scripted input so transcripts read well
                 self.console.print(raw.rstrip("\n"), highlight=False)
             text = raw.strip()
@@ -362,6 +362,13 @@ class TerminalMatch:
                 self.refuse(text, f"not understood ({type(err).__name__}: {err})")
                 continue
             return action
+
+    def prompt(self, seat: int) -> str:
+        """The input prompt (given to :func:`input` itself, so line editing knows it)."""
+        text = f"{self.style.seat_name(seat)} > "
+        if self.style.color and sys.stdin.isatty():
+            return f"\001\033[1m\002{text}\001\033[0m\002"
+        return text
 
     def refuse(self, text: str, reason: str) -> None:
         """Say why an input was not played; nothing changed."""

@@ -130,9 +130,9 @@ class Style:
 
     # -- text with cards and seats in it ----------------------------------------
 
-    def card_token(self, card: Card) -> Text:
-        """A card as a person types it (``Ah``, or ``Sr`` with German suits), coloured."""
-        text = str(card) if self.suits == "french" else self.card_text(card)
+    def card_token(self, card: Card, *, typed: bool = True) -> Text:
+        """A card in a sentence, coloured: as typed (``Ah``, German ``Sr``) or shown (``A♥``)."""
+        text = str(card) if self.suits == "french" and typed else self.card_text(card)
         if not self.color:
             return Text(text)
         colours = _GERMAN_COLOUR if self.suits == "german" else _FRENCH_COLOUR
@@ -161,12 +161,7 @@ class Style:
                 except ValueError:  # pragma: no cover - the pattern only matches cards
                     out.append(m.group(0))
                 else:
-                    if typed:
-                        out.append_text(self.card_token(card))
-                    elif self.color:
-                        out.append_text(self.card(card))
-                    else:
-                        out.append(self.card_text(card))
+                    out.append_text(self.card_token(card, typed=typed))
             pos = m.end()
         out.append(text[pos:])
         return out

@@ -171,3 +171,48 @@ def test_a_broken_hook_is_not_hidden(monkeypatch) -> None:
 
 def test_a_sentence_starting_with_a_seat_keeps_its_capital() -> None:
     assert STYLE.rich_text("Seat 1 went out.").plain == "Seat 1 (you) went out."
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoisyView(View):
+    hand: tuple[Card, ...]
+    table: tuple[Card, ...]
+    stock_size: int
+    passes_in_a_row: int
+    chicken: int | None
+    last_round: bool
+    still_to_play: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    chips: tuple[int, ...]
+    points: tuple[int, ...]
+    eliminated: tuple[bool, ...]
+    status: tuple[str, ...]
+    standings: tuple[Standing, ...]
+
+
+def test_nothing_to_say_is_not_said_and_a_column_is_not_shown_twice() -> None:
+    view = NoisyView(
+        seat=0,
+        num_players=2,
+        current_player=0,
+        hand_number=0,
+        hand=tuple(parse_cards("7c 8c 9c")),
+        table=(),
+        stock_size=0,
+        passes_in_a_row=0,
+        chicken=None,
+        last_round=False,
+        still_to_play=(),
+        hand_sizes=(3, 3),
+        chips=(3, 3),
+        points=(0, 0),
+        eliminated=(False, False),
+        status=("3 chips", "3 chips"),
+        standings=tuple(Standing(seat=s, score=3, label="3 chips") for s in range(2)),
+    )
+    out = text_of(render_view(view, STYLE))
+    assert "Table" in out and "Stock size" in out  # cards and the stock always show
+    for quiet in ("Passes", "Chicken", "Last round", "Still to play", "points", "eliminated"):
+        assert quiet not in out
+    assert "hand sizes" in out and "chips" in out  # equal numbers are different facts
+    assert "status" in out and "standing" not in out  # equal words are the same fact

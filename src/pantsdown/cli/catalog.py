@@ -59,7 +59,7 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
         console.print("No games are registered yet.")
         return 0
     table = Table(title="pantsdown games", title_justify="left", header_style="bold")
-    table.add_column("game", style="bold", overflow="fold")
+    table.add_column("game", style="bold", no_wrap=True)
     table.add_column("title")
     table.add_column("aliases", overflow="fold")
     table.add_column("players", no_wrap=True)
@@ -67,7 +67,7 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
     for i, fam in enumerate(fams):
         if i:
             table.add_section()
-        table.add_row(Text(fam.title, style="italic"), Text(f"family {fam.id}", style="dim"))
+        table.add_row(Text(f"{fam.id}", style="dim"), Text(fam.title, style="bold italic"))
         for var in fam.variants:
             title = Text(var.title)
             if var.provisional:

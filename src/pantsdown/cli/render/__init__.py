@@ -54,7 +54,17 @@ _SEAT_FIELD = re.compile(
     r"(^|_)(dealer|forehand|leader|declarer|closer|knocker|stopper|winner|loser|"
     r"bidder|maker|caller|starter|by|seat|player|turn)$"
 )
-_HIDDEN_NAMES = {"history", "events", "log", "actions", "event_log", "rules", "options"}
+_ALWAYS_SHOWN = re.compile(r"Card|stock|talon|deck|pile|score|point")
+_HIDDEN_NAMES = {
+    "history",
+    "events",
+    "log",
+    "actions",
+    "event_log",
+    "rules",
+    "options",
+    "variant",
+}
 
 
 @functools.cache
@@ -133,6 +143,13 @@ def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
+def _is_blank(value: Any) -> bool:
+    """Nothing worth a line: ``None``, ``False``, ``0``, or an empty text or tuple."""
+    if isinstance(value, enum.Enum):
+        return False
+    return value is None or value is False or value == 0 or value in ("", ())
+
+
 def _is_seat_value(name: str, value: Any, num_players: int) -> bool:
     if not _SEAT_FIELD.search(name) or isinstance(value, bool):
         return False
@@ -177,9 +194,12 @@ def render_view(view: View, style: Style) -> RenderableType:
             if value is not None:
                 marks.setdefault(value, []).append(field_label(name).lower())
         elif _is_per_seat(name, value, n):
-            columns.append((name, value))
+            if any(not _is_blank(v) for v in value):  # a column of nothing says nothing
+                columns.append((name, value))
         elif isinstance(value, tuple) and value and all(isinstance(v, Event) for v in value):
             continue  # the client prints events as they happen
+        elif _is_blank(value) and not _ALWAYS_SHOWN.search(f"{name} {f.type}"):
+            continue  # no chicken, nobody closed, no winners yet: nothing to say
         else:
             facts.append((field_label(name), render_value(value, style)))
 
@@ -219,21 +239,30 @@ def _seat_table(
     table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, header_style="bold")
     table.add_column("", width=1)
     table.add_column("seat", no_wrap=True)
-    expanded: list[tuple[str, Callable[[Any], Text]]] = []
+    cells: list[list[Text]] = []
     for name, values in columns:
+        label = field_label(name).lower()
         if all(isinstance(v, Standing) for v in values):
-            table.add_column("standing")
-            expanded.append((name, lambda v: _standing_text(v, style)))
+            label = "standing"
+            column = [_standing_text(v, style) for v in values]
         elif all(isinstance(v, bool) for v in values):
             label = field_label(re.sub(r"^(is|has|can|did)_", "", name)).lower()
-            table.add_column(label, justify="center", min_width=_longest_word(label))
-            expanded.append((name, lambda v: Text("✓" if v else "")))
+            column = [Text("✓" if v else "") for v in values]
         else:
-            label = field_label(name).lower()
-            table.add_column(label, min_width=_longest_word(label))
-            expanded.append((name, lambda v: render_value(v, style, blank="")))
+            column = [render_value(v, style, blank="") for v in values]
+        plain = [c.plain for c in column]
+        wordy = any(any(ch.isalpha() for ch in p) for p in plain)
+        if wordy and any(plain == [c.plain for c in other] for other in cells):
+            continue  # the same as a column already shown (status and standing, say)
+        cells.append(column)
+        widest = max((len(p) for p in plain if " " in p), default=0)
+        table.add_column(
+            label,
+            justify="center" if all(p in ("", "✓") for p in plain) else "left",
+            min_width=max(_longest_word(label), min(widest, 16)),
+        )
     if marks:
-        table.add_column("", min_width=max(_longest_word(m) for ms in marks.values() for m in ms))
+        table.add_column("", min_width=min(16, max(len(", ".join(m)) for m in marks.values())))
     for seat in range(view.num_players):
         pointer = "▶" if seat == view.current_player else ""
         name = style.seat_names[seat] if seat < len(style.seat_names) else ""
@@ -241,8 +270,7 @@ def _seat_table(
         if seat == view.seat:
             who.stylize("bold cyan" if style.color else "")
         row: list[Text | str] = [pointer, who]
-        for (_, values), (_, fmt) in zip(columns, expanded, strict=True):
-            row.append(fmt(values[seat]))
+        row.extend(column[seat] for column in cells)
         if marks:
             row.append(Text(", ".join(marks.get(seat, [])), style="italic"))
         table.add_row(*row)

@@ -219,7 +219,7 @@ def _reason(action: Action) -> str:
     if isinstance(action, PlayUp):
         return "build my up-pile"
     if isinstance(action, PlayRoyal):
-        return "clear the low downpile before it is stolen"
+        return "clear the downpile before it is stolen"
     if isinstance(action, PlayDown):
         return "shed a high card, keep low ones to steal"
     if isinstance(action, Draw):

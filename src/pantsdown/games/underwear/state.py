@@ -367,11 +367,8 @@ class UnderwearState(State):
             top = self.downpile[-1]
             tv = _VALUE[top]
             if rules.go_out_any_play or len(hand) > 1:
-                seen: set[Card] = set()
-                for card in hand:
-                    if card.rank == top.rank and card not in seen:
-                        seen.add(card)
-                        plays.append(_steal(card))
+                same = {card for card in hand if card.rank == top.rank}
+                plays.extend(_steal(card) for card in sorted(same, key=_sort_key))
             suit = top.suit
             for a, length in _runs(by_suit[suit], 1, tv - 1):
                 plays.append(_down(suit, a, length))

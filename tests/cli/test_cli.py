@@ -181,7 +181,7 @@ def test_replay_events_prints_every_event(tiny, capsys, tmp_path) -> None:
     path, _ = _bot_match(capsys, tmp_path)
     code, out, _ = run(capsys, "--no-color", "replay", str(path), "--events")
     assert code == 0
-    assert "   1  seat 0 (bot:random) " in out
+    assert "   1  seat 0 (random) " in out
     assert "lost a life" in out
 
 

@@ -385,3 +385,24 @@ def test_a_bot_that_breaks_a_rule_stops_the_match_with_exit_1(
     assert code == 1
     assert "the bot in seat 0 chose 'swap 7h'" in out
     assert Record.load(path).actions == []
+
+
+def test_two_people_share_the_terminal_and_see_only_public_events(tiny, feed, capsys) -> None:
+    feed("", "swap Ah", "", "keep")
+    code, out, _ = run(
+        capsys, "--no-color", "play", "tiny", "--seats", "you,you", "--deck", "Ah Kh Qs Js"
+    )
+    assert code == 0
+    assert "seat 0: your turn. Press Enter." in out
+    assert "seat 1: your turn. Press Enter." in out
+    assert "seat 0 swapped a card" in out  # the card stays hidden from seat 1
+    assert "swapped A♥" not in out
+
+
+def test_watching_with_a_delay_draws_the_table_after_every_move(tiny, capsys) -> None:
+    code, out, _ = run(
+        capsys, "play", "tiny", "--seats", "random,random", "--seed", "2", "--delay", "0.001"
+    )
+    assert code == 0
+    record_moves = out.count("(at random)")
+    assert out.count("Seat 0 (random): hand") >= record_moves

@@ -48,6 +48,13 @@ def test_rules_show_every_option_with_type_default_and_doc(tiny, capsys) -> None
     for text in ("Low Card", "tests/cli/conftest.py", "lives", "int", "allow_swap", "bool"):
         assert text in out
     assert "Lives each seat starts with [our choice]." in out
+    assert "other variants  tiny_keep" in out
+
+
+def test_rules_of_a_preset_mark_what_it_changes(tiny, capsys) -> None:
+    _, out, _ = run(capsys, "rules", "tiny_keep")
+    assert "allow_swap  bool  = false  (tiny: true)" in out
+    assert "lives  int  = 2\n" in out
 
 
 def test_rules_of_a_variant_show_its_preset_values_and_provisional_note(tiny, capsys) -> None:
@@ -61,7 +68,10 @@ def test_rules_of_a_variant_show_its_preset_values_and_provisional_note(tiny, ca
         "type": "bool",
         "default": False,
         "doc": "A seat may swap one card for the top of the stock [our choice].",
+        "differs_from_default_variant": True,
     }
+    assert options["lives"]["differs_from_default_variant"] is False
+    assert data["other_variants"] == ["tiny"]
 
 
 # -- bad command lines: one line, quoted input, exit 2 -----------------------------------

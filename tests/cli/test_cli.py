@@ -23,7 +23,8 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 # -- games and rules -----------------------------------------------------------------
 
 
-def test_games_lists_every_variant_with_aliases_and_players(tiny, capsys) -> None:
+def test_games_lists_every_variant_with_aliases_and_players(tiny, capsys, monkeypatch) -> None:
+    monkeypatch.setenv("COLUMNS", "200")  # long enough that no cell wraps
     code, out, _ = run(capsys, "games")
     assert code == 0
     assert "tiny_keep" in out and "Low Card (no swaps)" in out

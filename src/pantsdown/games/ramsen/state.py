@@ -87,7 +87,7 @@ class Phase(IntEnum):
     OVER = 15
 
 
-_AUTO = frozenset({Phase.BID, Phase.DEFEND, Phase.NAME_TRUMP, Phase.DEALER_PRE})
+_AUTO = frozenset({Phase.BID, Phase.DEFEND, Phase.NAME_TRUMP, Phase.DEALER_PRE, Phase.MUL_BID})
 """Phases where a single option is applied without asking."""
 
 _ID_PLAY = 0
@@ -745,7 +745,7 @@ class RamsenState(State):
             return f"cannot {text}: seat {s} does not hold {a.card}"
         if isinstance(a, Call) and a.name == "pass" and self.phase == Phase.BID:
             return f"cannot {text}: a player who exchanged must play"
-        if isinstance(a, Call) and a.name in ("drop", "stay"):
+        if isinstance(a, Call) and a.name in ("drop", "stay") and self.phase == Phase.BID:
             return f"cannot {text}: seat {s} may not drop out of this hand now"
         if isinstance(a, Bid):
             return f"cannot {text}: a bid must be higher than {self.high_bid}"

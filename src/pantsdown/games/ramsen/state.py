@@ -25,11 +25,11 @@ the last card of the deck and replays are exact.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from itertools import combinations
-from typing import Any
+from typing import Any, overload
 
 from pantsdown.core.cards import WELI, Card, Rank, Suit, format_cards
 from pantsdown.core.errors import IllegalActionError, MalformedActionError
@@ -117,6 +117,62 @@ _DROP_PLAY = (call("drop"), call("play-hand"))
 _STAY_PLAY = (call("stay"), call("play-hand"))
 _IDEM = (call("idem"), call("nejdem"))
 _NONE = Exchange.of(())
+
+
+class ExchangeOptions(Sequence[RamsenAction]):
+    """The legal exchanges (plus any ``take-trump`` actions first), built on demand.
+
+    A hand of five with a limit of three has 26 exchanges; a random playout
+    looks at one of them, so they are made only when indexed or iterated.
+    Compares equal to a list with the same actions.
+    """
+
+    __slots__ = ("_combos", "_hand", "_limit", "_prefix")
+
+    def __init__(self, prefix: tuple[RamsenAction, ...], hand: tuple[Card, ...], limit: int):
+        self._prefix = prefix
+        self._hand = hand  # sorted by index, so every combination is too
+        self._limit = limit
+        self._combos = _subsets(len(hand), limit)
+
+    def __len__(self) -> int:
+        return len(self._prefix) + len(self._combos)
+
+    @overload
+    def __getitem__(self, i: int) -> RamsenAction: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[RamsenAction]: ...
+    def __getitem__(self, i: int | slice) -> RamsenAction | list[RamsenAction]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        n = len(self._prefix)
+        if i < 0:
+            i += len(self)
+        if i < n:
+            return self._prefix[i]
+        hand = self._hand
+        return Exchange.of_sorted(tuple([hand[j] for j in self._combos[i - n]]))
+
+    def __iter__(self) -> Iterator[RamsenAction]:
+        yield from self._prefix
+        hand = self._hand
+        for combo in self._combos:
+            yield Exchange.of_sorted(tuple([hand[j] for j in combo]))
+
+    def __contains__(self, action: object) -> bool:
+        if isinstance(action, Exchange):
+            return len(action.cards) <= self._limit and all(c in self._hand for c in action.cards)
+        return action in self._prefix
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(list(self))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -239,7 +295,7 @@ class RamsenState(State):
         self.steps: list[Phase] = []
         self.queue: list[int] = []
         self.to_act = 0
-        self._legal: list[RamsenAction] | None = None
+        self._legal: Sequence[RamsenAction] | None = None
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.deck: list[Card] = []
         self.turned: Card | None = None
@@ -497,12 +553,10 @@ class RamsenState(State):
             lim = min(lim, r.exchange_total_cap - self.exchange_total)
         return max(0, min(lim, len(self.deck), len(self.hands[s])))
 
-    def _exchange_options(self, s: int, limit: int) -> list[RamsenAction]:
-        hand = self.hands[s]  # sorted by index, so every combination is too
-        of = Exchange.of_sorted
-        return [
-            of(combo) for k in range(min(limit, len(hand)) + 1) for combo in combinations(hand, k)
-        ]
+    def _exchange_options(
+        self, s: int, limit: int, prefix: Sequence[RamsenAction] = ()
+    ) -> Sequence[RamsenAction]:
+        return ExchangeOptions(tuple(prefix), tuple(self.hands[s]), limit)
 
     def _can_swap_in_exchange(self, s: int) -> bool:
         r = self.rules
@@ -514,10 +568,11 @@ class RamsenState(State):
             and r.bidding not in ("rams", "raub")
         )
 
-    def _options(self, s: int) -> list[RamsenAction]:
+    def _options(self, s: int) -> Sequence[RamsenAction]:
         phase = self.phase
         r = self.rules
         n = self.num_players
+        opts: list[RamsenAction]
         if phase == Phase.PLAY:
             return self._play_options(s)
         if phase == Phase.SCHLECK:
@@ -537,12 +592,12 @@ class RamsenState(State):
             return [call("general"), call("pass")]
         if phase == Phase.EXCHANGE:
             lim = self._exchange_limit(s)
-            opts: list[RamsenAction] = []
+            swaps: list[RamsenAction] = []
             if self._can_swap_in_exchange(s):
-                opts = [TakeTrump.of(c) for c in self.hands[s]]
-            if lim > 0 or opts:
-                opts.extend(self._exchange_options(s, lim))
-            return opts
+                swaps = [TakeTrump.of(c) for c in self.hands[s]]
+            if lim > 0 or swaps:
+                return self._exchange_options(s, lim, swaps)
+            return []
         if phase == Phase.ONSIGHT:
             return [call("take"), call("keep")]
         if phase == Phase.TRUMP_SWAP:
@@ -600,7 +655,7 @@ class RamsenState(State):
                 return False
         return True
 
-    def _bid_options(self, s: int) -> list[RamsenAction]:
+    def _bid_options(self, s: int) -> Sequence[RamsenAction]:
         r = self.rules
         style = r.bidding
         n = self.num_players
@@ -697,7 +752,7 @@ class RamsenState(State):
         """The seat to act, or TERMINAL."""
         return TERMINAL if self.phase == Phase.OVER else self.to_act
 
-    def legal_actions(self) -> list[RamsenAction]:
+    def legal_actions(self) -> Sequence[RamsenAction]:
         """Every legal action of the seat to act."""
         legal = self._legal
         if legal is None:
@@ -1265,7 +1320,7 @@ class RamsenState(State):
         other.scores = list(self.scores)
         other.steps = list(self.steps)
         other.queue = list(self.queue)
-        other._legal = list(self._legal) if self._legal is not None else None
+        other._legal = self._legal  # legal lists are never changed in place
         other.hands = [list(h) for h in self.hands]
         other.deck = list(self.deck)
         other.widow = list(self.widow)

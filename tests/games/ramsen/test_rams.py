@@ -218,3 +218,10 @@ def test_general_trump_swap_option(allowed: bool) -> None:
     )
     play(state, "pass", "general")
     assert (state.phase == Phase.TRUMP_SWAP) is allowed
+
+
+def test_widow_must_play_option() -> None:
+    """Option ``widow_must_play`` (on) [our choice, NOTES 12]: off, he may still drop."""
+    state = stacked("rams", HANDS, widow=WIDOW, turned="9h", options={"widow_must_play": False})
+    play(state, "pass", "pass", "pass", "pass", "widow")
+    assert state.current_player() == 1 and set(legal(state)) == {"drop", "play-hand"}

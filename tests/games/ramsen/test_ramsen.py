@@ -340,3 +340,21 @@ def test_crosses_option() -> None:
     """Option ``crosses`` (2) [NOTES 10.5]: each cross is five tricks."""
     state = make("ramsen", 4, seed=1, options={"crosses": 3})
     assert state.scores == [15] * 4
+
+
+def test_deal_order_option_counterclockwise_from_rearhand() -> None:
+    """NOTES 10.4: 'dealt 3 + 2 clockwise from forehand [our choice; seed contradicts
+    itself]'; option ``deal_order = counterclockwise`` starts at the dealer's right."""
+    from pantsdown.core.cards import parse_cards
+
+    deck = parse_cards("Ad Kd Qd Jd 10d 9d 8d 7d 9c 8c 7c Ac Kc Qc Jc")
+    state = make(
+        "ramsen",
+        4,
+        seed=0,
+        decks=[deck],
+        options={"deal_order": "counterclockwise", "schleck": False},
+    )
+    assert {"Ad", "Kd", "Qd"} <= {str(c) for c in state.hands[3]}
+    clockwise = make("ramsen", 4, seed=0, decks=[deck], options={"schleck": False})
+    assert {str(c) for c in parse_cards("Ad Kd Qd")} <= {str(c) for c in clockwise.hands[1]}

@@ -78,6 +78,10 @@ class RamsenRules:
     packets: tuple[int, ...] = (3, 2)
     """Packet sizes of the deal, clockwise from forehand [seed; NOTES 10.4 our
     choice of direction]."""
+    deal_order: Literal["clockwise", "counterclockwise"] = "clockwise"
+    """Packets go clockwise from forehand [our choice, NOTES 10.4 and 14.3: the seed
+    says 'starts with the player at his right', which contradicts itself], or
+    counterclockwise from the dealer's right (rearhand).  Play is always clockwise."""
     turn_after_packet: int | None = 2
     """The trump card is turned after this many packet rounds (2 = after the deal;
     1 = between the packets, Bohemian Watten, Schnalzen, Raub); ``None`` = no
@@ -122,6 +126,9 @@ class RamsenRules:
     is not played' [seed]."""
     general_rams: bool = True
     """Rams: a player may call General Rams (win all five tricks) [seed]."""
+    widow_must_play: bool = True
+    """Rams: taking the widow commits forehand to play [our choice, NOTES 12: the
+    source breaks off]; ``False`` lets him still drop."""
     general_trump_swap: bool = True
     """Rams: the dealer may take the turned card under General Rams too
     [our choice, NOTES 12]."""

@@ -371,6 +371,8 @@ class RamsenState(State):
     def _deal_packets(self, first: int, last: int) -> None:
         r = self.rules
         order = self._order_from(self.forehand)
+        if r.deal_order == "counterclockwise":
+            order = [(self.dealer - 1 - i) % self.num_players for i in range(self.num_players)]
         deck = self.deck
         for pi in range(first, last):
             k = r.packets[pi]
@@ -896,6 +898,8 @@ class RamsenState(State):
             self.folded_counts[s] += 0
             self.hands[s] = sorted(self.widow, key=_idx)
             self.widow = []
+            if not r.widow_must_play:
+                self.queue.insert(0, s)
         elif name == "general":
             self.declarer = s
             self.contract = "general"

@@ -1,0 +1,105 @@
+"""The 31 / Schwimmen family: one commerce engine, every variant a preset.
+
+Schwimmen (31, Schnautz, Knack, Hosen 'runter), Hosenabe (Pants Down), Dutch 31,
+Hosa Aba, 41 (the four-card game), Tri Palki and Tuppenny Ha'penny Loo
+(seeds 000 and 001; NOTES.md sections 1–7).
+
+>>> from pantsdown.core.registry import make
+>>> make("pants-down", 4, seed=1).rules.close_word
+'stop'
+"""
+
+from pantsdown.core.protocol import GameFamily, Variant
+from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
+from pantsdown.games.thirty_one.state import ThirtyOneState, sample_state
+from pantsdown.games.thirty_one.view import ThirtyOneView
+
+__all__ = ["FAMILY", "PRESETS", "ThirtyOneRules", "ThirtyOneState", "ThirtyOneView", "sample_state"]
+
+_SEED_001 = "seed 001 (pagat Schwimmen); NOTES.md"
+
+FAMILY = GameFamily(
+    id="thirty_one",
+    title="31 / Schwimmen",
+    rules_type=ThirtyOneRules,
+    state_type=ThirtyOneState,
+    sample_state=sample_state,  # type: ignore[arg-type]
+    description=(
+        "Commerce games: exchange cards with a face-up table to collect the best "
+        "single-suit total (31 at most, 41 with four cards) and avoid the lowest hand."
+    ),
+    extras={"doc": "docs/thirty_one.md"},
+    variants=(
+        Variant(
+            name="schwimmen",
+            title="Schwimmen (31)",
+            rules=PRESETS["schwimmen"],
+            aliases=("31", "schnautz", "schnauz", "knack", "hosen-runter", "thirty-one"),
+            min_players=2,
+            max_players=8,
+            default_players=4,
+            source=f"{_SEED_001} section 1",
+        ),
+        Variant(
+            name="hosenabe",
+            title="Hosenabe (Pants Down)",
+            rules=PRESETS["hosenabe"],
+            aliases=("pants-down", "hosen-abe"),
+            min_players=2,
+            max_players=12,
+            default_players=5,
+            source="seed 000 (Hosenabe); NOTES.md section 7",
+        ),
+        Variant(
+            name="dutch-31",
+            title="Dutch 31 (Eenendertig)",
+            rules=PRESETS["dutch-31"],
+            aliases=("dutch", "eenendertig"),
+            min_players=2,
+            max_players=8,
+            default_players=4,
+            source=f"{_SEED_001} section 2",
+        ),
+        Variant(
+            name="hosa-aba",
+            title="Hosa Aba (Chur)",
+            rules=PRESETS["hosa-aba"],
+            aliases=("hosaaba", "chur"),
+            min_players=2,
+            max_players=10,
+            default_players=4,
+            source=f"{_SEED_001} section 3",
+        ),
+        Variant(
+            name="41",
+            title="41 (four-card 31)",
+            rules=PRESETS["41"],
+            aliases=("forty-one", "four-card"),
+            min_players=2,
+            max_players=10,
+            default_players=4,
+            source=f"{_SEED_001} section 4",
+        ),
+        Variant(
+            name="tri-palki",
+            title="Tri Palki (Three Sticks)",
+            rules=PRESETS["tri-palki"],
+            aliases=("three-sticks", "три палки", "tripalki"),
+            min_players=2,
+            max_players=8,
+            default_players=4,
+            source=f"{_SEED_001} section 5",
+        ),
+        Variant(
+            name="tuppenny",
+            title="Tuppenny Ha'penny Loo",
+            rules=PRESETS["tuppenny"],
+            aliases=("tuppenny-hapenny-loo", "loo"),
+            min_players=2,
+            max_players=8,
+            default_players=4,
+            source=f"{_SEED_001} section 6",
+        ),
+    ),
+)
+"""The registry entry of the 31 family."""

@@ -1,0 +1,247 @@
+"""The actions of the 31 family, interned so that equal actions are the same object.
+
+``str(action)`` is the text notation (see :mod:`.notation`):
+
+* ``swap Kh Ad`` — give the Kh from your hand, take the Ad from the table;
+* ``swap all`` — exchange your whole hand for the table;
+* ``pass`` — do nothing;
+* any of these followed by ``close`` — and close at the end of the turn
+  (Schwimmen: "If a player decides, at the end of his turn, that he holds enough
+  points he may 'close'");
+* ``close`` / ``knock`` / ``stop`` / ``stick`` / ``end`` / ``last-round`` — a close
+  that is the whole turn (the word is the variant's);
+* ``keep`` / ``take-widow`` — the dealer keeps his cards or takes the extra hand;
+* ``new-cards`` — replace the table from the stock (41, Schwimmen option);
+* ``pants-down`` — declare a 31 (only with ``manual_pants_down``).
+
+Every action class interns its instances: ``Swap(give, take)`` always returns the
+same object for the same cards, so equality is identity and a legal-action
+membership test costs a pointer comparison per entry.
+
+>>> from pantsdown.core.cards import parse_card
+>>> a = Swap(parse_card("Kh"), parse_card("Ad"))
+>>> a is Swap(parse_card("Kh"), parse_card("Ad")), str(a), str(Swap(a.give, a.take, close=True))
+(True, 'swap Kh Ad', 'swap Kh Ad close')
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, TypeVar
+
+from pantsdown.core.cards import Card
+from pantsdown.core.protocol import Action
+
+__all__ = [
+    "DECLARE",
+    "KEEP",
+    "NEW_CARDS",
+    "PASS",
+    "PASS_CLOSE",
+    "SWAP_ALL",
+    "SWAP_ALL_CLOSE",
+    "SWAP_TABLE",
+    "TAKE_WIDOW",
+    "Close",
+    "DeclareThirtyOne",
+    "Keep",
+    "NewCards",
+    "Pass",
+    "Swap",
+    "SwapAll",
+    "TakeWidow",
+    "ThirtyOneAction",
+]
+
+
+class ThirtyOneAction(Action):
+    """Base of the family's actions: immutable, interned, ``str()`` is the notation."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __copy__(self) -> ThirtyOneAction:
+        return self
+
+    def __deepcopy__(self, memo: object) -> ThirtyOneAction:
+        return self
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self}>"
+
+
+def _suffix(close: bool) -> str:
+    return " close" if close else ""
+
+
+class Swap(ThirtyOneAction):
+    """Give ``give`` from the hand and take ``take`` from the table (one card each)."""
+
+    __slots__ = ("close", "give", "take")
+    give: Card
+    """The card that goes from the hand to the table."""
+    take: Card
+    """The card that comes from the table into the hand."""
+    close: bool
+    """Close at the end of this turn."""
+    _table: ClassVar[dict[tuple[int, int, bool], Swap]] = {}
+
+    def __new__(cls, give: Card, take: Card, close: bool = False) -> Swap:
+        """The interned swap of these cards."""
+        key = (give.index, take.index, bool(close))
+        found = cls._table.get(key)
+        if found is None:
+            found = object.__new__(cls)
+            object.__setattr__(found, "give", give)
+            object.__setattr__(found, "take", take)
+            object.__setattr__(found, "close", bool(close))
+            cls._table[key] = found
+        return found
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Swap, (self.give, self.take, self.close))
+
+    def __str__(self) -> str:
+        return f"swap {self.give} {self.take}{_suffix(self.close)}"
+
+
+class SwapAll(ThirtyOneAction):
+    """Exchange the whole hand for the table cards."""
+
+    __slots__ = ("close",)
+    close: bool
+    """Close at the end of this turn."""
+    _table: ClassVar[dict[bool, SwapAll]] = {}
+
+    def __new__(cls, close: bool = False) -> SwapAll:
+        """The interned swap-all."""
+        found = cls._table.get(bool(close))
+        if found is None:
+            found = object.__new__(cls)
+            object.__setattr__(found, "close", bool(close))
+            cls._table[bool(close)] = found
+        return found
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (SwapAll, (self.close,))
+
+    def __str__(self) -> str:
+        return f"swap all{_suffix(self.close)}"
+
+
+class Pass(ThirtyOneAction):
+    """Exchange nothing this turn."""
+
+    __slots__ = ("close",)
+    close: bool
+    """Close at the end of this turn."""
+    _table: ClassVar[dict[bool, Pass]] = {}
+
+    def __new__(cls, close: bool = False) -> Pass:
+        """The interned pass."""
+        found = cls._table.get(bool(close))
+        if found is None:
+            found = object.__new__(cls)
+            object.__setattr__(found, "close", bool(close))
+            cls._table[bool(close)] = found
+        return found
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Pass, (self.close,))
+
+    def __str__(self) -> str:
+        return f"pass{_suffix(self.close)}"
+
+
+class Close(ThirtyOneAction):
+    """A close that is the whole turn: knock, stop, stick, end, … (``word`` is the variant's)."""
+
+    __slots__ = ("word",)
+    word: str
+    """The variant's word for it (``close``, ``knock``, ``stop``, ``stick``, ``end``)."""
+    _table: ClassVar[dict[str, Close]] = {}
+
+    def __new__(cls, word: str = "close") -> Close:
+        """The interned close with this word."""
+        found = cls._table.get(word)
+        if found is None:
+            found = object.__new__(cls)
+            object.__setattr__(found, "word", word)
+            cls._table[word] = found
+        return found
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Close, (self.word,))
+
+    def __str__(self) -> str:
+        return self.word
+
+
+_S = TypeVar("_S", bound="_Singleton")
+
+
+class _Singleton(ThirtyOneAction):
+    __slots__ = ()
+    _text: ClassVar[str] = ""
+    _instances: ClassVar[dict[type, Any]] = {}
+
+    def __new__(cls: type[_S]) -> _S:
+        found: _S | None = _Singleton._instances.get(cls)
+        if found is None:
+            found = object.__new__(cls)
+            _Singleton._instances[cls] = found
+        return found
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), ())
+
+    def __str__(self) -> str:
+        return self._text
+
+
+class Keep(_Singleton):
+    """The dealer keeps the cards he was dealt; the extra hand goes face up."""
+
+    __slots__ = ()
+    _text = "keep"
+
+
+class TakeWidow(_Singleton):
+    """The dealer takes the unseen extra hand; his own cards go face up."""
+
+    __slots__ = ()
+    _text = "take-widow"
+
+
+class NewCards(_Singleton):
+    """Replace the table cards with new ones from the stock."""
+
+    __slots__ = ()
+    _text = "new-cards"
+
+
+class DeclareThirtyOne(_Singleton):
+    """Declare a 31 ("Pants Down!") when it is not announced automatically."""
+
+    __slots__ = ()
+    _text = "pants-down"
+
+
+PASS = Pass()
+PASS_CLOSE = Pass(close=True)
+SWAP_ALL = SwapAll()
+SWAP_ALL_CLOSE = SwapAll(close=True)
+KEEP = Keep()
+TAKE_WIDOW = TakeWidow()
+NEW_CARDS = NewCards()
+DECLARE = DeclareThirtyOne()
+
+SWAP_TABLE: tuple[tuple[tuple[Swap, ...], ...], tuple[tuple[Swap, ...], ...]] = tuple(  # type: ignore[assignment]
+    tuple(
+        tuple(Swap(Card.from_index(g), Card.from_index(t), close) for t in range(52))
+        for g in range(52)
+    )
+    for close in (False, True)
+)
+"""``SWAP_TABLE[close][give.index][take.index]``: every swap, built once."""

@@ -1,0 +1,398 @@
+"""The rules of the 31 / Schwimmen family: one frozen dataclass, variants as presets.
+
+Every rule knob named by the seed texts (``shared/seeds/000_*`` Hosenabe,
+``001_*`` Schwimmen with Dutch 31, Hosa Aba, 41, Tri Palki and Tuppenny
+Ha'penny Loo) or by ``shared/rules/NOTES.md`` sections 1–7 is a field of
+:class:`ThirtyOneRules`, with an attribute docstring citing its source.
+
+>>> PRESETS["hosenabe"].direction
+'counterclockwise'
+>>> ThirtyOneRules(starting_chips=0)
+Traceback (most recent call last):
+...
+pantsdown.core.errors.OptionError: starting_chips=0: every player needs at least 1 chip
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from pantsdown.core.cards import Card, Rank, make_pack
+from pantsdown.core.errors import OptionError
+
+__all__ = ["PRESETS", "ThirtyOneRules"]
+
+ChipName = Literal["chip", "token", "life", "stick", "coin", "point"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ThirtyOneRules:
+    """Every rule of the commerce family; the defaults are Schwimmen (NOTES.md 1.3)."""
+
+    # -- cards and deal ---------------------------------------------------------
+    lowest_rank: int = 7
+    """Lowest rank in the pack, every suit from it to the Ace: 7 = the 32-card pack
+    [seed 001 Schwimmen]; 6 = 36 cards (Hosenabe, Hosa Aba, Tri Palki); 8 = 28 cards
+    (Tuppenny Ha'penny Loo); 2 = 52 cards (41) [seed]."""
+    hand_size: int = 3
+    """Cards in each hand and on the table: 3, or 4 in 41 [seed 001]."""
+    decks: int = 0
+    """How many packs are shuffled together; 0 = automatic: one, plus one for every 10
+    players when ``extra_deck_per_ten_players`` is on [seed 000; NOTES 7.4 ``decks``]."""
+    extra_deck_per_ten_players: bool = False
+    """Automatic deck count adds a pack per 10 players: "If you have 10 or more people
+    playing, use two decks ... add one deck for every 10 people" [seed 000 Hosenabe]."""
+    dealer_chooses_extra_hand: bool = True
+    """An extra hand is dealt after the dealer; the dealer, having seen only his own
+    cards, keeps them or takes the unseen extra hand, and the rejected three go face up
+    [seed 001 Schwimmen; seed 000 Hosenabe]. Off: the table is dealt face up
+    (Tri Palki, Tuppenny, 41) [seed]."""
+    deal_one_at_a_time: bool = False
+    """Deal one card to each player then one face up to the table, three times over
+    [seed 001 Tri Palki]. Off: packets of a whole hand, the table (or extra hand) last
+    [our choice, NOTES 1.3 "dealt as if it were one more player, after the dealer"]."""
+    direction: Literal["clockwise", "counterclockwise"] = "clockwise"
+    """Direction of play and of the deal; seat ``i + 1`` is on seat ``i``'s left, so
+    clockwise play goes to ``i + 1`` [NOTES 0; Hosenabe goes to the right, seed 000;
+    Hosa Aba option, NOTES 3.3 ``direction``]."""
+    dealer_plays_first: bool = False
+    """The dealer takes the first turn [seed 001 Tri Palki]; otherwise the player after
+    the dealer (forehand) starts [seed 001 Schwimmen]."""
+    next_dealer: Literal["next", "highest_ordinary_hand", "biggest_loser_first"] = "next"
+    """Who deals the next hand: the next surviving player in the direction of play
+    [NOTES 0; seed 000 "to the right"; seed 001 Tuppenny "nearest surviving player to
+    the left"]; the highest ordinary hand [seed 001 Tri Palki]; or the biggest loser
+    plays first [seed 001, 41]."""
+
+    # -- the turn ----------------------------------------------------------------
+    allow_three_card_swap: bool = True
+    """A player may exchange his whole hand for the table [seed 001: "Some people do not
+    recognise the option of exchanging all three cards"; NOTES 1.4]."""
+    pass_rule: Literal["always", "first_orbit", "not_twice", "never"] = "always"
+    """When a plain pass is allowed: always [seed 001 Schwimmen, Tri Palki]; only on a
+    player's first turn [seed 001 Hosa Aba]; not on the turn after a pass, which must be
+    an exchange [seed 000 Hosenabe]; never (Dutch 31, Tuppenny, 41) [seed 001]."""
+    all_pass: Literal["refresh", "end", "nothing"] = "refresh"
+    """When every player in turn passes in one unbroken cycle: the table is replaced from
+    the talon [seed 001 Schwimmen]; play ends [seed 001 Tri Palki]; or nothing happens
+    [our choice for Hosenabe, whose seed says nothing]."""
+    all_pass_empty_talon: Literal["end", "continue"] = "end"
+    """When all pass but the talon cannot supply a new table: the hand ends as if someone
+    had closed, or play simply continues [our choice, NOTES 1.3]."""
+    close_replaces_action: bool = False
+    """Closing (knock, stop, stick, end) is a turn of its own instead of an exchange
+    [seed 000 STOP; seed 001 Dutch, Hosa Aba, Tuppenny, 41; G4A/BGA style for
+    Schwimmen, NOTES 1.4]. Off: a player closes at the end of his turn, after an
+    exchange or a pass [seed 001 Schwimmen "at the end of his turn"]."""
+    close_effect: Literal["last_turns", "drop_out", "end_now"] = "last_turns"
+    """What a close does: every other player gets exactly one more turn [seed 001
+    Schwimmen, Hosa Aba, Tri Palki; seed 000]; the closer keeps his cards and is skipped
+    until one open player is left, who gets one last turn [seed 001 Dutch 31, Tuppenny];
+    or play ends at once [seed 001, 41 "End the game"]."""
+    close_word: str = "close"
+    """The word for closing, in notation and events: close, knock, stop, stick, end
+    [seed texts]. Any of them is accepted when parsing."""
+    close_not_in_first_orbit: bool = False
+    """A player may not close on his first turn of a hand [seed 000 "STOP may not be
+    called in the first round"; seed 001 Hosa Aba; BGA for Schwimmen, NOTES 1.4]."""
+    close_requires_31: bool = False
+    """Only a player holding 31 at the end of his turn may close ("last round")
+    [seed 001 Tri Palki]."""
+    swap_all_closes: bool = False
+    """Exchanging the whole hand also closes the player's game [seed 001 Dutch 31]."""
+    offerte: bool = False
+    """When the table cards are all one suit (an "Offerte") a one-card exchange is
+    forbidden [seed 001 Hosa Aba]."""
+    new_cards: Literal["never", "any_time", "on_7_8_9"] = "never"
+    """A turn may start by replacing the table with new cards from the stock: at any
+    time [seed 001, 41 option 3]; only when 7, 8 and 9 lie on the table [Schwimmen
+    Deluxe, NOTES 1.2 ``new_cards_on_7_8_9``]; or never."""
+    new_cards_forces_swap: bool = False
+    """After new cards the player must exchange exactly one card [seed 001, 41]; off: he
+    takes his turn as usual."""
+    recycle_discards: bool = False
+    """When the stock runs out, the discarded cards become the new stock [seed 001, 41]."""
+    reshuffle_discards: bool = True
+    """Recycled discards are shuffled first [seed 001, 41 "with or without a shuffle";
+    NOTES 4.3]."""
+    washout: bool = False
+    """Three table cards of one suit are discarded and replaced (repeatedly); a player
+    whose turn caused it takes another turn; no stock left ends play [seed 001 Tri Palki]."""
+
+    # -- hand values and specials -------------------------------------------------
+    three_of_a_kind: float | None = 30.5
+    """What three cards of one rank are worth; none = an ordinary hand [seed 001:
+    30.5, "some older descriptions ... do not recognise" trios; 31 in Tuppenny; ordinary
+    in Tri Palki; NOTES 1.4 ``three_of_a_kind_counts_30_5``]."""
+    three_aces: Literal["trio", "32", "33"] = "32"
+    """Three Aces ("Feuer"): an ordinary trio, or a special worth 32 (or 33, "Füür im
+    Dach") that must be shown at once, ends the hand, and costs every other player a
+    chip [seed 001 Schwimmen 32; seed 000 optional 32; jassen.ch 33, NOTES 7.4]."""
+    trio_rank_breaks_ties: bool = True
+    """Between equal trios, the higher rank wins (A K Q J 10 9 8 7) [seed 001 Schwimmen];
+    off: trios are not compared [seed 001 Dutch 31, Hosa Aba]."""
+    tie_break: Literal["skat_suits", "card_ranks_then_suits", "none"] = "skat_suits"
+    """How equal scores are split when finding the loser: by the suit of the scoring
+    cards, clubs > spades > hearts > diamonds [seed 001 Schwimmen]; by the cards' ranks
+    from the highest down, then hearts > diamonds > clubs > spades [seed 001 Tri Palki];
+    or not at all [seed 001 Dutch 31, Hosa Aba; our choice for Hosenabe, NOTES 7.3]."""
+    tied_lowest: Literal["all_lose", "nobody_loses"] = "all_lose"
+    """Players still tied for lowest all lose [seed 001 Schwimmen, Hosa Aba], or nobody
+    pays [seed 001 Tuppenny]."""
+    knocker_loses_ties: bool = False
+    """If the player who closed is among the tied lowest, only he loses [Schwimmen
+    Deluxe, NOTES 1.2 ``knocker_loses_ties``]."""
+    thirty_one_ends_hand: bool = True
+    """A 31 in one suit (Schnauz, Pants Down, Hosa aba) is shown at once and ends the
+    hand, also when dealt [seed 001, seed 000; NOTES 1.3, 6 (dealt, our choice)]."""
+    thirty_one_gives_last_turn: bool = False
+    """A 31 gives every other player one more turn instead of ending the hand at once
+    [G4A, NOTES 1.4 ``thirty_one_gives_last_turn``]."""
+    thirty_one_first_orbit_turns: bool = False
+    """A 31 made in the first orbit lets every player who has not yet played take one
+    turn; a dealt 31 lets every other player take one turn [seed 001 Dutch 31]."""
+    dealt_specials_penalty: bool = False
+    """A 31 at the deal costs every player without one a chip; Feuer at the deal costs
+    the others 2 chips, 1 if they were dealt 31 [seed 001 optional; NOTES 1.4]."""
+    manual_pants_down: bool = False
+    """31 is not announced automatically: its holder must declare it on his turn, and a
+    player who shows an undeclared 31 at the end loses the hand [seed 000; NOTES 7.3
+    ``manual_pants_down``]."""
+    cap_suit_total_at_31: bool = True
+    """With several packs, a single-suit total is capped at 31 (A♥ A♥ K♥ is an ordinary
+    31, not Pants Down) [our choice, NOTES 7.3]."""
+    tri_palki_specials: bool = False
+    """6-6-6 and a suited 6-7-8 are safe hands; three Aces give every player without a
+    special hand a stick; specials cannot close or deal next [seed 001 Tri Palki]."""
+
+    # -- the match ------------------------------------------------------------------
+    scoring: Literal["lowest_loses", "points"] = "lowest_loses"
+    """The lowest hand loses a chip [seed 001, seed 000]; or points: the winner gains
+    his hand value, the others lose the difference [seed 001, 41]."""
+    starting_chips: int = 3
+    """Chips (tokens, lives, coins, sticks to spare) each player starts with: 3
+    [seed 001 Schwimmen; seed 000 ``starting_tokens``]; 6 lives [seed 001 Dutch,
+    NOTES 2.3 ``starting_lives``]; 5 coins [Tuppenny]; 3 sticks [Tri Palki]."""
+    chip_name: ChipName = "chip"
+    """What the chips are called in views and events [seed texts]; sticks count up."""
+    swimming: bool = True
+    """A player who pays his last chip is swimming (on trial, three sticks): his next loss
+    puts him out [seed 001, seed 000]. Off: he is out at once (Dutch 31, except for the
+    Chicken) [seed 001]."""
+    chicken_enabled: bool = False
+    """The first player to run out of lives alone takes the one Chicken and may lose once
+    more [seed 001 Dutch 31; NOTES 2.3 ``chicken_enabled``]."""
+    final_tie: Literal["replay", "share"] = "replay"
+    """When every remaining player loses together at the end: play another deal, or
+    share the win [seed 001 "they share the winnings, or ... another deal"; NOTES 1.3]."""
+    game_length: Literal["hands", "target"] = "hands"
+    """Points scoring ends after ``match_hands`` hands or when someone reaches
+    ``target_points`` [our choice, NOTES 4.2 ``game_length``]."""
+    match_hands: int = 10
+    """Hands in a points match (``game_length=hands``) [our choice]."""
+    target_points: int = 150
+    """Points that end a points match (``game_length=target``) [our choice]."""
+
+    def __post_init__(self) -> None:
+        """Refuse values out of range and options that cannot go together."""
+        if not 2 <= self.lowest_rank <= 10:
+            raise OptionError(f"lowest_rank={self.lowest_rank}: must be 2 to 10")
+        if self.hand_size not in (3, 4):
+            raise OptionError(f"hand_size={self.hand_size}: must be 3 or 4")
+        if self.decks < 0:
+            raise OptionError(f"decks={self.decks}: must be 0 (automatic) or more")
+        if self.starting_chips < 1:
+            raise OptionError(
+                f"starting_chips={self.starting_chips}: every player needs at least 1 chip"
+            )
+        if self.match_hands < 1 or self.target_points < 1:
+            raise OptionError("match_hands and target_points must be at least 1")
+        if self.close_effect == "drop_out" and not self.close_replaces_action:
+            raise OptionError(
+                "close_effect=drop_out needs close_replaces_action=true: "
+                "closing your game is the whole turn"
+            )
+        if self.close_effect == "end_now" and not self.close_replaces_action:
+            raise OptionError(
+                "close_effect=end_now needs close_replaces_action=true: "
+                "ending the game is done at the start of a turn"
+            )
+        if self.swap_all_closes and self.close_effect != "drop_out":
+            raise OptionError("swap_all_closes needs close_effect=drop_out")
+        if self.swap_all_closes and not self.allow_three_card_swap:
+            raise OptionError("swap_all_closes needs allow_three_card_swap=true")
+        if self.close_requires_31 and self.close_effect != "last_turns":
+            raise OptionError("close_requires_31 needs close_effect=last_turns")
+        if self.tri_palki_specials and self.lowest_rank > 6:
+            raise OptionError(
+                "tri_palki_specials needs the Sixes: set lowest_rank=6 or lower "
+                f"(not {self.lowest_rank})"
+            )
+        if self.new_cards == "on_7_8_9" and (self.lowest_rank > 7 or self.hand_size != 3):
+            raise OptionError("new_cards=on_7_8_9 needs 7s in the pack and 3-card hands")
+        if self.new_cards_forces_swap and self.new_cards == "never":
+            raise OptionError("new_cards_forces_swap needs new_cards=any_time or on_7_8_9")
+        if self.thirty_one_gives_last_turn and not self.thirty_one_ends_hand:
+            raise OptionError("thirty_one_gives_last_turn needs thirty_one_ends_hand=true")
+        if self.thirty_one_gives_last_turn and self.thirty_one_first_orbit_turns:
+            raise OptionError(
+                "thirty_one_gives_last_turn and thirty_one_first_orbit_turns "
+                "cannot both decide who plays after a 31"
+            )
+        if self.thirty_one_first_orbit_turns and not self.thirty_one_ends_hand:
+            raise OptionError("thirty_one_first_orbit_turns needs thirty_one_ends_hand=true")
+        if self.manual_pants_down and not self.thirty_one_ends_hand:
+            raise OptionError("manual_pants_down needs thirty_one_ends_hand=true")
+        if self.manual_pants_down and (
+            self.thirty_one_gives_last_turn or self.thirty_one_first_orbit_turns
+        ):
+            raise OptionError("manual_pants_down cannot be combined with last turns after a 31")
+        if self.dealt_specials_penalty and not self.thirty_one_ends_hand:
+            raise OptionError("dealt_specials_penalty needs thirty_one_ends_hand=true")
+        if self.dealt_specials_penalty and self.scoring != "lowest_loses":
+            raise OptionError("dealt_specials_penalty needs scoring=lowest_loses")
+        if self.chicken_enabled and self.swimming:
+            raise OptionError(
+                "chicken_enabled needs swimming=false: the Chicken is the only extra life"
+            )
+        if self.knocker_loses_ties and self.close_effect != "last_turns":
+            raise OptionError("knocker_loses_ties needs close_effect=last_turns")
+        if self.scoring == "points" and (self.tri_palki_specials or self.dealt_specials_penalty):
+            raise OptionError("scoring=points has no losers to give sticks or chips to")
+        if self.three_of_a_kind is not None and not 0 < self.three_of_a_kind <= 41:
+            raise OptionError(f"three_of_a_kind={self.three_of_a_kind}: must be 0 to 41")
+        if not self.close_word.strip() or " " in self.close_word.strip():
+            raise OptionError(f"close_word={self.close_word!r}: must be one word")
+
+    # -- derived ---------------------------------------------------------------------
+    def num_decks(self, num_players: int) -> int:
+        """How many packs are shuffled together for this many players.
+
+        >>> PRESETS["hosenabe"].num_decks(9), PRESETS["hosenabe"].num_decks(10)
+        (1, 2)
+        """
+        if self.decks:
+            return self.decks
+        return 1 + num_players // 10 if self.extra_deck_per_ten_players else 1
+
+    def pack(self, num_players: int) -> tuple[Card, ...]:
+        """The cards shuffled for a hand.
+
+        >>> len(PRESETS["schwimmen"].pack(4)), len(PRESETS["41"].pack(4))
+        (32, 52)
+        """
+        ranks = [r for r in Rank if r >= self.lowest_rank]
+        return make_pack(ranks, copies=self.num_decks(num_players))
+
+    def cards_needed(self, num_players: int) -> int:
+        """Cards dealt at the start of a hand (hands plus table or extra hand)."""
+        return (num_players + 1) * self.hand_size
+
+    def with_options(self, **changes: object) -> ThirtyOneRules:
+        """A copy with some fields changed (validated)."""
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+_SCHWIMMEN = ThirtyOneRules()
+
+PRESETS: dict[str, ThirtyOneRules] = {
+    "schwimmen": _SCHWIMMEN,
+    "hosenabe": ThirtyOneRules(
+        lowest_rank=6,
+        extra_deck_per_ten_players=True,
+        direction="counterclockwise",
+        pass_rule="not_twice",
+        all_pass="nothing",
+        close_replaces_action=True,
+        close_word="stop",
+        close_not_in_first_orbit=True,
+        three_aces="trio",
+        tie_break="none",
+        trio_rank_breaks_ties=False,
+        chip_name="token",
+    ),
+    "dutch-31": ThirtyOneRules(
+        pass_rule="never",
+        close_replaces_action=True,
+        close_effect="drop_out",
+        swap_all_closes=True,
+        all_pass="nothing",
+        three_aces="trio",
+        trio_rank_breaks_ties=False,
+        tie_break="none",
+        thirty_one_first_orbit_turns=True,
+        starting_chips=6,
+        chip_name="life",
+        swimming=False,
+        chicken_enabled=True,
+    ),
+    "hosa-aba": ThirtyOneRules(
+        lowest_rank=6,
+        pass_rule="first_orbit",
+        close_replaces_action=True,
+        close_word="stop",
+        close_not_in_first_orbit=True,
+        offerte=True,
+        three_aces="trio",
+        trio_rank_breaks_ties=False,
+        tie_break="none",
+        chip_name="life",
+    ),
+    "41": ThirtyOneRules(
+        lowest_rank=2,
+        hand_size=4,
+        dealer_chooses_extra_hand=False,
+        next_dealer="biggest_loser_first",
+        pass_rule="never",
+        all_pass="nothing",
+        close_replaces_action=True,
+        close_effect="end_now",
+        close_word="end",
+        new_cards="any_time",
+        new_cards_forces_swap=True,
+        recycle_discards=True,
+        three_of_a_kind=None,
+        three_aces="trio",
+        thirty_one_ends_hand=False,
+        tie_break="none",
+        trio_rank_breaks_ties=False,
+        scoring="points",
+        chip_name="point",
+    ),
+    "tri-palki": ThirtyOneRules(
+        lowest_rank=6,
+        dealer_chooses_extra_hand=False,
+        deal_one_at_a_time=True,
+        dealer_plays_first=True,
+        next_dealer="highest_ordinary_hand",
+        all_pass="end",
+        close_requires_31=True,
+        close_word="last-round",
+        washout=True,
+        three_of_a_kind=None,
+        three_aces="trio",
+        trio_rank_breaks_ties=False,
+        tie_break="card_ranks_then_suits",
+        thirty_one_ends_hand=False,
+        tri_palki_specials=True,
+        chip_name="stick",
+    ),
+    "tuppenny": ThirtyOneRules(
+        lowest_rank=8,
+        dealer_chooses_extra_hand=False,
+        pass_rule="never",
+        all_pass="nothing",
+        close_replaces_action=True,
+        close_effect="drop_out",
+        close_word="stick",
+        three_of_a_kind=31.0,
+        three_aces="trio",
+        trio_rank_breaks_ties=False,
+        tie_break="none",
+        tied_lowest="nobody_loses",
+        starting_chips=5,
+        chip_name="coin",
+    ),
+}
+"""The named variants of the family, by canonical name."""

@@ -1,0 +1,234 @@
+"""Hand values, specials and tie-breaks of the 31 family, table-driven per rules.
+
+Card points [src: pagat German page, NOTES 1.2]: Ace 11; King, Queen, Jack and Ten
+10; other cards their face value.  A hand is worth the best single-suit total, or
+the trio value for three of a kind, or 32 (33) for three Aces where Feuer counts.
+
+>>> from pantsdown.core.cards import parse_cards
+>>> from pantsdown.games.thirty_one.rules import PRESETS
+>>> ev = evaluator(PRESETS["schwimmen"])
+>>> ev.value(parse_cards("7h 9h Ks")), ev.value(parse_cards("8c 9d Js"))
+(16, 10)
+>>> ev.value(parse_cards("Ad Ac Ah")), ev.value(parse_cards("9s 9h 9c"))
+(32, 30.5)
+>>> ev.describe(parse_cards("As Ks Js"))
+'Schnauz (31)'
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from pantsdown.core.cards import Card, Rank
+from pantsdown.games.thirty_one.rules import ThirtyOneRules
+
+__all__ = ["FEUER", "THIRTY_ONE", "Evaluator", "card_points", "evaluator"]
+
+FEUER = "feuer"
+"""The special of three Aces (Feuer, Füür im Dach)."""
+THIRTY_ONE = "31"
+"""The special of an Ace and two 10-point cards of one suit (Schnauz, Pants Down)."""
+
+_POINTS = tuple(
+    11 if c.rank == Rank.ACE else 10 if c.rank >= Rank.TEN else int(c.rank)
+    for c in (Card.from_index(i) for i in range(52))
+)
+_SUIT = tuple(int(Card.from_index(i).suit) for i in range(52))
+_SKAT_SUIT = (3, 2, 1, 0)  # clubs > spades > hearts > diamonds
+_PREFERANS_SUIT = (1, 0, 3, 2)  # hearts > diamonds > clubs > spades
+_SUIT_WORD = ("clubs", "spades", "hearts", "diamonds")
+_RANK_PLURAL = {r: r.text + "s" for r in Rank} | {
+    Rank.JACK: "Jacks",
+    Rank.QUEEN: "Queens",
+    Rank.KING: "Kings",
+    Rank.ACE: "Aces",
+    Rank.SIX: "Sixes",
+}
+
+
+def card_points(card: Card) -> int:
+    """The points of one card: Ace 11, K Q J 10 ten, others face value.
+
+    >>> from pantsdown.core.cards import parse_card
+    >>> card_points(parse_card("Ah")), card_points(parse_card("Qd")), card_points(parse_card("7c"))
+    (11, 10, 7)
+    """
+    return _POINTS[card.index]
+
+
+class Evaluator:
+    """Hand values and comparisons under one set of rules (build with :func:`evaluator`)."""
+
+    def __init__(self, rules: ThirtyOneRules, multi_deck: bool) -> None:
+        self.rules = rules
+        """The rules these values follow."""
+        self.cap = rules.cap_suit_total_at_31 and multi_deck and rules.hand_size == 3
+        self.feuer_value: float | None = (
+            None if rules.three_aces == "trio" else float(rules.three_aces)
+        )
+        self.trio_value = rules.three_of_a_kind
+
+    # -- values -----------------------------------------------------------------
+
+    def suit_totals(self, cards: Sequence[Card]) -> list[int]:
+        """The points per suit (clubs, spades, hearts, diamonds)."""
+        totals = [0, 0, 0, 0]
+        for c in cards:
+            totals[_SUIT[c.index]] += _POINTS[c.index]
+        if self.cap:
+            totals = [min(t, 31) for t in totals]
+        return totals
+
+    def is_trio(self, cards: Sequence[Card]) -> bool:
+        """Three cards of one rank."""
+        return len(cards) == 3 and cards[0].rank == cards[1].rank == cards[2].rank
+
+    def is_feuer(self, cards: Sequence[Card]) -> bool:
+        """Three Aces, where they are a special (Feuer)."""
+        return (
+            self.feuer_value is not None
+            and len(cards) == 3
+            and all(c.rank == Rank.ACE for c in cards)
+        )
+
+    def is_thirty_one(self, cards: Sequence[Card]) -> bool:
+        """An Ace and two 10-point cards of one suit (Schnauz, Pants Down, Hosa aba).
+
+        With several packs only this exact make-up counts (A♥ A♥ 9♥ does not) [NOTES 7.3].
+
+        >>> from pantsdown.core.cards import parse_cards
+        >>> from pantsdown.games.thirty_one.rules import PRESETS
+        >>> ev = evaluator(PRESETS["hosenabe"])
+        >>> ev.is_thirty_one(parse_cards("Ah Kh 10h")), ev.is_thirty_one(parse_cards("Ah Kh 9h"))
+        (True, False)
+        """
+        if len(cards) != 3:
+            return False
+        a, b, c = cards
+        if not (a.suit is b.suit is c.suit):
+            return False
+        pa, pb, pc = _POINTS[a.index], _POINTS[b.index], _POINTS[c.index]
+        return pa + pb + pc == 31 and (pa == 11) + (pb == 11) + (pc == 11) == 1
+
+    def value(self, cards: Sequence[Card]) -> float:
+        """The hand's value: best suit total, trio value, or Feuer."""
+        if not cards:
+            return 0
+        if self.is_feuer(cards):
+            assert self.feuer_value is not None
+            v = self.feuer_value
+            return int(v) if v == int(v) else v
+        best: float = max(self.suit_totals(cards))
+        if self.trio_value is not None and self.is_trio(cards):
+            best = max(best, self.trio_value)
+        return best
+
+    def special(self, cards: Sequence[Card]) -> str | None:
+        """The special that must be shown at once and ends the hand, if any."""
+        if self.is_feuer(cards):
+            return FEUER
+        if self.rules.thirty_one_ends_hand and self.is_thirty_one(cards):
+            return THIRTY_ONE
+        return None
+
+    # -- Tri Palki's special hands -------------------------------------------------
+
+    def is_safe(self, cards: Sequence[Card]) -> bool:
+        """Tri Palki: three Sixes, or 6-7-8 of one suit, cannot get a stick.
+
+        >>> from pantsdown.core.cards import parse_cards
+        >>> from pantsdown.games.thirty_one.rules import PRESETS
+        >>> ev = evaluator(PRESETS["tri-palki"])
+        >>> ev.is_safe(parse_cards("6c 7c 8c")), ev.is_safe(parse_cards("6c 7c 8d"))
+        (True, False)
+        """
+        if not self.rules.tri_palki_specials or len(cards) != 3:
+            return False
+        ranks = sorted(int(c.rank) for c in cards)
+        if ranks == [6, 6, 6]:
+            return True
+        return ranks == [6, 7, 8] and cards[0].suit is cards[1].suit is cards[2].suit
+
+    def is_tri_palki_aces(self, cards: Sequence[Card]) -> bool:
+        """Tri Palki: three Aces give a stick to every player without a special hand."""
+        return (
+            self.rules.tri_palki_specials
+            and len(cards) == 3
+            and all(c.rank == Rank.ACE for c in cards)
+        )
+
+    def is_special_hand(self, cards: Sequence[Card]) -> bool:
+        """Tri Palki: any of the special hands (safe or three Aces)."""
+        return self.is_safe(cards) or self.is_tri_palki_aces(cards)
+
+    # -- comparison -------------------------------------------------------------
+
+    def key(self, cards: Sequence[Card]) -> tuple[object, ...]:
+        """A key that orders hands for finding the loser (higher is better).
+
+        Schwimmen: value, then the trio's rank, then the scoring suit (♣ > ♠ > ♥ > ♦).
+        Tri Palki: value, then the scoring cards' ranks from the top, then ♥ > ♦ > ♣ > ♠.
+        Without a tie-break: the value alone.
+
+        >>> from pantsdown.core.cards import parse_cards
+        >>> from pantsdown.games.thirty_one.rules import PRESETS
+        >>> ev = evaluator(PRESETS["tri-palki"])
+        >>> ev.key(parse_cards("Ah Kh 10h")) > ev.key(parse_cards("Ad Qd Jd"))
+        True
+        """
+        value = self.value(cards)
+        tie = self.rules.tie_break
+        if tie == "none":
+            trio = self.trio_rank(cards) if self.rules.trio_rank_breaks_ties else 0
+            return (value, trio)
+        if self.trio_value is not None and self.is_trio(cards) and value == self.trio_value:
+            trio = self.trio_rank(cards) if self.rules.trio_rank_breaks_ties else 0
+            return (value, trio, ())
+        if self.is_feuer(cards):
+            return (value, 0, ())
+        totals = self.suit_totals(cards)
+        if tie == "skat_suits":
+            best = max(range(4), key=lambda s: (totals[s], _SKAT_SUIT[s]))
+            return (value, 0, (_SKAT_SUIT[best],))
+        candidates = []
+        for s in range(4):
+            if totals[s] == value:
+                ranks = tuple(
+                    sorted((int(c.rank) for c in cards if _SUIT[c.index] == s), reverse=True)
+                )
+                candidates.append((ranks, _PREFERANS_SUIT[s]))
+        return (value, 0, max(candidates))
+
+    def trio_rank(self, cards: Sequence[Card]) -> int:
+        """The rank of a trio (0 when the hand is not one)."""
+        return int(cards[0].rank) if self.trio_value is not None and self.is_trio(cards) else 0
+
+    def describe(self, cards: Sequence[Card]) -> str:
+        """The hand's value in words: ``Schnauz (31)``, ``three Kings (30.5)``, ``21 in hearts``."""
+        if not cards:
+            return "no cards"
+        if self.is_feuer(cards):
+            return f"Feuer ({self.value(cards)})"
+        if self.rules.thirty_one_ends_hand and self.is_thirty_one(cards):
+            return "Schnauz (31)"
+        value = self.value(cards)
+        if self.trio_value is not None and self.is_trio(cards) and value == self.trio_value:
+            return f"three {_RANK_PLURAL[cards[0].rank]} ({value})"
+        if self.is_safe(cards):
+            return "a safe hand (" + " ".join(str(c) for c in cards) + ")"
+        if self.is_tri_palki_aces(cards):
+            return "three Aces"
+        totals = self.suit_totals(cards)
+        best = max(range(4), key=lambda s: (totals[s], _SKAT_SUIT[s]))
+        return f"{value} in {_SUIT_WORD[best]}"
+
+
+@functools.cache
+def _evaluator(rules: ThirtyOneRules, multi_deck: bool) -> Evaluator:
+    return Evaluator(rules, multi_deck)
+
+
+def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
+    """The (cached) evaluator of these rules."""
+    return _evaluator(rules, num_decks > 1)

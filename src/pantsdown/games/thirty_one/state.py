@@ -1,0 +1,1111 @@
+"""The match state of the 31 / Schwimmen family: one commerce engine for every preset.
+
+A :class:`ThirtyOneState` is a whole match: it deals hand after hand, scores each,
+keeps chips (lives, tokens, coins, sticks) or points, eliminates players, and ends
+when one survivor is left (or the points game is over).
+
+Seats: seat ``i + 1`` sits on seat ``i``'s left.  The first dealer is chosen so that
+seat 0 makes the first move of the match.  The deal goes round in the direction of
+play starting after the dealer, the dealer last, then the extra hand (or the table);
+the top of a stacked deck is dealt first.
+
+>>> from pantsdown.core.registry import make
+>>> from pantsdown.core.cards import parse_cards
+>>> s = make("schwimmen", 3, decks=[parse_cards("7c 8c 9d  Ah Kh 7s  10s 8s 7d  Qh Jh 9s")])
+>>> s.current_player(), [str(a) for a in s.legal_actions()]
+(2, ['keep', 'take-widow'])
+>>> _ = s.apply_text("keep"); _ = s.apply_text("swap 7c Qh")
+>>> [str(e) for e in s.events[-2:]]
+['seat 2 kept his cards; the extra hand went face up: Qh Jh 9s', 'seat 0 swapped 7c for Qh']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from pantsdown.core.cards import Card
+from pantsdown.core.errors import IllegalActionError, MalformedActionError, OptionError
+from pantsdown.core.protocol import TERMINAL, Action, HandResult, Standing, State
+from pantsdown.games.thirty_one.actions import (
+    DECLARE,
+    KEEP,
+    NEW_CARDS,
+    PASS,
+    PASS_CLOSE,
+    SWAP_ALL,
+    SWAP_ALL_CLOSE,
+    SWAP_TABLE,
+    TAKE_WIDOW,
+    Close,
+    DeclareThirtyOne,
+    Keep,
+    NewCards,
+    Pass,
+    Swap,
+    SwapAll,
+    TakeWidow,
+    ThirtyOneAction,
+)
+from pantsdown.games.thirty_one.events import (
+    ChickenTaken,
+    ChipsLost,
+    Closed,
+    DiscardsRecycled,
+    ExtraHandChosen,
+    FinalTieReplayed,
+    HandDealt,
+    HandEnded,
+    HandsShown,
+    MatchWon,
+    NobodyLost,
+    Passed,
+    PlayerEliminated,
+    PointsScored,
+    SpecialShown,
+    Swapped,
+    SwappedAll,
+    TableDealt,
+    TableReplaced,
+)
+from pantsdown.games.thirty_one.notation import parse_action
+from pantsdown.games.thirty_one.rules import ThirtyOneRules
+from pantsdown.games.thirty_one.scoring import FEUER, THIRTY_ONE, Evaluator, evaluator
+from pantsdown.games.thirty_one.view import ThirtyOneView
+
+__all__ = ["ThirtyOneState", "sample_state"]
+
+CHOOSE = 0
+"""Phase: the dealer keeps his cards or takes the extra hand."""
+TURN = 1
+"""Phase: a player's turn."""
+FORCED_SWAP = 2
+"""Phase: after new cards, the same player must exchange one card (41)."""
+OVER = 3
+"""Phase: the match is over."""
+_PHASE_NAMES = ("dealer_choice", "turn", "swap_after_new_cards", "match_over")
+
+_FIXED_IDS: tuple[ThirtyOneAction, ...] = (
+    PASS,
+    PASS_CLOSE,
+    SWAP_ALL,
+    SWAP_ALL_CLOSE,
+    Close("close"),  # id 4 stands for the variant's close, whatever its word
+    KEEP,
+    TAKE_WIDOW,
+    NEW_CARDS,
+    DECLARE,
+)
+_SWAP_BASE = len(_FIXED_IDS)
+_SPECIAL_NAMES = {FEUER: "Feuer", THIRTY_ONE: "Schnauz (31)"}
+
+
+class ThirtyOneState(State):
+    """A match of any 31-family preset.  See the module docstring for seats and dealing."""
+
+    family_id = "thirty_one"
+
+    def __init__(
+        self,
+        rules: ThirtyOneRules,
+        num_players: int,
+        *,
+        seed: int | None = None,
+        decks: Sequence[Sequence[Card]] | None = None,
+    ) -> None:
+        super().__init__(rules, num_players, seed=seed, decks=decks)
+        if num_players < 2:
+            raise OptionError(f"31 needs at least 2 players, not {num_players}")
+        self._setup(rules, num_players)
+        if rules.cards_needed(num_players) > len(self.pack):
+            raise OptionError(
+                f"{num_players} players need {rules.cards_needed(num_players)} cards "
+                f"but the pack has {len(self.pack)}; add decks"
+            )
+        n = num_players
+        self.chips: list[int] = [rules.starting_chips if rules.scoring != "points" else 0] * n
+        """Per seat, chips (lives, tokens, coins, sticks to spare) left."""
+        self.points: list[int] = [0] * n
+        """Per seat, match points (points scoring)."""
+        self.out: list[bool] = [False] * n
+        """Per seat, eliminated."""
+        self.chicken: int | None = None
+        self.chicken_gone = False
+        self.hand_number = -1
+        self.last_result: HandResult | None = None
+        self.match_winners: list[int] = []
+        self.phase = TURN
+        self.current = 0
+        self._legal: list[ThirtyOneAction] | None = None
+        self._next_dealer = 0 if rules.dealer_plays_first else (-self.step) % n
+        self._hand_over = True
+        self._deal_pending_hands()
+
+    def _setup(self, rules: ThirtyOneRules, n: int) -> None:
+        """Per-rules constants shared by clones."""
+        self.pack: tuple[Card, ...] = rules.pack(n)
+        self.ev: Evaluator = evaluator(rules, rules.num_decks(n))
+        self.step = 1 if rules.direction == "clockwise" else -1
+        self.close_action = Close(rules.close_word)
+        distinct = sorted(set(self.pack), key=lambda c: c.index)
+        self._pos = {c: i for i, c in enumerate(distinct)}
+        self._distinct = distinct
+        self._h = rules.hand_size
+
+    # -- dealing -------------------------------------------------------------------
+
+    def _order_from(self, seat: int) -> list[int]:
+        """Active seats in the direction of play, starting after ``seat``."""
+        n, step, out = self.num_players, self.step, self.out
+        return [s for s in ((seat + step * k) % n for k in range(1, n + 1)) if not out[s]]
+
+    def _next_active(self, seat: int) -> int:
+        n, step, out = self.num_players, self.step, self.out
+        s = seat
+        for _ in range(n):
+            s = (s + step) % n
+            if not out[s]:
+                return s
+        return seat
+
+    def _next_open(self, seat: int) -> int:
+        """The next seat that still takes turns (not out, not closed)."""
+        n, step, out, closed = self.num_players, self.step, self.out, self.closed
+        s = seat
+        for _ in range(n):
+            s = (s + step) % n
+            if not out[s] and not closed[s]:
+                return s
+        return seat
+
+    def _deal_pending_hands(self) -> None:
+        """Deal the next hand after one has finished (again if it ends at the deal)."""
+        while self._hand_over and self.phase != OVER:
+            self._deal(self._next_dealer)
+
+    def _deal(self, dealer: int) -> None:
+        rules, n, h = self.rules, self.num_players, self._h
+        self.hand_number += 1
+        self.dealer = dealer
+        deck = self.new_deck(self.pack)
+        order = self._order_from(dealer)  # ends with the dealer
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        i = 0
+        extra: list[Card] = []
+        if rules.deal_one_at_a_time:
+            for _ in range(h):
+                for s in order:
+                    hands[s].append(deck[i])
+                    i += 1
+                extra.append(deck[i])
+                i += 1
+        else:
+            for s in order:
+                hands[s] = deck[i : i + h]
+                i += h
+            extra = deck[i : i + h]
+            i += h
+        self.hands = hands
+        self.talon: list[Card] = deck[i:][::-1]  # pop() takes the top card
+        self.discards: list[Card] = []
+        self.known: list[list[Card]] = [[] for _ in range(n)]
+        self.turns = [0] * n
+        self.passed = [False] * n
+        self.passes_in_row = 0
+        self.closed = [False] * n
+        self.closer: int | None = None
+        self.final: list[int] | None = None
+        self.took_new_cards = False
+        self._hand_start = len(self.events)
+        self._hand_over = False
+        self.events.append(HandDealt(self.hand_number, dealer))
+        if rules.dealer_chooses_extra_hand:
+            self.widow: list[Card] = extra
+            self.table: list[Card] = []
+            self.phase = CHOOSE
+            self.current = dealer
+        else:
+            self.widow = []
+            self.table = extra
+            self.phase = TURN
+            self.current = self._first_player()
+            self.events.append(TableDealt(tuple(extra)))
+            if rules.washout and self._washout("washout at the deal"):
+                return
+        self._legal = None
+        self._dealt_specials()
+
+    def _first_player(self) -> int:
+        return self.dealer if self.rules.dealer_plays_first else self._next_active(self.dealer)
+
+    def _dealt_specials(self) -> None:
+        """Specials at the deal are shown at once [seed 001; NOTES 1.3, 6, 7.3]."""
+        if self._hand_over:
+            return
+        ev = self.ev
+        holders = [s for s in self._order_from(self.dealer) if ev.special(self.hands[s])]
+        if not holders:
+            return
+        feuer = [s for s in holders if ev.is_feuer(self.hands[s])]
+        if not feuer and self.rules.manual_pants_down:
+            return
+        for s in holders:
+            name = _SPECIAL_NAMES[ev.special(self.hands[s]) or THIRTY_ONE]
+            self.events.append(SpecialShown(s, name, tuple(self.hands[s]), dealt=True))
+            self.known[s] = list(self.hands[s])
+        r = self.rules
+        if not feuer and (r.thirty_one_first_orbit_turns or r.thirty_one_gives_last_turn):
+            # Dutch 31: "every other player gets just one turn" [seed 001].
+            for s in holders:
+                self.closed[s] = True
+            self.closer = holders[0]
+            if self.phase == CHOOSE:
+                return  # the dealer still chooses; last turns start after
+            self._start_last_turns_after_deal()
+            return
+        if feuer:
+            self._finish_hand("Feuer was dealt", feuer=feuer, dealt=True)
+        else:
+            self._finish_hand("31 was dealt", thirty_one=holders, dealt=True)
+
+    def _start_last_turns_after_deal(self) -> None:
+        first = self._first_player()
+        order = [first, *[s for s in self._order_from(first) if s != first]]
+        self.final = [s for s in order if not self.closed[s]]
+        if not self.final:
+            self._finish_hand("every player holds 31")
+            return
+        self.current = self.final.pop(0)
+
+    # -- the protocol ----------------------------------------------------------------
+
+    def current_player(self) -> int:
+        """The seat to act, or TERMINAL."""
+        return TERMINAL if self.phase == OVER else self.current
+
+    def is_terminal(self) -> bool:
+        """Has the match ended?"""
+        return self.phase == OVER
+
+    @property
+    def action_type(self) -> type[Action]:
+        """The base class of this game's actions."""
+        return ThirtyOneAction
+
+    def legal_actions(self) -> list[ThirtyOneAction]:  # type: ignore[override]
+        """Every legal action of the seat to act (a cached list: do not modify it)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal
+
+    def _table_one_suit(self) -> bool:
+        t = self.table
+        s = t[0].suit
+        return all(c.suit is s for c in t)
+
+    def _may_close(self, p: int) -> bool:
+        """May ``p`` close this turn (before looking at the hand it would hold)?"""
+        r = self.rules
+        if r.close_not_in_first_orbit and self.turns[p] == 0:
+            return False
+        if r.pass_rule == "not_twice" and self.passed[p]:
+            return False
+        if r.close_effect == "last_turns":
+            return self.final is None
+        return True
+
+    def _may_pass(self, p: int) -> bool:
+        rule = self.rules.pass_rule
+        if rule == "always":
+            return True
+        if rule == "first_orbit":
+            return self.turns[p] == 0
+        if rule == "not_twice":
+            return not self.passed[p]
+        return False
+
+    def _new_cards_available(self) -> bool:
+        r = self.rules
+        if r.new_cards == "never" or self.took_new_cards:
+            return False
+        supply = len(self.talon) + (len(self.discards) if r.recycle_discards else 0)
+        if supply < self._h:
+            return False
+        if r.new_cards == "on_7_8_9":
+            return sorted(int(c.rank) for c in self.table) == [7, 8, 9]
+        return True
+
+    def _compute_legal(self) -> list[ThirtyOneAction]:
+        phase = self.phase
+        if phase == OVER:
+            return []
+        if phase == CHOOSE:
+            return [KEEP, TAKE_WIDOW]
+        p = self.current
+        hand, table, r = self.hands[p], self.table, self.rules
+        no_close = SWAP_TABLE[0]
+        if phase == FORCED_SWAP:
+            return [no_close[g.index][t.index] for g in hand for t in table]
+        acts: list[ThirtyOneAction] = []
+        if r.manual_pants_down and self.ev.is_thirty_one(hand):
+            acts.append(DECLARE)
+        if r.new_cards != "never" and self._new_cards_available():
+            acts.append(NEW_CARDS)
+        swap_one = not (r.offerte and self._table_one_suit())
+        if swap_one:
+            acts += [no_close[g.index][t.index] for g in hand for t in table]
+        if r.allow_three_card_swap:
+            acts.append(SWAP_ALL)
+        may_pass = self._may_pass(p)
+        if may_pass:
+            acts.append(PASS)
+        if self._may_close(p):
+            if r.close_replaces_action:
+                acts.append(self.close_action)
+            elif r.close_requires_31:
+                is31 = self.ev.is_thirty_one
+                if swap_one:
+                    with_close = SWAP_TABLE[1]
+                    for g in hand:
+                        for t in table:
+                            if is31([t if c is g else c for c in hand]):
+                                acts.append(with_close[g.index][t.index])
+                if r.allow_three_card_swap and is31(table):
+                    acts.append(SWAP_ALL_CLOSE)
+                if may_pass and is31(hand):
+                    acts.append(PASS_CLOSE)
+            else:
+                if swap_one:
+                    with_close = SWAP_TABLE[1]
+                    acts += [with_close[g.index][t.index] for g in hand for t in table]
+                if r.allow_three_card_swap:
+                    acts.append(SWAP_ALL_CLOSE)
+                if may_pass:
+                    acts.append(PASS_CLOSE)
+        return acts
+
+    def _check(self, action: Action) -> None:
+        if action in self.legal_actions():
+            return
+        raise IllegalActionError(self._why_illegal(action))
+
+    def _why_illegal(self, action: Action) -> str:
+        """Name the rule that forbids ``action`` now (the slow path)."""
+        text = str(action)
+        r = self.rules
+        p = self.current
+        head = f"cannot {text!r}"
+        if self.phase == CHOOSE:
+            return f"{head}: the dealer (seat {p}) must first 'keep' or 'take-widow'"
+        if isinstance(action, (Keep, TakeWidow)):
+            return f"{head}: only the dealer chooses, before the first turn"
+        if self.phase == FORCED_SWAP:
+            return f"{head}: after new cards seat {p} must exchange exactly one card"
+        if isinstance(action, NewCards):
+            if r.new_cards == "never":
+                return f"{head}: these rules have no new-cards action"
+            if self.took_new_cards:
+                return f"{head}: new cards only once a turn"
+            if r.new_cards == "on_7_8_9":
+                return f"{head}: new cards only when 7, 8 and 9 lie on the table"
+            return f"{head}: the stock has too few cards"
+        if isinstance(action, DeclareThirtyOne):
+            if not r.manual_pants_down:
+                return f"{head}: 31 is announced automatically under these rules"
+            return f"{head}: seat {p} does not hold 31"
+        close = getattr(action, "close", False) or isinstance(action, Close)
+        if isinstance(action, Swap):
+            if action.give not in self.hands[p]:
+                return f"{head}: seat {p} does not hold {action.give}"
+            if action.take not in self.table:
+                return f"{head}: {action.take} is not on the table"
+            if r.offerte and self._table_one_suit():
+                return (
+                    f"{head}: the table is an Offerte (all one suit), "
+                    "so a one-card exchange is not allowed"
+                )
+        if isinstance(action, SwapAll) and not r.allow_three_card_swap:
+            return f"{head}: these rules do not allow exchanging the whole hand"
+        if isinstance(action, Pass) and not self._may_pass(p):
+            rule = r.pass_rule
+            if rule == "never":
+                return f"{head}: these rules have no plain pass; exchange or {r.close_word}"
+            if rule == "first_orbit":
+                return f"{head}: PASS is allowed only in the first round"
+            return f"{head}: after a PASS the next turn must be an exchange"
+        if close:
+            if isinstance(action, Close) and not r.close_replaces_action:
+                return (
+                    f"{head}: close at the end of a turn, e.g. 'pass close' or 'swap Kh Ad close'"
+                )
+            if not isinstance(action, Close) and r.close_replaces_action:
+                return f"{head}: '{r.close_word}' is a turn of its own, not added to an exchange"
+            if r.close_not_in_first_orbit and self.turns[p] == 0:
+                return f"{head}: {r.close_word.upper()} is not allowed in the first round"
+            if r.pass_rule == "not_twice" and self.passed[p]:
+                return f"{head}: after a PASS the next turn must be an exchange"
+            if self.final is not None:
+                return f"{head}: this is already the last round"
+            if r.close_requires_31:
+                return f"{head}: only a player with 31 at the end of his turn may close"
+        return f"{head}: not a legal action now"
+
+    # -- applying ------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        self._legal = None
+        p = self.current
+        t = type(action)
+        if self.phase == CHOOSE:
+            self._choose(p, t is TakeWidow)
+        elif t is Swap:
+            assert isinstance(action, Swap)
+            hand, table = self.hands[p], self.table
+            give, take = action.give, action.take
+            hand[hand.index(give)] = take
+            table[table.index(take)] = give
+            known = self.known[p]
+            if give in known:
+                known.remove(give)
+            known.append(take)
+            self.events.append(Swapped(p, give, take))
+            if self.phase == FORCED_SWAP:
+                self.phase = TURN
+            self._end_turn(p, changed=True, passed=False, close=action.close)
+        elif t is SwapAll:
+            assert isinstance(action, SwapAll)
+            hand = self.hands[p]
+            self.hands[p], self.table = self.table, hand
+            self.known[p] = list(self.hands[p])
+            self.events.append(SwappedAll(p, tuple(hand), tuple(self.hands[p])))
+            close = action.close or self.rules.swap_all_closes
+            self._end_turn(p, changed=True, passed=False, close=close)
+        elif t is Pass:
+            assert isinstance(action, Pass)
+            self.events.append(Passed(p))
+            self._end_turn(p, changed=False, passed=True, close=action.close)
+        elif t is Close:
+            self._end_turn(p, changed=False, passed=False, close=True)
+        elif t is NewCards:
+            self._new_cards(p)
+        elif t is DeclareThirtyOne:
+            self.events.append(SpecialShown(p, "Pants Down (31)", tuple(self.hands[p])))
+            self._finish_hand(f"seat {p} declared 31", thirty_one=[p])
+        else:  # pragma: no cover - _check admits nothing else
+            raise MalformedActionError(f"{action!r} is not an action of this game")
+        if self._hand_over:
+            self._deal_pending_hands()
+
+    def _choose(self, dealer: int, take: bool) -> None:
+        if take:
+            self.table = self.hands[dealer]
+            self.hands[dealer] = self.widow
+        else:
+            self.table = self.widow
+        self.widow = []
+        self.events.append(ExtraHandChosen(dealer, take, tuple(self.table)))
+        self.phase = TURN
+        if self.closer is not None:  # Dutch: a 31 was dealt, last turns now
+            self._start_last_turns_after_deal()
+            return
+        self.current = self._first_player()
+        if take:
+            special = self.ev.special(self.hands[dealer])
+            if special and not (special == THIRTY_ONE and self.rules.manual_pants_down):
+                self._special_made(dealer, special)
+                if not self._hand_over and self.final is not None:
+                    if self.final:
+                        self.current = self.final.pop(0)
+                    else:
+                        self._finish_hand(f"seat {dealer} showed 31 and nobody is to play")
+
+    def _new_cards(self, p: int) -> None:
+        r, h = self.rules, self._h
+        if len(self.talon) < h:
+            self._recycle()
+        old = tuple(self.table)
+        self.discards.extend(old)
+        self.table = [self.talon.pop() for _ in range(h)]
+        self.events.append(TableReplaced(f"seat {p} took new cards", old, tuple(self.table)))
+        self.passes_in_row = 0
+        if r.new_cards_forces_swap:
+            self.phase = FORCED_SWAP
+        else:
+            self.took_new_cards = True
+
+    def _recycle(self) -> None:
+        pile = self.discards
+        if self.rules.reshuffle_discards:
+            self.rng.shuffle(pile)
+        # the remaining stock stays on top; the old discards go beneath it
+        self.talon = pile[::-1] + self.talon
+        self.discards = []
+        self.events.append(DiscardsRecycled(len(pile), self.rules.reshuffle_discards))
+
+    def _washout(self, reason: str) -> bool:
+        """Replace a one-suit table [seed 001 Tri Palki]; True if the hand ended."""
+        h = self._h
+        while self._table_one_suit():
+            if len(self.talon) < h:
+                self._finish_hand("a washout with no stock left")
+                return True
+            old = tuple(self.table)
+            self.discards.extend(old)
+            self.table = [self.talon.pop() for _ in range(h)]
+            self.events.append(TableReplaced(reason, old, tuple(self.table)))
+        return False
+
+    def _special_made(self, p: int, special: str) -> None:
+        """``p`` now holds a special; show it and end the hand (or start last turns)."""
+        r = self.rules
+        cards = tuple(self.hands[p])
+        self.events.append(SpecialShown(p, _SPECIAL_NAMES[special], cards))
+        if special == FEUER:
+            self._finish_hand(f"seat {p} showed Feuer", feuer=[p])
+            return
+        if r.thirty_one_gives_last_turn or (r.thirty_one_first_orbit_turns and self.turns[p] == 0):
+            self.known[p] = list(cards)
+            self.closed[p] = True
+            if self.final is not None:  # already the last round: it goes on as it was
+                self.final = [s for s in self.final if s != p]
+            else:
+                order = self._order_from(p)
+                if r.thirty_one_first_orbit_turns:
+                    order = [s for s in order if self.turns[s] == 0 and not self.closed[s]]
+                self.closer = p
+                self.final = [s for s in order if s != p and not self.closed[s]]
+            return
+        self._finish_hand(f"seat {p} showed 31", thirty_one=[p])
+
+    def _end_turn(self, p: int, *, changed: bool, passed: bool, close: bool) -> None:
+        r = self.rules
+        self.took_new_cards = False
+        if changed:
+            special = self.ev.special(self.hands[p])
+            if special and not (special == THIRTY_ONE and r.manual_pants_down):
+                self._special_made(p, special)
+                if self._hand_over:
+                    return
+                if self.final is not None and self.closer == p and not self.final:
+                    self._finish_hand(f"seat {p} showed 31 and nobody else is to play")
+                    return
+        self.turns[p] += 1
+        self.passed[p] = passed
+        again = False
+        if changed and r.washout and self._table_one_suit():
+            if self._washout("washout"):
+                return
+            again = True
+        if passed:
+            self.passes_in_row += 1
+        else:
+            self.passes_in_row = 0
+        if close and not (self.closed[p] and self.closer == p):
+            self._close(p)
+            if self._hand_over:
+                return
+        if (
+            passed
+            and r.all_pass != "nothing"
+            and self.final is None
+            and self.passes_in_row >= self._players_in_turn()
+        ):
+            self.passes_in_row = 0
+            if r.all_pass == "end":
+                self._finish_hand("everyone passed")
+                return
+            if len(self.talon) >= self._h:
+                old = tuple(self.table)
+                self.discards.extend(old)
+                self.table = [self.talon.pop() for _ in range(self._h)]
+                self.events.append(TableReplaced("everyone passed", old, tuple(self.table)))
+            elif r.all_pass_empty_talon == "end":
+                self._finish_hand("everyone passed and the talon is empty")
+                return
+        if again:
+            self.current = p
+            return
+        final = self.final
+        if final is not None:
+            if not final:
+                why = "everyone has had a last turn"
+                if self.closer is not None:
+                    why = f"seat {self.closer} closed and {why}"
+                self._finish_hand(why)
+                return
+            self.current = final.pop(0)
+            return
+        self.current = self._next_open(p)
+
+    def _players_in_turn(self) -> int:
+        out, closed = self.out, self.closed
+        return sum(1 for s in range(self.num_players) if not out[s] and not closed[s])
+
+    def _close(self, p: int) -> None:
+        r = self.rules
+        self.events.append(Closed(p, r.close_word))
+        if r.close_effect == "end_now":
+            self._finish_hand(f"seat {p} ended the hand")
+            return
+        if r.close_effect == "last_turns":
+            self.closer = p
+            self.final = [s for s in self._order_from(p) if s != p and not self.closed[s]]
+            return
+        self.closed[p] = True
+        if self.final is not None:
+            self.final = [s for s in self.final if s != p]
+            return
+        still_open = [s for s in self._order_from(p) if not self.closed[s]]
+        if len(still_open) == 1:
+            self.final = still_open
+        elif not still_open:
+            self._finish_hand("every player has closed")
+
+    # -- the end of a hand ---------------------------------------------------------------
+
+    def _finish_hand(
+        self,
+        reason: str,
+        *,
+        feuer: Sequence[int] = (),
+        thirty_one: Sequence[int] = (),
+        dealt: bool = False,
+    ) -> None:
+        """Score the hand, settle chips, and deal the next hand or end the match."""
+        self._hand_over = True
+        self._legal = None
+        self.final = None
+        r, ev, n = self.rules, self.ev, self.num_players
+        self.events.append(HandEnded(reason))
+        active = [s for s in range(n) if not self.out[s]]
+        hands = self.hands
+        values = [float(ev.value(hands[s])) if not self.out[s] else 0.0 for s in range(n)]
+        self.events.append(
+            HandsShown(tuple((s, tuple(hands[s]), ev.describe(hands[s])) for s in active))
+        )
+        deltas = [0.0] * n
+        losers: list[int] = []
+        winners: list[int] = []
+        next_dealer: int | None = None
+        if r.scoring == "points":
+            best = max(values[s] for s in active)
+            winners = [s for s in active if values[s] == best]
+            for s in active:
+                gain = int(best) if s in winners else int(values[s] - best)
+                self.points[s] += gain
+                deltas[s] = gain
+                self.events.append(PointsScored(s, gain, self.points[s]))
+            losers = [s for s in active if s not in winners]
+            worst = min(values[s] for s in active)
+            biggest = next(s for s in self._order_from(self.dealer) if values[s] == worst)
+            next_dealer = self._previous_active(biggest)
+        else:
+            losses = self._losses(active, feuer, thirty_one, dealt)
+            losers = [s for s in active if losses.get(s)]
+            if not losers:
+                self.events.append(NobodyLost(self._nobody_reason(active)))
+            self._settle(losses, deltas)
+            if r.next_dealer == "highest_ordinary_hand" and next_dealer is None:
+                next_dealer = self._highest_ordinary(active)
+        result = HandResult(
+            hand_number=self.hand_number,
+            reason=reason,
+            losers=tuple(losers),
+            winners=tuple(winners),
+            deltas=tuple(deltas),
+            scores=tuple(values),
+            shown=tuple(tuple(hands[s]) if s in active else () for s in range(n)),
+            summary=self._summary(reason, losers, winners),
+        )
+        self.last_result = result
+        if self._match_over():
+            return
+        if next_dealer is None:
+            next_dealer = self._next_active(self.dealer)
+        elif self.out[next_dealer]:
+            next_dealer = self._next_active(next_dealer)
+        self._next_dealer = next_dealer
+
+    def _summary(self, reason: str, losers: list[int], winners: list[int]) -> str:
+        if winners:
+            who = ", ".join(f"seat {s}" for s in winners)
+            return f"{reason}; won by {who}"
+        if losers:
+            who = ", ".join(f"seat {s}" for s in losers)
+            return f"{reason}; lost by {who}"
+        return f"{reason}; nobody lost"
+
+    def _nobody_reason(self, active: list[int]) -> str:
+        if self.rules.tied_lowest == "nobody_loses":
+            return "the lowest hands are tied"
+        return "every hand is safe"
+
+    def _previous_active(self, seat: int) -> int:
+        n, out = self.num_players, self.out
+        s = seat
+        for _ in range(n):
+            s = (s - self.step) % n
+            if not out[s]:
+                return s
+        return seat
+
+    def _losses(
+        self, active: list[int], feuer: Sequence[int], thirty_one: Sequence[int], dealt: bool
+    ) -> dict[int, int]:
+        """Who pays how many chips for this hand."""
+        r, ev, hands = self.rules, self.ev, self.hands
+        if feuer:
+            # [seed 001] Feuer: all the players except the one with fire lose a chip;
+            # dealt, with the option: 2 chips, 1 for a dealt 31.
+            out: dict[int, int] = {}
+            for s in active:
+                if s in feuer:
+                    continue
+                if dealt and r.dealt_specials_penalty:
+                    out[s] = 1 if ev.is_thirty_one(hands[s]) else 2
+                else:
+                    out[s] = 1
+            return out
+        if dealt and thirty_one and r.dealt_specials_penalty:
+            return {s: 1 for s in active if s not in thirty_one}
+        if r.manual_pants_down:
+            undeclared = [s for s in active if s not in thirty_one and ev.is_thirty_one(hands[s])]
+            if undeclared:
+                return dict.fromkeys(undeclared, 1)
+        candidates = [s for s in active if s not in thirty_one]
+        if r.tri_palki_specials:
+            if any(ev.is_tri_palki_aces(hands[s]) for s in active):
+                return {s: 1 for s in active if not ev.is_special_hand(hands[s])}
+            candidates = [s for s in candidates if not ev.is_special_hand(hands[s])]
+        if not candidates:
+            return {}
+        keys = {s: ev.key(hands[s]) for s in candidates}
+        low = min(keys.values())
+        losers = [s for s in candidates if keys[s] == low]
+        if len(losers) > 1:
+            if r.knocker_loses_ties and self.closer in losers:
+                losers = [self.closer]
+            elif r.tied_lowest == "nobody_loses":
+                losers = []
+        return dict.fromkeys(losers, 1)
+
+    def _highest_ordinary(self, active: list[int]) -> int | None:
+        """Tri Palki: the highest ordinary hand deals next (None: everyone was special)."""
+        ev, hands = self.ev, self.hands
+        ordinary = [s for s in active if not ev.is_special_hand(hands[s])]
+        if not ordinary:
+            return self.dealer
+        return max(ordinary, key=lambda s: ev.key(hands[s]))
+
+    def _settle(self, losses: dict[int, int], deltas: list[float]) -> None:
+        """Take the chips, eliminate, hand out the Chicken, settle a final tie."""
+        r, n = self.rules, self.num_players
+        before = (list(self.chips), list(self.out), self.chicken, self.chicken_gone)
+        survivors_before = [s for s in range(n) if not self.out[s]]
+        emptied: list[int] = []
+        gone: list[int] = []
+        events: list[Any] = []
+        for s in survivors_before:
+            for _ in range(losses.get(s, 0)):
+                if self.out[s]:
+                    break
+                if self.chips[s] > 0:
+                    self.chips[s] -= 1
+                    deltas[s] -= 1
+                    if self.chips[s] == 0 and not r.swimming:
+                        emptied.append(s)
+                else:
+                    self.out[s] = True
+                    gone.append(s)
+            if losses.get(s, 0) and not self.out[s]:
+                events.append(ChipsLost(s, losses[s], self.chips[s], r.chip_name, r.starting_chips))
+        if emptied:
+            if r.chicken_enabled and not self.chicken_gone:
+                self.chicken_gone = True
+                if len(emptied) == 1 and emptied[0] not in gone:
+                    self.chicken = emptied[0]
+                    events.append(ChickenTaken(emptied[0]))
+                    emptied = []
+            for s in emptied:
+                if not self.out[s]:
+                    self.out[s] = True
+                    gone.append(s)
+        for s in gone:
+            if self.chicken == s:
+                self.chicken = None
+            events.append(PlayerEliminated(s))
+        survivors = [s for s in range(n) if not self.out[s]]
+        if not survivors:
+            tied = tuple(survivors_before)
+            if r.final_tie == "replay":
+                self.chips, self.out, self.chicken, self.chicken_gone = before
+                for i in range(n):
+                    deltas[i] = 0.0
+                self.events.append(FinalTieReplayed(tied))
+                return
+            self.chips, self.out, self.chicken, self.chicken_gone = before
+            self.events.extend(events)
+            self.match_winners = list(tied)
+            return
+        self.events.extend(events)
+
+    def _match_over(self) -> bool:
+        r = self.rules
+        n = self.num_players
+        if r.scoring == "points":
+            played = self.hand_number + 1
+            top = max(self.points)
+            if (r.game_length == "hands" and played >= r.match_hands) or (
+                r.game_length == "target" and top >= r.target_points
+            ):
+                self.match_winners = [s for s in range(n) if self.points[s] == top]
+        elif not self.match_winners:
+            survivors = [s for s in range(n) if not self.out[s]]
+            if len(survivors) == 1:
+                self.match_winners = survivors
+        if self.match_winners:
+            self.events.append(MatchWon(tuple(self.match_winners)))
+            self.phase = OVER
+            self.current = TERMINAL
+            self._legal = []
+            return True
+        return False
+
+    # -- results -------------------------------------------------------------------
+
+    def returns(self) -> list[float]:
+        """1/k for each of k winners once the match is over, else 0."""
+        w = self.match_winners if self.phase == OVER else []
+        return [1.0 / len(w) if s in w else 0.0 for s in range(self.num_players)]
+
+    def hand_result(self) -> HandResult | None:
+        """The result of the last finished hand."""
+        return self.last_result
+
+    def status(self, seat: int) -> str:
+        """A seat's standing in words."""
+        r = self.rules
+        if self.out[seat]:
+            return "out"
+        if r.scoring == "points":
+            return f"{self.points[seat]} points"
+        chips = self.chips[seat]
+        if r.chip_name == "stick":
+            held = r.starting_chips - chips
+            return f"{held} stick" + ("" if held == 1 else "s")
+        if self.chicken == seat:
+            return "Chicken"
+        if chips == 0:
+            return "on trial" if r.chip_name == "coin" else "swimming"
+        plural = "lives" if r.chip_name == "life" else r.chip_name + "s"
+        return f"{chips} {r.chip_name if chips == 1 else plural}"
+
+    def standings(self) -> list[Standing]:
+        """Every seat's chips (or points) and status."""
+        winners = self.match_winners if self.phase == OVER else []
+        points = self.rules.scoring == "points"
+        return [
+            Standing(
+                seat=s,
+                score=float(self.points[s] if points else self.chips[s]),
+                label=self.status(s),
+                is_out=self.out[s],
+                is_winner=s in winners,
+            )
+            for s in range(self.num_players)
+        ]
+
+    def view(self, seat: int) -> ThirtyOneView:
+        """What ``seat`` may know."""
+        n = self.num_players
+        hand = tuple(self.hands[seat])
+        return ThirtyOneView(
+            seat=seat,
+            num_players=n,
+            current_player=self.current_player(),
+            hand_number=self.hand_number,
+            variant=self.variant,
+            rules=self.rules,
+            phase=_PHASE_NAMES[self.phase],
+            dealer=self.dealer,
+            hand=hand,
+            hand_value=float(self.ev.value(hand)),
+            hand_description=self.ev.describe(hand),
+            table=tuple(self.table),
+            extra_hand_cards=len(self.widow),
+            stock_cards=len(self.talon),
+            out_of_play=tuple(self.discards),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            known_cards=tuple(tuple(k) for k in self.known),
+            chips=tuple(self.chips),
+            points=tuple(self.points),
+            status=tuple(self.status(s) for s in range(n)),
+            eliminated=tuple(self.out),
+            chicken=self.chicken,
+            chicken_gone=self.chicken_gone,
+            closed_by=self.closer,
+            closed_seats=tuple(s for s in range(n) if self.closed[s]),
+            last_round=self.final is not None,
+            still_to_play=tuple(self.final or ()),
+            passed_last_turn=tuple(self.passed),
+            passes_in_a_row=self.passes_in_row,
+            turns_taken=tuple(self.turns),
+            took_new_cards=self.took_new_cards,
+            history=tuple(self.events[self._hand_start :]),
+            last_result=self.last_result,
+            winners=tuple(self.match_winners) if self.phase == OVER else (),
+            standings=tuple(self.standings()),
+        )
+
+    def all_cards(self) -> list[Card]:
+        """Every card of this hand's pack, wherever it is."""
+        cards: list[Card] = []
+        for h in self.hands:
+            cards += h
+        return cards + self.table + self.widow + self.talon + self.discards
+
+    # -- copying, notation, ids --------------------------------------------------------
+
+    def clone(self) -> ThirtyOneState:
+        """An independent copy (manual and cheap)."""
+        other = ThirtyOneState.__new__(ThirtyOneState)
+        self.copy_base_into(other)
+        other.pack = self.pack
+        other.ev = self.ev
+        other.step = self.step
+        other.close_action = self.close_action
+        other._pos = self._pos
+        other._distinct = self._distinct
+        other._h = self._h
+        other.chips = list(self.chips)
+        other.points = list(self.points)
+        other.out = list(self.out)
+        other.chicken = self.chicken
+        other.chicken_gone = self.chicken_gone
+        other.hand_number = self.hand_number
+        other.last_result = self.last_result
+        other.match_winners = list(self.match_winners)
+        other.phase = self.phase
+        other.current = self.current
+        other._legal = None
+        other.dealer = self.dealer
+        other.hands = [list(h) for h in self.hands]
+        other.talon = list(self.talon)
+        other.discards = list(self.discards)
+        other.known = [list(k) for k in self.known]
+        other.turns = list(self.turns)
+        other.passed = list(self.passed)
+        other.passes_in_row = self.passes_in_row
+        other.closed = list(self.closed)
+        other.closer = self.closer
+        other.final = None if self.final is None else list(self.final)
+        other.took_new_cards = self.took_new_cards
+        other._hand_start = self._hand_start
+        other._hand_over = self._hand_over
+        other._next_dealer = self._next_dealer
+        other.widow = list(self.widow)
+        other.table = list(self.table)
+        return other
+
+    def parse_action(self, text: str) -> ThirtyOneAction:
+        """Parse the text notation (see :mod:`pantsdown.games.thirty_one.notation`)."""
+        return parse_action(text, close_word=self.rules.close_word)
+
+    def num_distinct_actions(self) -> int:
+        """Fixed actions plus every (give, take, close) swap of the pack's cards."""
+        p = len(self._distinct)
+        return _SWAP_BASE + 2 * p * p
+
+    def action_id(self, action: Action) -> int:
+        """The dense id of ``action``."""
+        if isinstance(action, Swap):
+            pos = self._pos
+            try:
+                g, t = pos[action.give], pos[action.take]
+            except KeyError:
+                raise MalformedActionError(f"{str(action)!r}: card not in this pack") from None
+            return _SWAP_BASE + 2 * (g * len(self._distinct) + t) + action.close
+        if isinstance(action, Close):
+            return 4
+        try:
+            return _FIXED_IDS.index(action)  # type: ignore[arg-type]
+        except ValueError:
+            raise MalformedActionError(f"{action!r} is not an action of this game") from None
+
+    def action_from_id(self, action_id: int) -> ThirtyOneAction:
+        """The action with this id."""
+        if not 0 <= action_id < self.num_distinct_actions():
+            raise MalformedActionError(f"no action has id {action_id}")
+        if action_id == 4:
+            return self.close_action
+        if action_id < _SWAP_BASE:
+            return _FIXED_IDS[action_id]
+        k, close = divmod(action_id - _SWAP_BASE, 2)
+        g, t = divmod(k, len(self._distinct))
+        return SWAP_TABLE[close][self._distinct[g].index][self._distinct[t].index]
+
+
+def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
+    """A full state consistent with ``view``: hidden cards dealt from those it cannot see.
+
+    Known cards stay in their holders' hands; the rest of the pack not in the view
+    (own hand, table, out of play, known cards) is shuffled into the other hands,
+    the extra hand and the stock.
+    """
+    rules, n = view.rules, view.num_players
+    s = ThirtyOneState.__new__(ThirtyOneState)
+    State.__init__(s, rules, n, seed=rng.randrange(2**63))
+    s.variant = view.variant
+    s._setup(rules, n)
+    s.chips = list(view.chips)
+    s.points = list(view.points)
+    s.out = list(view.eliminated)
+    s.chicken = view.chicken
+    s.chicken_gone = view.chicken_gone
+    s.hand_number = view.hand_number
+    s.last_result = view.last_result
+    s.match_winners = list(view.winners)
+    s.phase = _PHASE_NAMES.index(view.phase)
+    s.current = view.current_player
+    s._legal = None
+    s.dealer = view.dealer
+    s.table = list(view.table)
+    s.discards = list(view.out_of_play)
+    s.known = [list(k) for k in view.known_cards]
+    s.turns = list(view.turns_taken)
+    s.passed = list(view.passed_last_turn)
+    s.passes_in_row = view.passes_in_a_row
+    s.closed = [i in view.closed_seats for i in range(n)]
+    s.closer = view.closed_by
+    s.final = list(view.still_to_play) if view.last_round else None
+    s.took_new_cards = view.took_new_cards
+    s.events = list(view.history)
+    s._hand_start = 0
+    s._hand_over = False
+    s._next_dealer = view.dealer
+    # the hidden cards: the pack minus everything the view shows
+    pool = list(s.pack)
+    seen = [*view.hand, *view.table, *view.out_of_play]
+    for i, known_here in enumerate(view.known_cards):
+        if i != view.seat:
+            seen += known_here
+    for c in seen:
+        pool.remove(c)
+    rng.shuffle(pool)
+    hands: list[list[Card]] = []
+    for i in range(n):
+        if i == view.seat:
+            hands.append(list(view.hand))
+            continue
+        known = list(view.known_cards[i])
+        need = view.hand_sizes[i] - len(known)
+        hands.append(known + [pool.pop() for _ in range(need)])
+    s.hands = hands
+    s.widow = [pool.pop() for _ in range(view.extra_hand_cards)]
+    s.talon = pool[: view.stock_cards]
+    s.decks = []
+    if view.phase == "match_over":
+        s.current = TERMINAL
+    return s

@@ -7,4 +7,5 @@ python -m pip install --quiet -e ".[test]"
 ruff check .
 ruff format --check .
 mypy
-python -m pytest "$@"
+# Both cores: the conformance suite dominates the run time.
+python -m pytest -n auto "$@"

@@ -1,0 +1,169 @@
+"""The ``pantsdown`` command: argument parsing and the subcommands.
+
+::
+
+    pantsdown games                        # every game and variant
+    pantsdown rules hosenabe               # the rules as implemented, every option
+    pantsdown play schwimmen --players 4   # you in seat 0, bots in the others
+    pantsdown replay match.json [--json]   # re-play a record, check it, print standings
+
+Exit status: 0 done, 1 a record breaks a rule (or cannot be read), 2 bad
+command-line arguments (one line on stderr, quoting the input), 130 Ctrl-C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from rich.console import Console
+
+from pantsdown.cli.style import SUIT_SYSTEMS
+from pantsdown.core.errors import GameError
+
+__all__ = ["UsageError", "build_parser", "main"]
+
+
+class UsageError(Exception):
+    """A bad command line: reported on one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line and raise :class:`UsageError`."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see `{self.prog} --help`)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of the ``pantsdown`` command and its subcommands."""
+    parser = _Parser(
+        prog="pantsdown",
+        description="Play the 'pants down' family of card games in the terminal.",
+        epilog="Run `pantsdown COMMAND --help` for a command's options.",
+    )
+    parser.add_argument("--no-color", dest="no_color_all", action="store_true", help="no colours")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    games = sub.add_parser("games", help="list every game and variant")
+    games.add_argument("--json", action="store_true", help="print JSON instead of a table")
+
+    rules = sub.add_parser("rules", help="the rules of a game as implemented, with every option")
+    rules.add_argument("game", help="a game or variant name or alias (see `pantsdown games`)")
+    rules.add_argument("--json", action="store_true", help="print JSON instead of tables")
+
+    play = sub.add_parser(
+        "play",
+        help="play a match (you in seat 0, bots in the others)",
+        description="Play a whole match in the terminal: you against bots, or watch bots.",
+        epilog=(
+            "Seats: --seats you,bot,random,... (you/human: a person at this terminal; "
+            "bot/heuristic: the game's heuristic bot; random: a random bot). "
+            "On your turn type the action's number or its notation; '?' for help, 'q' to leave."
+        ),
+    )
+    play.add_argument("game", help="a game or variant name or alias (see `pantsdown games`)")
+    play.add_argument("--players", "-n", type=int, metavar="N", help="number of seats")
+    play.add_argument(
+        "--seats",
+        metavar="LIST",
+        help="who sits where, comma separated: you/human, bot/heuristic, random",
+    )
+    play.add_argument(
+        "--bot",
+        default="heuristic",
+        metavar="KIND",
+        help="the kind of the bots not named by --seats: heuristic (default) or random",
+    )
+    play.add_argument("--seed", type=int, help="seed of the shuffle and the bots (default: random)")
+    play.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change a rule option (repeatable); `pantsdown rules GAME` lists them",
+    )
+    play.add_argument(
+        "--deck",
+        action="append",
+        default=[],
+        metavar="CARDS",
+        help="stack a hand's deck, top first (a prefix is completed at random); "
+        "repeat for the following hands",
+    )
+    play.add_argument("--record", metavar="FILE", help="save the match record (JSON) to FILE")
+    play.add_argument(
+        "--suits", choices=SUIT_SYSTEMS, default="french", help="french (default) or german suits"
+    )
+    play.add_argument("--no-color", action="store_true", help="no colours")
+    play.add_argument(
+        "--delay", type=float, default=0.0, metavar="SECONDS", help="pause after each bot move"
+    )
+
+    rep = sub.add_parser("replay", help="re-play a match record, check every action")
+    rep.add_argument("record", help="a record file written by `pantsdown play --record`")
+    rep.add_argument("--json", action="store_true", help="print per-hand results as JSON")
+    rep.add_argument("--events", action="store_true", help="print every event as it replays")
+    rep.add_argument(
+        "--suits", choices=SUIT_SYSTEMS, default="french", help="french (default) or german suits"
+    )
+    rep.add_argument("--no-color", action="store_true", help="no colours")
+    return parser
+
+
+def _console(no_color: bool, *, stderr: bool = False) -> Console:
+    return Console(
+        no_color=no_color or None,
+        highlight=False,
+        markup=False,
+        emoji=False,
+        stderr=stderr,
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``pantsdown`` command; return its exit status."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    err = _console(True, stderr=True)
+    try:
+        args = parser.parse_args(args_list)
+    except UsageError as e:
+        err.print(f"pantsdown: error: {e}", soft_wrap=True)
+        return 2
+    except SystemExit as e:  # --help
+        return e.code if isinstance(e.code, int) else 0
+    if args.command is None:
+        parser.print_help()
+        return 2
+    console = _console(bool(args.no_color_all or getattr(args, "no_color", False)))
+    try:
+        if args.command == "games":
+            from pantsdown.cli.catalog import run_games
+
+            return run_games(args, console)
+        if args.command == "rules":
+            from pantsdown.cli.catalog import run_rules
+
+            return run_rules(args, console)
+        if args.command == "play":
+            from pantsdown.cli.play import run_play
+
+            return run_play(args, console)
+        from pantsdown.cli.replay import run_replay
+
+        return run_replay(args, console)
+    except (UsageError, GameError) as e:
+        err.print(f"pantsdown {args.command}: error: {e}", soft_wrap=True)
+        return 2
+    except KeyboardInterrupt:
+        err.print("pantsdown: interrupted", soft_wrap=True)
+        return 130
+    except BrokenPipeError:  # `pantsdown replay x | head`
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1

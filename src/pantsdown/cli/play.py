@@ -1,0 +1,492 @@
+"""``pantsdown play``: a whole match in the terminal, against bots or watching them.
+
+Only views cross to the people and the bots: a person at the terminal sees
+``state.view(seat)`` and the events redacted for their seat; a bot gets
+``state.view(seat)`` and the legal actions.  The client never shows the state.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rich.columns import Columns
+from rich.console import Console
+from rich.panel import Panel
+from rich.text import Text
+
+from pantsdown.bots.base import Bot, RandomBot, make_bot
+from pantsdown.cli.main import UsageError
+from pantsdown.cli.render import render_hand_result, render_standings, renderer_for
+from pantsdown.cli.style import Style
+from pantsdown.core.cards import Card, parse_cards
+from pantsdown.core.errors import DeckError, GameError, OptionError
+from pantsdown.core.protocol import Action, GameFamily, State, Variant
+from pantsdown.core.records import Record
+from pantsdown.core.registry import find_variant, make
+
+__all__ = [
+    "SEAT_KINDS",
+    "Seat",
+    "TerminalMatch",
+    "parse_deck",
+    "parse_options",
+    "parse_seats",
+    "run_play",
+]
+
+SEAT_KINDS = {
+    "you": "human",
+    "human": "human",
+    "me": "human",
+    "bot": "heuristic",
+    "heuristic": "heuristic",
+    "random": "random",
+}
+"""What ``--seats`` accepts, and the kind each word means."""
+
+_QUIT = {"q", "quit", "exit", "leave"}
+_HELP = {"?", "h", "help"}
+_TABLE = {"t", "table", "look"}
+
+
+@dataclass
+class Seat:
+    """Who sits in one seat: a person at this terminal or a bot."""
+
+    kind: str
+    """``human``, ``heuristic`` or ``random``."""
+    bot: Bot | None = None
+    """The bot playing this seat (``None`` for a person)."""
+
+    @property
+    def is_human(self) -> bool:
+        """A person at this terminal plays the seat."""
+        return self.kind == "human"
+
+    @property
+    def label(self) -> str:
+        """The seat as recorded: ``you`` or ``bot:heuristic``."""
+        return "you" if self.is_human else f"bot:{self.kind}"
+
+    @property
+    def name(self) -> str:
+        """The seat's name at the table: ``you``, ``bot`` or ``random bot``."""
+        if self.is_human:
+            return "you"
+        return "bot" if self.kind == "heuristic" else self.kind
+
+
+def parse_seats(spec: str | None, players: int | None, default_bot: str, var: Variant) -> list[str]:
+    """The kind of each seat from ``--seats``, ``--players`` and ``--bot``.
+
+    >>> from pantsdown.core.protocol import Variant
+    >>> v = Variant(name="x", title="X", rules=None, min_players=2, max_players=5)
+    >>> parse_seats("you, bot,random", None, "heuristic", v)
+    ['human', 'heuristic', 'random']
+    >>> parse_seats(None, 3, "random", v)
+    ['human', 'random', 'random']
+    """
+    bot_kind = SEAT_KINDS.get(default_bot.strip().lower())
+    if bot_kind is None or bot_kind == "human":
+        raise UsageError(f"--bot {default_bot!r}: choose heuristic or random")
+    if spec is not None:
+        words = [w.strip() for w in spec.split(",")]
+        kinds = []
+        for w in words:
+            kind = SEAT_KINDS.get(w.lower())
+            if kind is None:
+                raise UsageError(
+                    f"--seats {spec!r}: {w!r} is not a seat kind; "
+                    "use you/human, bot/heuristic or random"
+                )
+            kinds.append(kind)
+        if players is not None and players != len(kinds):
+            raise UsageError(f"--players {players} but --seats {spec!r} names {len(kinds)} seats")
+    else:
+        n = var.default_players if players is None else players
+        kinds = ["human"] + [bot_kind] * max(0, n - 1)
+    n = len(kinds)
+    if not var.min_players <= n <= var.max_players:
+        raise UsageError(
+            f"{var.title} is for {var.min_players} to {var.max_players} players, not {n}"
+        )
+    return kinds
+
+
+def parse_options(items: Sequence[str]) -> dict[str, str]:
+    """``["a=1", "b=no"]`` → ``{"a": "1", "b": "no"}``; raises on a missing ``=``.
+
+    >>> parse_options(["three_of_a_kind=false", "starting-chips = 4"])
+    {'three_of_a_kind': 'false', 'starting-chips': '4'}
+    """
+    out: dict[str, str] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip():
+            raise UsageError(f"--option {item!r}: write NAME=VALUE, e.g. starting_chips=4")
+        out[name.strip()] = value.strip()
+    return out
+
+
+def parse_deck(text: str, style: Style) -> list[Card]:
+    """The cards of a ``--deck`` (German card marks allowed with ``--suits german``)."""
+    try:
+        return parse_cards(style.to_notation(text))
+    except DeckError as err:
+        raise UsageError(f"--deck {text!r}: {err}") from None
+
+
+class TerminalMatch:
+    """One match played at this terminal: people prompted, bots asked, events told."""
+
+    def __init__(
+        self,
+        state: State,
+        family: GameFamily,
+        variant: Variant,
+        seats: list[Seat],
+        console: Console,
+        style: Style,
+        *,
+        record_path: str | None = None,
+        delay: float = 0.0,
+    ) -> None:
+        self.state = state
+        self.family = family
+        self.variant = variant
+        self.seats = seats
+        self.console = console
+        self.style = style
+        self.record_path = record_path
+        self.delay = delay
+        humans = [i for i, s in enumerate(seats) if s.is_human]
+        self.humans = humans
+        # The seat whose eyes the terminal uses; several people share only public events.
+        self.viewer = humans[0] if len(humans) == 1 else (0 if not humans else -1)
+        self.render = renderer_for(family.id)
+        self.results_shown = -1
+        self.events_shown = 0
+        self.last_human = -1
+
+    # -- the loop -------------------------------------------------------------
+
+    def run(self) -> int:
+        """Play to the end of the match (or until the person leaves)."""
+        state = self.state
+        self.intro()
+        try:
+            self.catch_up()  # events of the first deal (a hand may even end there)
+            if not self.humans:
+                self.show_view(self.viewer)
+            while not state.is_terminal():
+                seat = state.current_player()
+                if not 0 <= seat < len(self.seats):
+                    raise GameError(f"the match is waiting on seat {seat}, which nobody plays")
+                if self.seats[seat].is_human:
+                    action = self.ask(seat)
+                    if action is None:
+                        return self.leave("You left the match.")
+                    self.play(seat, action, reason="")
+                else:
+                    bot = self.seats[seat].bot
+                    assert bot is not None
+                    action = bot.choose(state.view(seat), list(state.legal_actions()))
+                    try:
+                        self.play(seat, action, reason=bot.reason)
+                    except GameError as err:
+                        self.save()
+                        self.console.print(
+                            Text(
+                                f"Internal error: the bot in seat {seat} chose {str(action)!r}: "
+                                f"{err}",
+                                style="bold red" if self.style.color else "",
+                            )
+                        )
+                        return 1
+                    if self.delay > 0:
+                        time.sleep(self.delay)
+        except KeyboardInterrupt:
+            self.leave("Interrupted.")
+            return 130
+        except EOFError:
+            return self.leave("End of input: you left the match.")
+        except BaseException:
+            self.save()
+            raise
+        self.finish()
+        return 0
+
+    def play(self, seat: int, action: Action, *, reason: str) -> None:
+        """Apply one action and tell what happened (and why, for a bot)."""
+        hand_before = self.state.view(max(self.viewer, 0)).hand_number
+        self.state.apply(action, seat=seat)
+        events = self.state.events_for(self.viewer, self.events_shown)
+        self.events_shown = len(self.state.events)
+        lines = [self.style.rich_text(str(e)) for e in events]
+        if not lines:
+            if self.humans and not self.seats[seat].is_human:
+                lines = [Text.assemble(self.style.seat_ref(seat), " moved")]
+            else:
+                lines = [Text.assemble(self.style.seat_ref(seat), ": ", str(action))]
+        if reason:
+            lines[0].append(f"  ({reason})", style="dim italic" if self.style.color else "")
+        for line in lines:
+            self.console.print(Text("  ").append_text(line))
+        self.catch_up(hand_before)
+
+    def catch_up(self, hand_before: int | None = None) -> None:
+        """Tell events not yet told, a hand's result once it ends, and (bots only) new deals."""
+        for event in self.state.events_for(self.viewer, self.events_shown):
+            self.console.print(Text("  ").append_text(self.style.rich_text(str(event))))
+        self.events_shown = len(self.state.events)
+        result = self.state.hand_result()
+        if result is not None and result.hand_number > self.results_shown:
+            self.results_shown = result.hand_number
+            self.console.print(
+                render_hand_result(
+                    result, self.style, self.state.num_players, self.state.standings()
+                )
+            )
+            self.save()
+        if not self.humans and hand_before is not None and not self.state.is_terminal():
+            view = self.state.view(self.viewer)
+            if self.delay > 0 or view.hand_number != hand_before:
+                self.show_view(self.viewer)
+
+    # -- people -----------------------------------------------------------------
+
+    def intro(self) -> None:
+        """The match's heading: game, seats, seed, and how to play."""
+        state = self.state
+        who = ", ".join(
+            f"{i}: {s.name if not s.is_human or len(self.humans) == 1 else 'person'}"
+            for i, s in enumerate(self.seats)
+        )
+        lines = [
+            Text.assemble((self.variant.title, "bold"), f" · {state.num_players} players"),
+            Text(f"seats {who} · seed {state.seed}"),
+        ]
+        if state.options:
+            opts = ", ".join(f"{k}={v}" for k, v in state.options.items())
+            lines.append(Text(f"options {opts}"))
+        if self.variant.provisional:
+            lines.append(Text(f"provisional: {self.variant.provisional}", style="yellow"))
+        if self.style.legend():
+            lines.append(Text(self.style.legend()))
+        if self.humans:
+            lines.append(
+                Text(
+                    "On your turn type the action's number or its notation; "
+                    "'?' help, 't' table, 'q' leave.",
+                    style="dim",
+                )
+            )
+        else:
+            lines.append(Text("Watching the bots; Ctrl-C leaves.", style="dim"))
+        self.console.print(Panel(Text("\n").join(lines), expand=False))
+
+    def show_view(self, seat: int) -> None:
+        """Draw the table as ``seat`` sees it."""
+        self.console.print(self.render(self.state.view(max(seat, 0)), self.style))
+
+    def show_actions(self, legal: Sequence[Action]) -> None:
+        """The legal actions, numbered."""
+        items = [
+            Text.assemble((f"{i:>2} ", "bold" if self.style.color else ""), self.action_text(a))
+            for i, a in enumerate(legal, start=1)
+        ]
+        self.console.print(Columns(items, padding=(0, 3), column_first=True))
+
+    def action_text(self, action: Action) -> Text:
+        """An action's notation, its cards drawn in the chosen suits."""
+        return self.style.rich_text(str(action), typed=True)
+
+    def handover(self, seat: int) -> None:
+        """With several people at one terminal, hide the screen between their turns."""
+        if len(self.humans) > 1 and seat != self.last_human:
+            self.console.input(
+                f"{self.style.seat_name(seat)}: your turn. Press Enter. ", markup=False
+            )
+            self.console.clear()
+        self.last_human = seat
+
+    def ask(self, seat: int) -> Action | None:
+        """Prompt the person in ``seat`` until they give a legal action (``None``: they leave)."""
+        self.handover(seat)
+        legal = list(self.state.legal_actions())
+        self.show_view(seat)
+        self.show_actions(legal)
+        by_text = {str(a).strip().lower(): a for a in legal}
+        while True:
+            raw = input(self.prompt(seat))
+            if not sys.stdin.isatty():  # echo scripted input so transcripts read well
+                self.console.print(raw.rstrip("\n"), highlight=False)
+            text = raw.strip()
+            low = text.lower()
+            if not text:
+                if len(legal) == 1:
+                    return legal[0]
+                continue
+            if low in _QUIT:
+                return None
+            if low in _HELP:
+                self.help(legal)
+                continue
+            if low in _TABLE:
+                self.show_view(seat)
+                self.show_actions(legal)
+                continue
+            if text.isdigit():
+                k = int(text)
+                if 1 <= k <= len(legal):
+                    return legal[k - 1]
+                self.refuse(text, f"there is no action {k}: choose 1 to {len(legal)}")
+                continue
+            notation = self.style.to_notation(text)
+            if notation.strip().lower() in by_text:
+                return by_text[notation.strip().lower()]
+            try:
+                action = self.state.parse_action(notation)
+                self.state.check(action, seat=seat)
+            except GameError as err:
+                self.refuse(text, err.message)
+                continue
+            except Exception as err:  # a game's parser should raise GameError; stay up anyway
+                self.refuse(text, f"not understood ({type(err).__name__}: {err})")
+                continue
+            return action
+
+    def prompt(self, seat: int) -> str:
+        """The input prompt (given to :func:`input` itself, so line editing knows it)."""
+        text = f"{self.style.seat_name(seat)} > "
+        if self.style.color and sys.stdin.isatty():
+            return f"\001\033[1m\002{text}\001\033[0m\002"
+        return text
+
+    def refuse(self, text: str, reason: str) -> None:
+        """Say why an input was not played; nothing changed."""
+        self.console.print(
+            Text.assemble(
+                ("✗ ", "bold red" if self.style.color else ""),
+                f"{text!r} not played: ",
+                reason,
+            )
+        )
+
+    def help(self, legal: Sequence[Action]) -> None:
+        """How to give an action."""
+        example = str(legal[0]) if legal else "…"
+        self.console.print(
+            Text(
+                f"Type an action's number (1 to {len(legal)}) or its notation, e.g. {example!r}.\n"
+                "Cards are typed rank then suit letter"
+                + (
+                    " (e Acorns, g Leaves, r Hearts, b Bells): Sr, 10e, Ob.\n"
+                    if self.style.suits == "german"
+                    else ": Ah, 10d, Kc, 7s.\n"
+                )
+                + "Empty input plays the only action when there is just one.\n"
+                "'t' shows the table again, 'q' leaves the match"
+                + (" (the record is saved)." if self.record_path else ".")
+            )
+        )
+        if self.style.legend():
+            self.console.print(self.style.legend())
+
+    # -- the end ----------------------------------------------------------------
+
+    def finish(self) -> None:
+        """The match is over: the final standings and the winners."""
+        winners = self.state.winners()
+        names = ", ".join(self.style.seat_name(w) for w in winners) or "nobody"
+        verb = "wins" if len(winners) == 1 else "win"
+        self.console.print(
+            render_standings(self.state.standings(), self.style, title="Final standings")
+        )
+        self.console.print(Text(f"Match over: {names} {verb}.", style="bold"))
+        self.save(announce=True)
+
+    def leave(self, message: str) -> int:
+        """Leave before the end: the standings so far, the record saved."""
+        self.console.print()
+        self.console.print(Text(message, style="bold"))
+        self.console.print(
+            render_standings(self.state.standings(), self.style, title="Standings so far")
+        )
+        self.save(announce=True)
+        return 0
+
+    def save(self, *, announce: bool = False) -> None:
+        """Write the record so far (if ``--record`` was given)."""
+        if not self.record_path:
+            return
+        record = Record.from_state(self.state, players=[s.label for s in self.seats])
+        record.save(self.record_path)
+        if announce:
+            self.console.print(
+                f"Record saved to {self.record_path} ({len(record.actions)} actions); "
+                f"`pantsdown replay {self.record_path}` replays it."
+            )
+
+
+def _make_bots(kinds: list[str], family_id: str, seed: int, console: Console) -> list[Seat]:
+    seats = []
+    warned = False
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            seats.append(Seat(kind))
+            continue
+        bot_seed = seed * 1000 + i
+        try:
+            bot = make_bot(kind, family_id, seed=bot_seed)
+        except OptionError as err:
+            if not warned:
+                console.print(Text(f"Note: {err}; random bots play instead.", style="yellow"))
+                warned = True
+            bot, kind = RandomBot(bot_seed), "random"
+        seats.append(Seat(kind, bot))
+    return seats
+
+
+def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
+    """Everything ``play`` needs from its arguments; raises UsageError/GameError on bad input."""
+    fam, var = find_variant(args.game)
+    color = console.color_system is not None and not console.no_color
+    style_base = Style(suits=args.suits, color=color)
+    kinds = parse_seats(args.seats, args.players, args.bot, var)
+    options: dict[str, Any] = parse_options(args.option)
+    decks = [parse_deck(d, style_base) for d in args.deck]
+    if args.delay < 0:
+        raise UsageError(f"--delay {args.delay}: must not be negative")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
+    try:
+        state = make(var.name, len(kinds), seed=seed, options=options, decks=decks)
+    except DeckError as err:
+        raise UsageError(f"--deck: {err}") from None
+    seats = _make_bots(kinds, fam.id, seed, console)
+    humans = [i for i, s in enumerate(seats) if s.is_human]
+    style = Style(
+        suits=args.suits,
+        color=color,
+        seat_names=tuple(s.name if len(humans) < 2 or not s.is_human else "" for s in seats),
+        viewer=humans[0] if len(humans) == 1 else None,
+    )
+    return TerminalMatch(
+        state, fam, var, seats, console, style, record_path=args.record, delay=args.delay
+    )
+
+
+def run_play(args: argparse.Namespace, console: Console) -> int:
+    """``pantsdown play``."""
+    match = build_match(args, console)
+    if match.humans and sys.stdin.isatty():
+        with contextlib.suppress(ImportError):
+            import readline  # noqa: F401  (line editing and history for input())
+    return match.run()

@@ -1,0 +1,362 @@
+"""Drawing a game's view in the terminal: a generic renderer and per-family hooks.
+
+:func:`render_view` draws any :class:`~pantsdown.core.protocol.View` from
+its dataclass fields, so no game needs terminal code of its own:
+
+* tuples of cards (a table, a trick, a pile) are drawn as rows of coloured cards;
+* per-seat tuples (one entry per seat: chips, lives, card counts, known cards,
+  standings) become columns of one table with a row per seat;
+* seat-valued fields (``dealer``, ``closed_by``, ``declarer`` …) become marks
+  in that table;
+* the viewer's own cards (a field such as ``hand``) come last, as "Your hand";
+* everything else (phase, trump, stock size, …) is listed by name.
+
+A family that wants its own drawing adds a module
+``pantsdown.cli.render.<family_id>`` with ``render_view(view, style)``
+returning a Rich renderable; :func:`renderer_for` uses it when present.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import functools
+import importlib
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from pantsdown.cli.style import Style
+from pantsdown.core.cards import Card, Rank, Suit
+from pantsdown.core.protocol import TERMINAL, Action, Event, HandResult, Standing, View
+
+__all__ = [
+    "Renderer",
+    "field_label",
+    "render_hand_result",
+    "render_standings",
+    "render_value",
+    "render_view",
+    "renderer_for",
+]
+
+Renderer = Callable[[View, Style], RenderableType]
+"""A view renderer: ``render_view(view, style)`` returning a Rich renderable."""
+
+_BASE_FIELDS = {"seat", "num_players", "current_player", "hand_number"}
+_OWN_HAND_NAMES = {"hand", "my_hand", "own_hand", "cards", "my_cards", "holding"}
+_SEAT_FIELD = re.compile(
+    r"(^|_)(dealer|forehand|leader|declarer|closer|knocker|stopper|winner|loser|"
+    r"bidder|maker|caller|starter|by|seat|player|turn)$"
+)
+_ALWAYS_SHOWN = re.compile(r"Card|stock|talon|deck|pile|score|point")
+_HIDDEN_NAMES = {
+    "history",
+    "events",
+    "log",
+    "actions",
+    "event_log",
+    "rules",
+    "options",
+    "variant",
+}
+
+
+@functools.cache
+def renderer_for(family_id: str) -> Renderer:
+    """The family's own ``render_view`` if ``pantsdown.cli.render.<family_id>`` exists."""
+    name = f"{__name__}.{family_id}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if err.name != name:
+            raise
+        return render_view
+    hook: Renderer = module.render_view
+    return hook
+
+
+def field_label(name: str) -> str:
+    """A field name for people: ``stock_size`` → ``Stock size``.
+
+    >>> field_label("num_cards_in_hand")
+    'Cards in hand'
+    """
+    words = name.split("_")
+    if words and words[0] in ("num", "n") and len(words) > 1:
+        words = words[1:]
+    text = " ".join(words)
+    return text[:1].upper() + text[1:]
+
+
+def render_value(value: Any, style: Style, *, blank: str = "—") -> Text:
+    """Any value found in a view, as text: cards drawn, seats named, enums in words."""
+    if isinstance(value, Card):
+        return style.card(value)
+    if isinstance(value, Suit):
+        return style.suit(value)
+    if isinstance(value, Rank):
+        return Text(style.rank_text(value))
+    if isinstance(value, bool):
+        return Text("yes" if value else "no")
+    if value is None:
+        return Text(blank, style="dim")
+    if isinstance(value, enum.Enum):
+        return Text(value.name.lower().replace("_", " "))
+    if isinstance(value, float):
+        return Text(_number(value))
+    if isinstance(value, (Action, Event)):
+        return style.rich_text(str(value))
+    if isinstance(value, HandResult):
+        return style.rich_text(value.summary or value.reason)
+    if isinstance(value, Standing):
+        return Text(value.label)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        parts = [
+            Text.assemble(f"{field_label(f.name)} ", render_value(getattr(value, f.name), style))
+            for f in dataclasses.fields(value)
+        ]
+        return Text(", ").join(parts)
+    if isinstance(value, dict):
+        return Text(", ").join(
+            Text.assemble(f"{k}: ", render_value(v, style)) for k, v in value.items()
+        )
+    if isinstance(value, (tuple, list, set, frozenset)):
+        items = sorted(value, key=str) if isinstance(value, (set, frozenset)) else list(value)
+        if not items:
+            return Text(blank, style="dim")
+        if all(isinstance(v, Card) for v in items):
+            return style.cards(items)
+        sep = " " if all(isinstance(v, (Card, int)) for v in items) else ", "
+        return Text(sep).join(render_value(v, style, blank=blank) for v in items)
+    if isinstance(value, str):
+        return style.rich_text(value)
+    return Text(str(value))
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def _is_blank(value: Any) -> bool:
+    """Nothing worth a line: ``None``, ``False``, ``0``, or an empty text or tuple."""
+    if isinstance(value, enum.Enum):
+        return False
+    return value is None or value is False or value == 0 or value in ("", ())
+
+
+def _is_seat_value(name: str, value: Any, num_players: int) -> bool:
+    if not _SEAT_FIELD.search(name) or isinstance(value, bool):
+        return False
+    return value is None or (isinstance(value, int) and 0 <= value < num_players)
+
+
+def _is_per_seat(name: str, value: Any, num_players: int) -> bool:
+    if not isinstance(value, tuple) or len(value) != num_players or num_players < 2:
+        return False
+    if name in _OWN_HAND_NAMES or any(isinstance(v, Card) for v in value):
+        return False  # a row of cards that happens to have one per seat (a table, a trick)
+    return not all(isinstance(v, (Event, Action)) for v in value)
+
+
+def _is_own_hand(name: str, value: Any) -> bool:
+    return (
+        (name in _OWN_HAND_NAMES or name.endswith("_hand"))
+        and isinstance(value, tuple)
+        and all(isinstance(v, Card) for v in value)
+    )
+
+
+def render_view(view: View, style: Style) -> RenderableType:
+    """Draw any view from its fields (see the module docstring)."""
+    n = view.num_players
+    facts: list[tuple[str, Text]] = []
+    columns: list[tuple[str, tuple[Any, ...]]] = []
+    marks: dict[int, list[str]] = {}
+    own: list[tuple[str, tuple[Card, ...]]] = []
+    last_result: HandResult | None = None
+    for f in dataclasses.fields(view):
+        name, value = f.name, getattr(view, f.name)
+        if name in _BASE_FIELDS or name.startswith("_") or name in _HIDDEN_NAMES:
+            continue
+        if isinstance(value, HandResult):
+            last_result = value
+        elif value is None and "HandResult" in str(f.type):
+            continue
+        elif _is_own_hand(name, value):
+            own.append((name, value))
+        elif _is_seat_value(name, value, n):
+            if value is not None:
+                marks.setdefault(value, []).append(field_label(name).lower())
+        elif _is_per_seat(name, value, n):
+            if any(not _is_blank(v) for v in value):  # a column of nothing says nothing
+                columns.append((name, value))
+        elif isinstance(value, tuple) and value and all(isinstance(v, Event) for v in value):
+            continue  # the client prints events as they happen
+        elif _is_blank(value) and not _ALWAYS_SHOWN.search(f"{name} {f.type}"):
+            continue  # no chicken, nobody closed, no winners yet: nothing to say
+        else:
+            facts.append((field_label(name), render_value(value, style)))
+
+    parts: list[RenderableType] = []
+    if facts:
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(style="bold" if style.color else "", no_wrap=True)
+        grid.add_column()
+        for label, text in facts:
+            grid.add_row(label, text)
+        parts.append(grid)
+    parts.append(_seat_table(view, style, columns, marks))
+    if last_result is not None:
+        parts.append(Text.assemble(("Last hand: ", "bold"), render_value(last_result, style)))
+    for name, cards in own:
+        what = "hand" if name in _OWN_HAND_NAMES else field_label(name).lower()
+        if style.viewer == view.seat:
+            label = f"Your {what}"
+        else:
+            label = f"{style.seat_name(view.seat)}: {what}"
+            label = label[:1].upper() + label[1:]
+        parts.append(Text.assemble((f"{label}  ", "bold"), style.cards(cards)))
+    title = f"hand {view.hand_number + 1}"
+    if view.current_player == TERMINAL:
+        title += " · match over"
+    elif 0 <= view.current_player < n:
+        title += f" · {style.seat_name(view.current_player)} to play"
+    return Panel(Group(*parts), title=title, title_align="left", expand=False)
+
+
+def _seat_table(
+    view: View,
+    style: Style,
+    columns: Sequence[tuple[str, tuple[Any, ...]]],
+    marks: dict[int, list[str]],
+) -> Table:
+    table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, header_style="bold")
+    table.add_column("", width=1)
+    table.add_column("seat", no_wrap=True)
+    cells: list[list[Text]] = []
+    for name, values in columns:
+        label = field_label(name).lower()
+        if all(isinstance(v, Standing) for v in values):
+            label = "standing"
+            column = [_standing_text(v, style) for v in values]
+        elif all(isinstance(v, bool) for v in values):
+            label = field_label(re.sub(r"^(is|has|can|did)_", "", name)).lower()
+            column = [Text("✓" if v else "") for v in values]
+        else:
+            column = [render_value(v, style, blank="") for v in values]
+        plain = [c.plain for c in column]
+        wordy = any(any(ch.isalpha() for ch in p) for p in plain)
+        if wordy and any(plain == [c.plain for c in other] for other in cells):
+            continue  # the same as a column already shown (status and standing, say)
+        cells.append(column)
+        widest = max((len(p) for p in plain if " " in p), default=0)
+        table.add_column(
+            label,
+            justify="center" if all(p in ("", "✓") for p in plain) else "left",
+            min_width=max(_longest_word(label), min(widest, 16)),
+        )
+    if marks:
+        table.add_column("", min_width=min(16, max(len(", ".join(m)) for m in marks.values())))
+    for seat in range(view.num_players):
+        pointer = "▶" if seat == view.current_player else ""
+        name = style.seat_names[seat] if seat < len(style.seat_names) else ""
+        who = Text(f"{seat} {name}".rstrip())
+        if seat == view.seat:
+            who.stylize("bold cyan" if style.color else "")
+        row: list[Text | str] = [pointer, who]
+        row.extend(column[seat] for column in cells)
+        if marks:
+            row.append(Text(", ".join(marks.get(seat, [])), style="italic"))
+        table.add_row(*row)
+    return table
+
+
+def _longest_word(text: str) -> int:
+    return max((len(w) for w in text.split()), default=0)
+
+
+def _standing_text(standing: Standing, style: Style) -> Text:
+    text = Text(standing.label)
+    if standing.is_winner:
+        text.append(" ★ winner", style="bold green" if style.color else "")
+    elif standing.is_out:
+        text.stylize("dim strike" if style.color else "")
+        if "out" not in standing.label:
+            text.append(" (out)")
+    return text
+
+
+def render_standings(standings: Sequence[Standing], style: Style, *, title: str = "") -> Table:
+    """The match standings as a table: seat, standing, and who is out or has won."""
+    table = Table(title=title or None, title_justify="left", header_style="bold")
+    table.add_column("seat")
+    table.add_column("score", justify="right")
+    table.add_column("standing")
+    for s in standings:
+        table.add_row(style.seat_ref(s.seat), _number(s.score), _standing_text(s, style))
+    return table
+
+
+def render_hand_result(
+    result: HandResult,
+    style: Style,
+    num_players: int,
+    standings: Sequence[Standing] = (),
+) -> RenderableType:
+    """A finished hand: why it ended, who lost (and won), the hands shown, the changes.
+
+    With ``standings``, each seat's standing in the match follows.
+    """
+    lines: list[RenderableType] = [
+        Text.assemble(("Ended: ", "bold"), style.rich_text(result.reason))
+    ]
+    if result.losers:
+        lines.append(Text.assemble(("Lost: ", "bold"), style.seat_list(result.losers)))
+    if result.winners:
+        lines.append(Text.assemble(("Won: ", "bold"), style.seat_list(result.winners)))
+    if result.summary and not result.summary.startswith(result.reason):
+        lines.append(style.rich_text(result.summary))
+    by_seat = {s.seat: s for s in standings}
+    if result.shown or result.scores or result.deltas or by_seat:
+        table = Table(box=None, padding=(0, 1), header_style="bold")
+        table.add_column("seat")
+        if result.shown:
+            table.add_column("shown")
+        if result.scores:
+            table.add_column("score", justify="right")
+        if result.deltas:
+            table.add_column("change", justify="right")
+        if by_seat:
+            table.add_column("standing")
+        for seat in range(num_players):
+            row: list[Text | str] = [style.seat_ref(seat)]
+            if result.shown:
+                shown = result.shown[seat] if seat < len(result.shown) else ()
+                row.append(style.cards(shown, empty=""))
+            if result.scores:
+                row.append(_number(result.scores[seat]) if seat < len(result.scores) else "")
+            if result.deltas:
+                delta = result.deltas[seat] if seat < len(result.deltas) else 0
+                row.append(_signed(delta) if delta else "")
+            if by_seat:
+                row.append(_standing_text(by_seat[seat], style) if seat in by_seat else "")
+            table.add_row(*row)
+        lines.append(table)
+    return Panel(
+        Group(*lines),
+        title=f"hand {result.hand_number + 1} over",
+        title_align="left",
+        expand=False,
+        border_style="yellow" if style.color else "",
+    )
+
+
+def _signed(value: float) -> str:
+    text = _number(value)
+    return text if value < 0 else "+" + text

@@ -1,0 +1,137 @@
+"""``pantsdown replay FILE``: re-play a record, check every action, print the standings.
+
+A record that breaks a rule is refused with the action's index, the action
+and the rule (exit status 1).  ``--json`` prints the per-hand results and the
+final standings as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from pantsdown.cli.render import render_standings
+from pantsdown.cli.style import Style
+from pantsdown.core.errors import GameError, RecordError
+from pantsdown.core.protocol import Event, HandResult, State, to_jsonable
+from pantsdown.core.records import Record, replay
+from pantsdown.core.registry import find_variant
+
+__all__ = ["replay_summary", "run_replay"]
+
+
+def replay_summary(
+    record: Record, *, on_event: Callable[[int, Event], None] | None = None
+) -> tuple[State, dict[str, Any]]:
+    """Replay ``record``; return the final state and a summary (per-hand results, standings).
+
+    Raises :class:`RecordError` if the record is broken.
+    """
+    hands: list[HandResult] = []
+
+    def on_action(state: State, index: int, events: list[Event]) -> None:
+        if on_event is not None:
+            for event in events:
+                on_event(index, event)
+        result = state.hand_result()
+        if result is not None and (not hands or hands[-1].hand_number != result.hand_number):
+            hands.append(result)
+
+    state = replay(record, on_action=on_action)
+    summary: dict[str, Any] = {
+        "game": record.game,
+        "variant": record.variant,
+        "players": list(record.players),
+        "options": dict(record.options),
+        "seed": record.seed,
+        "actions": len(record.actions),
+        "finished": state.is_terminal(),
+        "hands": [to_jsonable(h) for h in hands],
+        "standings": to_jsonable(state.standings()),
+        "winners": state.winners() if state.is_terminal() else [],
+    }
+    stored = record.result.get("standings")
+    summary["matches_stored_result"] = stored is None or stored == summary["standings"]
+    return state, summary
+
+
+def run_replay(args: argparse.Namespace, console: Console) -> int:
+    """``pantsdown replay``."""
+    err = Console(stderr=True, highlight=False, markup=False, emoji=False, no_color=True)
+    color = console.color_system is not None and not console.no_color
+    style = Style(suits=args.suits, color=color)
+    try:
+        record = Record.load(args.record)
+        names = tuple(_seat_name(p) for p in record.players)
+        style = Style(suits=args.suits, color=style.color, seat_names=names)
+
+        def show(index: int, event: Event) -> None:
+            console.print(Text(f"{index:>4}  ").append_text(style.rich_text(str(event))))
+
+        state, summary = replay_summary(
+            record, on_event=show if args.events and not args.json else None
+        )
+    except RecordError as e:
+        err.print(f"pantsdown replay: {args.record}: {e}", soft_wrap=True)
+        return 1
+    if args.json:
+        console.print_json(json.dumps(summary, ensure_ascii=False))
+        return 0
+    head = Text.assemble(
+        (_title(record), "bold"),
+        f" · {len(record.players)} players · seed {record.seed} · "
+        f"{summary['actions']} actions checked, all legal",
+    )
+    console.print(head)
+    if record.options:
+        console.print("options " + ", ".join(f"{k}={v}" for k, v in record.options.items()))
+    table = Table(title="Hands", title_justify="left", header_style="bold")
+    table.add_column("hand", justify="right")
+    table.add_column("ended")
+    table.add_column("lost")
+    any_winners = any(h["winners"] for h in summary["hands"])
+    if any_winners:
+        table.add_column("won")
+    for h in summary["hands"]:
+        row: list[Text | str] = [
+            str(h["hand_number"] + 1),
+            style.rich_text(h["reason"]),
+            style.seat_list(h["losers"]),
+        ]
+        if any_winners:
+            row.append(style.seat_list(h["winners"]))
+        table.add_row(*row)
+    if summary["hands"]:
+        console.print(table)
+    title = "Final standings" if state.is_terminal() else "Standings (the match was not finished)"
+    console.print(render_standings(state.standings(), style, title=title))
+    if state.is_terminal():
+        winners = ", ".join(style.seat_name(w) for w in state.winners()) or "nobody"
+        console.print(Text(f"Winner: {winners}", style="bold"))
+    if not summary["matches_stored_result"]:
+        console.print(
+            Text("Note: the standings stored in the record differ from the replay's.", "yellow")
+        )
+    return 0
+
+
+def _title(record: Record) -> str:
+    try:
+        _, var = find_variant(record.variant)
+    except GameError:
+        return record.variant
+    return var.title
+
+
+def _seat_name(label: str) -> str:
+    """A recorded player label as a short seat name: ``bot:heuristic`` → ``bot``."""
+    kind = label.removeprefix("bot:")
+    if kind == label:
+        return label
+    return "bot" if kind == "heuristic" else kind

@@ -1,0 +1,72 @@
+"""Paskahousu, the Finnish shedding game (seed 002, NOTES.md section 8).
+
+Players play cards of one rank, equal or higher, onto a pile, or pick the
+pile up; Tens and Aces make it fall, as do four of a kind on top.  Hands are
+kept at five cards while the stock lasts; after that, the first player out
+wins and the last one holding cards is the *paskahousu*.
+
+>>> from pantsdown.core.registry import find_variant
+>>> find_variant("shitpants")[1].name
+'paskahousu'
+"""
+
+from pantsdown.core.protocol import GameFamily, Variant
+from pantsdown.games.paskahousu.actions import PaskahousuAction, PickUp, Play, TryStock
+from pantsdown.games.paskahousu.notation import parse_action
+from pantsdown.games.paskahousu.rules import PRESETS, PaskahousuRules
+from pantsdown.games.paskahousu.state import PaskahousuState, PaskahousuView, Phase, sample_state
+
+__all__ = [
+    "FAMILY",
+    "PRESETS",
+    "PaskahousuAction",
+    "PaskahousuRules",
+    "PaskahousuState",
+    "PaskahousuView",
+    "Phase",
+    "PickUp",
+    "Play",
+    "TryStock",
+    "parse_action",
+    "sample_state",
+]
+
+FAMILY = GameFamily(
+    id="paskahousu",
+    title="Paskahousu",
+    rules_type=PaskahousuRules,
+    state_type=PaskahousuState,
+    variants=(
+        Variant(
+            name="paskahousu",
+            title="Paskahousu",
+            rules=PRESETS["paskahousu"],
+            aliases=("pask", "shitpants", "paska", "shitty pants"),
+            min_players=3,
+            max_players=6,
+            default_players=4,
+            source="seed 002 (old English Wikipedia); NOTES.md section 8",
+        ),
+        Variant(
+            name="pagat",
+            title="Paskahousu (pagat options)",
+            rules=PRESETS["pagat"],
+            aliases=("paskahousu-pagat", "pagat-paskahousu"),
+            min_players=2,
+            max_players=6,
+            default_players=4,
+            source="seed 002 with the pagat/en.wiki options of NOTES.md 8.4",
+            provisional=(
+                "the seed engine with pagat's options (any card starts a pile, no Two on a "
+                "Ten or Ace, two players allowed), not a full reconstruction of pagat's rules"
+            ),
+        ),
+    ),
+    sample_state=sample_state,
+    description=(
+        "Finnish shedding game for 3-6: play equal or higher cards of one rank onto a pile "
+        "or pick it up; Tens, Aces and four of a kind make it fall. Don't be the last one "
+        "holding cards."
+    ),
+    extras={"doc": "docs/paskahousu.md"},
+)

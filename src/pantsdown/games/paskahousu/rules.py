@@ -1,0 +1,110 @@
+"""The rules of Paskahousu: every option, its default and its source, and the presets.
+
+Sources: the seed text (``shared/seeds/002_…``, an old English Wikipedia
+article) and ``shared/rules/NOTES.md`` section 8, which fills its gaps.
+
+Card order (NOTES 8.3, [src: pagat/en.wiki]): 3 < 4 < … < 10 < J < Q < K < A < 2;
+suits do not matter.
+
+>>> PRESETS["paskahousu"].hand_size
+5
+>>> PRESETS["pagat"].empty_pile_any_card
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pantsdown.core.cards import Rank
+from pantsdown.core.errors import OptionError
+
+__all__ = ["PRESETS", "PaskahousuRules", "rank_order"]
+
+
+def rank_order(rank: Rank) -> int:
+    """The playing order of a rank: 3..K are 3..13, the Ace 14 and the Two 15.
+
+    >>> [rank_order(r) for r in (Rank.THREE, Rank.KING, Rank.ACE, Rank.TWO)]
+    [3, 13, 14, 15]
+    """
+    return 15 if rank == Rank.TWO else int(rank)
+
+
+@dataclass(frozen=True, kw_only=True)
+class PaskahousuRules:
+    """Every rule knob of Paskahousu (NOTES.md section 8)."""
+
+    min_players: int = 3
+    """Fewest players: "The game is played by 3-6 players" [seed]; 2 is allowed by pagat
+    and the current English Wikipedia [src: https://en.wikipedia.org/wiki/Paskahousu].
+    Set 2 (the ``pagat`` preset does) to allow a two-player game."""
+
+    hand_size: int = 5
+    """Cards per hand, kept full from the stock while it lasts: "Everyone is dealt five
+    cards" [seed]; 6 is a Finnish variant [src: https://fi.wikipedia.org/wiki/Paskahousu].
+    Five are dealt 2-2-1 [src: pagat]; six are dealt 2-2-2 [our choice]."""
+
+    empty_pile_any_card: bool = False
+    """Any card may start an empty pile: "in some games player are allowed to play any
+    card" [seed mentions it; the pagat rule]. Off: only cards lower than a Jack (plus a
+    Two, and a Ten or Ace as a trap) may start it [seed]."""
+
+    empty_pile_any_card_after_stock: bool = True
+    """Any card may start an empty pile once the stock is exhausted [src: a student
+    implementation, NOTES 8.2]. On by default [our choice]: with the seed's rule alone a
+    hand can cycle for ever once the stock is gone (every move forced: low cards led and
+    picked up in turn by players holding only courts); off restores the strict seed rule."""
+
+    try_stock: bool = True
+    """"Try your luck": instead of playing from hand, a player may turn the top stock card;
+    if it may be played it is, otherwise he picks it up together with the pile
+    [src: https://fi.wikipedia.org/wiki/Paskahousu, en.wiki]. It is a whole turn, so it is
+    always the first thing done in a turn."""
+
+    twos_not_on_ten_or_ace: bool = False
+    """A Two may not be played on a Ten or an Ace [src: pagat/en.wiki]. Off: "Twos can be
+    played on the top of any card" [seed]. (A Ten or Ace lies on top only after a trap,
+    where nothing may be played anyway, or as a plain Ace with ``ace_plain_14``.)"""
+
+    twos_never_fall: bool = False
+    """Four Twos on top do not make the pile fall [src: http://vendanews.fi/2014/04/07/
+    the-rules-of-paskahousu/]. Off: four of a kind falls, Twos included [our choice; the
+    seed is general]."""
+
+    ace_plain_14: bool = False
+    """The Ace is a plain card worth 14: it fells nothing and sets no trap, it is a high
+    card like the courts (not on an empty pile by default, not on a pile below seven), and
+    a Ten fells courts and Aces too [src: https://fi.wikipedia.org/wiki/Paskahousu; the
+    placement is our reading]."""
+
+    refill_after_fall: bool = True
+    """The player who felled the pile refills from the stock before he leads again
+    [our choice]. Off: he leads from the cards he holds and refills after that lead (with no
+    card left he refills first)."""
+
+    hands: int = 1
+    """Deals in a match [our choice: neither the seed nor NOTES give a match]. One deal is
+    the match by default and its winner is the first player out. With more deals the
+    paskahousu (loser) of a hand deals the next one, and the match is won by the most hands
+    won (first out); ties share."""
+
+    def __post_init__(self) -> None:
+        if self.min_players not in (2, 3):
+            raise OptionError(f"min_players={self.min_players}: must be 2 or 3")
+        if self.hand_size not in (5, 6):
+            raise OptionError(f"hand_size={self.hand_size}: must be 5 or 6")
+        if self.hands < 1:
+            raise OptionError(f"hands={self.hands}: must be at least 1")
+
+    @property
+    def max_players(self) -> int:
+        """Most players: "3-6 players" [seed]."""
+        return 6
+
+
+PRESETS: dict[str, PaskahousuRules] = {
+    "paskahousu": PaskahousuRules(),
+    "pagat": PaskahousuRules(min_players=2, empty_pile_any_card=True, twos_not_on_ten_or_ace=True),
+}
+"""The named presets: the seed game, and the seed game with the pagat options of NOTES 8.4."""

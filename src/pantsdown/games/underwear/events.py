@@ -1,0 +1,236 @@
+"""Underwear events: what happened, in the past tense.
+
+Only :class:`Drew` carries a card another seat may not see; it redacts it.
+
+>>> from pantsdown.core.cards import parse_card
+>>> event = Drew(seat=1, card=parse_card("7h"))
+>>> str(event), str(event.redact(0))
+('seat 1 drew 7h', 'seat 1 drew a card')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pantsdown.core.cards import Card, format_cards
+from pantsdown.core.protocol import Event
+
+__all__ = [
+    "Dealt",
+    "Doubled",
+    "DownpileCleared",
+    "DownpileStolen",
+    "Drew",
+    "HandBlocked",
+    "MatchWon",
+    "Passed",
+    "PlayedDown",
+    "PlayedRoyalties",
+    "PlayedUp",
+    "SeatsChanged",
+    "TurnedUp",
+    "UpPileTurnedDown",
+    "WentOut",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    """A hand was dealt."""
+
+    hand_number: int
+    """Which hand, from 0."""
+    dealer: int
+    """The dealing seat."""
+    hand_size: int
+    """Cards dealt to each seat."""
+
+    def __str__(self) -> str:
+        return f"hand {self.hand_number + 1}: seat {self.dealer} dealt {self.hand_size} cards each"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedUp(Event):
+    """The top stock card was turned over to start the downpile."""
+
+    card: Card
+    """The card turned."""
+    discarded: bool
+    """It was a royalty and was discarded: the first player may start with any card."""
+
+    def __str__(self) -> str:
+        if self.discarded:
+            return f"{self.card} was turned up, a royalty, and discarded"
+        return f"{self.card} was turned up as the downpile"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedDown(Event):
+    """A seat played onto the downpile (or started a new one)."""
+
+    seat: int
+    """Who played."""
+    cards: tuple[Card, ...]
+    """The cards, in the order laid (the last is the new top)."""
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} played {format_cards(self.cards)} on the downpile"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedUp(Event):
+    """A seat played onto one of its up-piles."""
+
+    seat: int
+    """Who played."""
+    cards: tuple[Card, ...]
+    """The cards, in the order laid (the last is the new top)."""
+    onto: Card
+    """The pile's top card before the play."""
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} played {format_cards(self.cards)} on its {self.onto} up-pile"
+
+
+@dataclass(frozen=True, slots=True)
+class UpPileTurnedDown(Event):
+    """An up-pile was turned face down (a 10, or a royalty by option, was played on it)."""
+
+    seat: int
+    """Whose pile."""
+    size: int
+    """Its number of cards (each now scores 2)."""
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} turned an up-pile of {self.size} cards face down"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedRoyalties(Event):
+    """A seat played royalties."""
+
+    seat: int
+    """Who played."""
+    cards: tuple[Card, ...]
+    """The royalties."""
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} played {format_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class DownpileCleared(Event):
+    """The downpile and the royalties just played were discarded."""
+
+    size: int
+    """Cards discarded, royalties included."""
+
+    def __str__(self) -> str:
+        return f"the downpile was cleared ({self.size} cards out of play)"
+
+
+@dataclass(frozen=True, slots=True)
+class DownpileStolen(Event):
+    """A seat stole the downpile."""
+
+    seat: int
+    """Who stole it."""
+    card: Card
+    """The card put down as the new downpile."""
+    cards: tuple[Card, ...]
+    """The stolen pile, bottom first: now an up-pile of ``seat``."""
+
+    def __str__(self) -> str:
+        size = len(self.cards)
+        plural = "card" if size == 1 else "cards"
+        return f"seat {self.seat} stole the downpile ({size} {plural}) with {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    """A seat drew a card from the stock."""
+
+    seat: int
+    """Who drew."""
+    card: Card | None
+    """The card, or ``None`` as another seat sees it."""
+
+    def redact(self, seat: int) -> Event | None:
+        """Other seats see that a card was drawn, not which."""
+        return self if seat == self.seat else Drew(seat=self.seat, card=None)
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} drew {self.card if self.card else 'a card'}"
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """A seat passed."""
+
+    seat: int
+    """Who passed."""
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} passed"
+
+
+@dataclass(frozen=True, slots=True)
+class Doubled(Event):
+    """A seat declared "double"."""
+
+    seat: int
+    """Who doubled."""
+    multiplier: int
+    """The going-out score's multiplier for this hand now."""
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} doubled (the hand now scores x{self.multiplier})"
+
+
+@dataclass(frozen=True, slots=True)
+class WentOut(Event):
+    """A seat went out and scored."""
+
+    seat: int
+    """Who went out."""
+    points: int
+    """Points scored, doubles included."""
+    total: int
+    """The seat's score after the hand."""
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} went out and scored {self.points} (total {self.total})"
+
+
+@dataclass(frozen=True, slots=True)
+class HandBlocked(Event):
+    """Every seat passed in one cycle with an empty stock: the hand ends unscored."""
+
+    def __str__(self) -> str:
+        return "everyone passed with an empty stock: the hand ends with no score"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatsChanged(Event):
+    """Two seats exchanged table positions (optional rule 3)."""
+
+    seat: int
+    """The seat that went out."""
+    other: int
+    """The seat that held the most cards."""
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} and seat {self.other} changed places at the table"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchWon(Event):
+    """A seat reached the target score."""
+
+    seat: int
+    """The winner."""
+    score: int
+    """The winning score."""
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} won the game with {self.score} points"

@@ -1,0 +1,149 @@
+"""The rules of Underwear (Shitagi) and its presets.
+
+Underwear is Chris Bateman's 1997 shedding game (seed 003, the original page
+at https://blog.ihobo.com/2007/02/underwear.html).  NOTES.md section 9 fills
+its gaps; every choice tagged [our choice] there is an option below.
+
+Card values: Ace 1 (lowest), 2 to 10 at face value; Jack, Queen and King are
+*royalties* (valued 11, 12, 13 where an option lets them go on up-piles).
+
+>>> from pantsdown.core.cards import parse_card
+>>> card_value(parse_card("Ah")), card_value(parse_card("10s")), card_value(parse_card("Kd"))
+(1, 10, 13)
+>>> is_royalty(parse_card("Jc")), is_royalty(parse_card("Ac"))
+(True, False)
+>>> UnderwearRules().packs_for(4), UnderwearRules().packs_for(5)
+(1, 2)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pantsdown.core.cards import Card, Rank
+from pantsdown.core.errors import OptionError
+
+__all__ = ["PRESETS", "ROYAL_RANKS", "UnderwearRules", "card_value", "is_royalty"]
+
+ROYAL_RANKS = (Rank.JACK, Rank.QUEEN, Rank.KING)
+"""The royalties: Jack, Queen and King ("not including aces") [seed]."""
+
+_VALUE = {r: (1 if r == Rank.ACE else int(r)) for r in Rank}
+
+
+def card_value(card: Card) -> int:
+    """The card's value in Underwear: Ace 1, 2..10 as printed, J 11, Q 12, K 13 [seed].
+
+    >>> from pantsdown.core.cards import parse_cards
+    >>> [card_value(c) for c in parse_cards("As 2s 9s Js Qs")]
+    [1, 2, 9, 11, 12]
+    """
+    return _VALUE[card.rank]
+
+
+def is_royalty(card: Card) -> bool:
+    """Is this card a royalty (Jack, Queen or King)?  Aces are not [seed].
+
+    >>> from pantsdown.core.cards import parse_card
+    >>> is_royalty(parse_card("Qh"))
+    True
+    """
+    return card.rank in ROYAL_RANKS
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnderwearRules:
+    """Every rule knob of Underwear.  The defaults are the seed text plus NOTES.md 9.2."""
+
+    hand_size: int = 7
+    """Cards dealt to each player [seed: "Deal seven cards to each player"]."""
+
+    packs: Literal["auto", 1, 2] = "auto"
+    """How many 52-card packs are shuffled together.  ``auto`` uses one pack for up
+    to four players and two for more [seed: "more than 4 players will probably
+    require an additional deck of cards"; NOTES 9.2: option]."""
+
+    target_score: int = 49
+    """The first player to reach this many points wins the game
+    [seed: "First player to 49 points wins (or to another target, agreed before the
+    game begins)"]."""
+
+    first_dealer: int | None = None
+    """The seat that deals the first hand; ``None`` draws it at random from the match's
+    seed [our choice, NOTES 9.2: "The first dealer is random in software"; the seed's
+    first dealer is "the player who suggested playing Underwear"].  The deal then passes
+    to the left and the player on the dealer's left plays first [seed + our choice]."""
+
+    run_order: Literal["natural", "reversed"] = "natural"
+    """How a run lands on a pile [our choice, NOTES 9.2].  ``natural``: a run onto the
+    downpile is laid descending, so its lowest card is the new top, and a run onto an
+    up-pile is laid ascending, so its highest card is the new top.  ``reversed``: the
+    other way round (the downpile shows the run's highest card, an up-pile its lowest)."""
+
+    face_down_closed: bool = True
+    """A face-down up-pile (one a 10 was played on) is closed to further play
+    [seed: "When a 10 is played on an up-pile, turn the up-pile face down"; our choice
+    on "closed", NOTES 9.2].  When false, its top card (seen by all when it was
+    played) may still be built on."""
+
+    draw_ends_turn: bool = True
+    """Drawing a card ends the turn [our choice, NOTES 9.2].  When false, a player who
+    draws may then make one play, or ``pass`` to end the turn."""
+
+    empty_stock: Literal["pass", "must_play"] = "pass"
+    """What replaces the draw once the stock is empty [our choice, NOTES 9.2].
+    ``pass``: a player may always pass instead.  ``must_play``: a player may pass only
+    if he has no play.  Either way, if every player passes in one unbroken cycle the
+    hand ends with no score [our choice]."""
+
+    go_out_any_play: bool = True
+    """Any play that empties the hand goes out, including a steal or a royalty play
+    [our choice, NOTES 9.2; the seed names plays "onto the downpile, or onto an
+    up-pile" only].  When false, a steal or royalty play may not use the last card."""
+
+    doubling: bool = False
+    """Optional rule 1 [seed]: "Any player with more cards in their hand than any other
+    player may declare 'double' at any time."  Each double declared in a hand doubles
+    the score of the player who goes out of that hand.  We let a player declare it on
+    his own turn, before his play; it does not use up the turn [our choice]."""
+
+    double_scope: Literal["game", "hand"] = "game"
+    """How often each player may double [seed: "Each player can only double once in the
+    game" → ``game``]; ``hand`` allows once per hand, as the wording is ambiguous
+    [NOTES 9.3]."""
+
+    royalties_on_uppiles: bool = False
+    """Optional rule 2 [seed]: "A variation of the game allows the player to play
+    royalties onto up-piles of the same suit, with the same effect as playing a 10."
+    Jacks, Queens and Kings then extend up-pile runs above the 10 (values 11, 12, 13),
+    and any of them turns the up-pile face down."""
+
+    seat_changes: bool = False
+    """Optional rule 3 [seed]: "After each hand, the player who went out exchanges seat
+    with the player with the most cards left in their hand."  Ties go to the first such
+    player on the winner's left; a hand that ends blocked changes no seats
+    [our choice]."""
+
+    def __post_init__(self) -> None:
+        if self.hand_size < 1:
+            raise OptionError(f"hand_size={self.hand_size}: deal at least one card")
+        if self.target_score < 1:
+            raise OptionError(f"target_score={self.target_score}: must be at least 1")
+        if self.first_dealer is not None and self.first_dealer < 0:
+            raise OptionError(f"first_dealer={self.first_dealer}: a seat number is 0 or more")
+
+    def packs_for(self, num_players: int) -> int:
+        """How many packs a game of ``num_players`` uses under these rules."""
+        if self.packs == "auto":
+            return 1 if num_players <= 4 else 2
+        return int(self.packs)
+
+
+PRESETS: dict[str, UnderwearRules] = {
+    "underwear": UnderwearRules(),
+    "underwear-optional": UnderwearRules(
+        doubling=True, royalties_on_uppiles=True, seat_changes=True
+    ),
+}
+"""The named presets: the seed's rules, and the same with all three optional rules on."""

@@ -81,6 +81,11 @@ class Evaluator:
         self.multi_deck = multi_deck
         self._table: dict[int, HandInfo] = {}
 
+    def __reduce__(self) -> tuple[object, tuple[ThirtyOneRules, bool]]:
+        # pickled as a reference to the shared, cached evaluator: its table is a cache,
+        # not part of any state
+        return (_evaluator, (self.rules, self.multi_deck))
+
     # -- the table --------------------------------------------------------------
 
     def info(self, cards: Sequence[Card]) -> HandInfo:

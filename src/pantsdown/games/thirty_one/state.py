@@ -398,7 +398,8 @@ class ThirtyOneState(State):
         phase = self.phase
         if phase != TURN:
             if phase == CHOOSE:
-                return [KEEP, TAKE_WIDOW]
+                # a dealer who has shown a dealt 31 (Dutch 31) keeps it
+                return [KEEP] if self.closed[self.current] else [KEEP, TAKE_WIDOW]
             if phase == OVER:
                 return []
             return _swaps(SWAP_TABLE[0], self.hands[self.current], self.table)
@@ -573,6 +574,7 @@ class ThirtyOneState(State):
         if take:
             self.table = self.hands[dealer]
             self.hands[dealer] = self.widow
+            self.known[dealer] = []
         else:
             self.table = self.widow
         self.widow = []
@@ -1063,7 +1065,7 @@ class ThirtyOneState(State):
         other._pos = self._pos
         other._distinct = self._distinct
         other._h = self._h
-        other._orders = self._orders
+        other._orders = {}  # never shared: each state fills its own
         other._extras = self._extras
         other._offerte = self._offerte
         other._three = self._three

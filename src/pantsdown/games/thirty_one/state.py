@@ -203,6 +203,13 @@ class ThirtyOneState(State):
             self._orders[seat] = found
         return found
 
+    def _active(self) -> list[int]:
+        """The seats still in the match, in seat order (cached; read only)."""
+        found = self._orders.get(-1)
+        if found is None:
+            found = self._orders[-1] = [s for s in range(self.num_players) if not self.out[s]]
+        return found
+
     def _next_active(self, seat: int) -> int:
         n, step, out = self.num_players, self.step, self.out
         s = seat
@@ -754,12 +761,12 @@ class ThirtyOneState(State):
         self.final = None
         r, ev, n = self.rules, self.ev, self.num_players
         self.events.append(HandEnded(reason))
-        out, hands = self.out, self.hands
-        active = [s for s in range(n) if not out[s]]
+        hands = self.hands
+        active = self._active()
         info = ev.info
         infos = {s: info(hands[s]) for s in active}
-        values = [0.0 if out[s] else float(infos[s].value) for s in range(n)]
-        shown = tuple(() if out[s] else tuple(hands[s]) for s in range(n))
+        values = [float(infos[s].value) if s in infos else 0.0 for s in range(n)]
+        shown = tuple(map(tuple, hands))  # seats out of the match hold no cards
         self.events.append(HandsShown(tuple((s, shown[s], infos[s].description) for s in active)))
         deltas = [0.0] * n
         losers: list[int] = []
@@ -884,6 +891,14 @@ class ThirtyOneState(State):
     def _settle(self, losses: dict[int, int], deltas: list[float]) -> None:
         """Take the chips, eliminate, hand out the Chicken, settle a final tie."""
         r, n = self.rules, self.num_players
+        chips = self.chips
+        if all(chips[s] > k for s, k in losses.items()):  # the usual case: nobody runs out
+            name, start, events_out = r.chip_name, r.starting_chips, self.events
+            for s, k in losses.items():
+                chips[s] -= k
+                deltas[s] -= k
+                events_out.append(ChipsLost(s, k, chips[s], name, start))
+            return
         before = (list(self.chips), list(self.out), self.chicken, self.chicken_gone)
         survivors_before = [s for s in range(n) if not self.out[s]]
         emptied: list[int] = []

@@ -276,3 +276,14 @@ def test_every_preset_is_reachable_by_its_aliases() -> None:
 def test_evaluator_is_shared_per_rules() -> None:
     """The hand table is built once per rules."""
     assert evaluator(PRESETS["schwimmen"]) is evaluator(PRESETS["schwimmen"])
+
+
+def test_notes_option_names_are_accepted() -> None:
+    """[NOTES 1.4, 2.3, 7.4] starting_lives, starting_tokens and new_cards_on_7_8_9 are the
+    names NOTES.md gives; they set starting_chips and new_cards."""
+    assert make("dutch", 3, seed=1, options={"starting_lives": "4"}).chips == [4] * 3  # type: ignore[attr-defined]
+    assert make("hosenabe", 3, seed=1, options={"starting_tokens": 2}).chips == [2] * 3  # type: ignore[attr-defined]
+    rules = make("schwimmen", 3, seed=1, options={"new_cards_on_7_8_9": "yes"}).rules
+    assert rules.new_cards == "on_7_8_9"
+    with pytest.raises(OptionError, match="not both"):
+        ThirtyOneRules(starting_lives=3, starting_tokens=3)

@@ -108,6 +108,9 @@ class ThirtyOneRules:
     """A turn may start by replacing the table with new cards from the stock: at any
     time [seed 001, 41 option 3]; only when 7, 8 and 9 lie on the table [src: Schwimmen
     Deluxe, NOTES 1.2 ``new_cards_on_7_8_9``]; or never."""
+    new_cards_on_7_8_9: bool = False
+    """The same as ``new_cards=on_7_8_9``, under NOTES 1.4's name [src: Schwimmen Deluxe,
+    NOTES 1.2]."""
     new_cards_forces_swap: bool = False
     """After new cards the player must exchange exactly one card [seed 001, 41]; off: he
     takes his turn as usual."""
@@ -175,6 +178,12 @@ class ThirtyOneRules:
     """Chips (tokens, lives, coins, sticks to spare) each player starts with: 3
     [seed 001 Schwimmen; seed 000 ``starting_tokens``]; 6 lives [seed 001 Dutch,
     NOTES 2.3 ``starting_lives``]; 5 coins [Tuppenny]; 3 sticks [Tri Palki]."""
+    starting_lives: int | None = None
+    """Dutch 31's name for ``starting_chips``; when given it sets the lives each player
+    starts with [seed 001 "Everybody starts at six"; NOTES 2.3 ``starting_lives``]."""
+    starting_tokens: int | None = None
+    """Hosenabe's name for ``starting_chips``; when given it sets the tokens each player
+    starts with [seed 000 "Each player starts with 3 tokens"; NOTES 7.4 ``starting_tokens``]."""
     chip_name: ChipName = "chip"
     """What the chips are called in views and events [seed texts]; sticks count up."""
     swimming: bool = True
@@ -199,7 +208,18 @@ class ThirtyOneRules:
     """Points that end a points match (``game_length=target``) [our choice]."""
 
     def __post_init__(self) -> None:
-        """Refuse values out of range and options that cannot go together."""
+        """Resolve the alias options, then refuse values out of range and options that
+        cannot go together.
+        """
+        if self.starting_lives is not None and self.starting_tokens is not None:
+            raise OptionError("give starting_lives or starting_tokens, not both")
+        alias = self.starting_lives if self.starting_lives is not None else self.starting_tokens
+        if alias is not None:
+            object.__setattr__(self, "starting_chips", alias)
+        if self.new_cards_on_7_8_9:
+            if self.new_cards == "any_time":
+                raise OptionError("new_cards_on_7_8_9 and new_cards=any_time disagree")
+            object.__setattr__(self, "new_cards", "on_7_8_9")
         if not 2 <= self.lowest_rank <= 10:
             raise OptionError(f"lowest_rank={self.lowest_rank}: must be 2 to 10")
         if self.hand_size not in (3, 4):

@@ -7,7 +7,7 @@ seat 0, seat 1, seat 2, then the extra hand (as in Schwimmen).
 from __future__ import annotations
 
 import pytest
-from conftest import cards, deal, play, texts
+from thirty_one_helpers import cards, deal, play, texts
 
 from pantsdown.core.errors import IllegalActionError
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from conftest import cards, deal, play, texts
+from thirty_one_helpers import cards, deal, play, texts
 
 from pantsdown.core.errors import IllegalActionError
 from pantsdown.core.registry import make

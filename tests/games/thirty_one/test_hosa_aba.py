@@ -6,7 +6,7 @@ Three players: seat 2 deals, seat 0 plays first; the deal is as in Schwimmen.
 from __future__ import annotations
 
 import pytest
-from conftest import deal, play, texts
+from thirty_one_helpers import deal, play, texts
 
 from pantsdown.core.errors import IllegalActionError
 from pantsdown.core.registry import make

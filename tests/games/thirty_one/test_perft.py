@@ -6,7 +6,7 @@ A change in any of these numbers means move generation changed: check the rules.
 from __future__ import annotations
 
 import pytest
-from conftest import deal
+from thirty_one_helpers import deal
 
 from pantsdown.games.thirty_one.state import ThirtyOneState
 

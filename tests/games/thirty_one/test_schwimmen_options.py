@@ -6,7 +6,7 @@ Three players: seat 2 deals, seat 0 is forehand (see test_schwimmen.py).
 from __future__ import annotations
 
 import pytest
-from conftest import cards, deal, play, texts
+from thirty_one_helpers import cards, deal, play, texts
 
 from pantsdown.core.errors import IllegalActionError, OptionError
 from pantsdown.core.registry import make

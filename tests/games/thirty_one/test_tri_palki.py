@@ -7,7 +7,7 @@ face up to the table, three times over.  :func:`stack` builds such a deck.
 
 from __future__ import annotations
 
-from conftest import cards, deal, play, texts
+from thirty_one_helpers import cards, deal, play, texts
 
 from pantsdown.core.registry import make
 from pantsdown.games.thirty_one.scoring import evaluator

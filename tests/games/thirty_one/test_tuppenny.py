@@ -7,7 +7,7 @@ seats 0, 1, 2, then three face up to the table.
 from __future__ import annotations
 
 import pytest
-from conftest import cards, deal, play, texts
+from thirty_one_helpers import cards, deal, play, texts
 
 from pantsdown.core.errors import IllegalActionError
 from pantsdown.core.registry import make

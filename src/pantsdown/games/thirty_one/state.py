@@ -536,11 +536,9 @@ class ThirtyOneState(State):
     def _apply(self, action: Action) -> None:
         self._legal = None
         p = self.current
-        t = type(action)
         if self.phase == CHOOSE:
-            self._choose(p, t is TakeWidow)
-        elif t is Swap:
-            assert isinstance(action, Swap)
+            self._choose(p, action is TAKE_WIDOW)
+        elif isinstance(action, Swap):
             hand, table = self.hands[p], self.table
             give, take = action.give, action.take
             hand[hand.index(give)] = take
@@ -552,24 +550,22 @@ class ThirtyOneState(State):
             self.events.append(Swapped(p, give, take))
             if self.phase == FORCED_SWAP:
                 self.phase = TURN
-            self._end_turn(p, changed=True, passed=False, close=action.close)
-        elif t is SwapAll:
-            assert isinstance(action, SwapAll)
+            self._end_turn(p, True, False, action.close)
+        elif isinstance(action, Pass):
+            self.events.append(Passed(p))
+            self._end_turn(p, False, True, action.close)
+        elif isinstance(action, SwapAll):
             hand = self.hands[p]
             self.hands[p], self.table = self.table, hand
             self.known[p] = list(self.hands[p])
             self.events.append(SwappedAll(p, tuple(hand), tuple(self.hands[p])))
             close = action.close or self.rules.swap_all_closes
-            self._end_turn(p, changed=True, passed=False, close=close)
-        elif t is Pass:
-            assert isinstance(action, Pass)
-            self.events.append(Passed(p))
-            self._end_turn(p, changed=False, passed=True, close=action.close)
-        elif t is Close:
-            self._end_turn(p, changed=False, passed=False, close=True)
-        elif t is NewCards:
+            self._end_turn(p, True, False, close)
+        elif isinstance(action, Close):
+            self._end_turn(p, False, False, True)
+        elif isinstance(action, NewCards):
             self._new_cards(p)
-        elif t is DeclareThirtyOne:
+        elif isinstance(action, DeclareThirtyOne):
             self.events.append(SpecialShown(p, "Pants Down (31)", tuple(self.hands[p])))
             self._finish_hand(f"seat {p} declared 31", thirty_one=[p])
         else:  # pragma: no cover - _check admits nothing else
@@ -659,7 +655,8 @@ class ThirtyOneState(State):
             return
         self._finish_hand(f"seat {p} showed 31", thirty_one=[p])
 
-    def _end_turn(self, p: int, *, changed: bool, passed: bool, close: bool) -> None:
+    def _end_turn(self, p: int, changed: bool, passed: bool, close: bool) -> None:
+        """Finish ``p``'s turn: specials, washouts, closing, all passing, the next seat."""
         r = self.rules
         self.took_new_cards = False
         if changed:
@@ -719,7 +716,7 @@ class ThirtyOneState(State):
                 return
             self.current = final.pop(0)
             return
-        self.current = self._next_open(p)
+        self.current = self._next_open(p) if True in self.closed else self._order_from(p)[0]
 
     def _players_in_turn(self) -> int:
         out, closed = self.out, self.closed

@@ -381,7 +381,7 @@ class ThirtyOneState(State):
         return True
 
     def _may_pass(self, p: int) -> bool:
-        rule = self.rules.pass_rule
+        rule = self._pass_rule
         if rule == "always":
             return True
         if rule == "first_orbit":
@@ -401,6 +401,16 @@ class ThirtyOneState(State):
             return sorted(int(c.rank) for c in self.table) == [7, 8, 9]
         return True
 
+    def _extra_actions(self, hand: list[Card]) -> list[ThirtyOneAction]:
+        """Declaring a 31 by hand and new cards, where the rules have them."""
+        r = self.rules
+        acts: list[ThirtyOneAction] = []
+        if r.manual_pants_down and self.ev.is_thirty_one(hand):
+            acts.append(DECLARE)
+        if self._new_cards_available():
+            acts.append(NEW_CARDS)
+        return acts
+
     def _compute_legal(self) -> list[ThirtyOneAction]:
         phase = self.phase
         if phase != TURN:
@@ -411,32 +421,15 @@ class ThirtyOneState(State):
                 return []
             return _swaps(SWAP_TABLE[0], self.hands[self.current], self.table)
         p = self.current
-        hand, table, r = self.hands[p], self.table, self.rules
-        acts: list[ThirtyOneAction]
-        if self._extras:
-            acts = []
-            if r.manual_pants_down and self.ev.is_thirty_one(hand):
-                acts.append(DECLARE)
-            if r.new_cards != "never" and self._new_cards_available():
-                acts.append(NEW_CARDS)
+        hand, table = self.hands[p], self.table
         swap_one = not (self._offerte and self._table_one_suit())
-        if swap_one:
-            acts = (
-                acts + _swaps(SWAP_TABLE[0], hand, table)
-                if self._extras
-                else _swaps(SWAP_TABLE[0], hand, table)
-            )
-        elif not self._extras:
-            acts = []
+        acts = _swaps(SWAP_TABLE[0], hand, table) if swap_one else []
+        if self._extras:
+            acts = self._extra_actions(hand) + acts
         three = self._three
         if three:
             acts.append(SWAP_ALL)
-        rule = self._pass_rule
-        may_pass = (
-            rule == "always"
-            or (rule == "first_orbit" and self.turns[p] == 0)
-            or (rule == "not_twice" and not self.passed[p])
-        )
+        may_pass = self._may_pass(p)
         if may_pass:
             acts.append(PASS)
         if not self._may_close(p):

@@ -580,15 +580,18 @@ class ThirtyOneState(State):
             self._start_last_turns_after_deal()
             return
         self.current = self._first_player()
-        if take:
-            special = self.ev.special(self.hands[dealer])
-            if special and not (special == THIRTY_ONE and self.rules.manual_pants_down):
-                self._special_made(dealer, special)
-                if not self._hand_over and self.final is not None:
-                    if self.final:
-                        self.current = self.final.pop(0)
-                    else:
-                        self._finish_hand(f"seat {dealer} showed 31 and nobody is to play")
+        if take and not self._show_special(dealer) and self.final:
+            self.current = self.final.pop(0)  # a 31 taken in the first round (Dutch 31)
+
+    def _show_special(self, p: int) -> bool:
+        """After ``p``'s cards changed: show a special he now holds. True if the hand ended."""
+        special = _special(self.ev, self.hands[p])
+        if not special or (special == THIRTY_ONE and self.rules.manual_pants_down):
+            return False
+        self._special_made(p, special)
+        if not self._hand_over and self.final is not None and not self.final:
+            self._finish_hand(f"seat {p} showed 31 and nobody else is to play")
+        return self._hand_over
 
     def _new_cards(self, p: int) -> None:
         r, h = self.rules, self._h
@@ -652,15 +655,8 @@ class ThirtyOneState(State):
         """Finish ``p``'s turn: specials, washouts, closing, all passing, the next seat."""
         r = self.rules
         self.took_new_cards = False
-        if changed:
-            special = _special(self.ev, self.hands[p])
-            if special and not (special == THIRTY_ONE and r.manual_pants_down):
-                self._special_made(p, special)
-                if self._hand_over:
-                    return
-                if self.final is not None and self.closer == p and not self.final:
-                    self._finish_hand(f"seat {p} showed 31 and nobody else is to play")
-                    return
+        if changed and self._show_special(p):
+            return
         self.turns[p] += 1
         self.passed[p] = passed
         again = False

@@ -15,7 +15,7 @@ The legality table is NOTES.md 8.3; see :meth:`PaskahousuState.why_not_rank`.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -211,7 +211,7 @@ class PaskahousuState(State):
         """
         rules = self.rules
         if not self.pile:
-            if rank in (Rank.TWO, Rank.TEN) or (rank == Rank.ACE and not rules.ace_plain_14):
+            if rank == Rank.TWO or rules.is_killer(rank):
                 return None
             if rules.empty_pile_any_card or (
                 rules.empty_pile_any_card_after_stock and not self.stock
@@ -243,8 +243,8 @@ class PaskahousuState(State):
             return f"no face card may be played on a pile topped below seven ({top.text})"
         return None
 
-    def _has_legal_lead(self, hand: Sequence[Card]) -> bool:
-        return any(self.why_not_rank(r) is None for r in {c.rank for c in hand})
+    def _can_lead_any(self, ranks: Iterable[Rank]) -> bool:
+        return any(self.why_not_rank(r) is None for r in ranks)
 
     def is_stuck(self) -> bool:
         """The pile is empty and the player to act holds no card that may start it: he
@@ -253,7 +253,7 @@ class PaskahousuState(State):
         return (
             self.phase == Phase.PLAY
             and not self.pile
-            and not self._has_legal_lead(self.hands[self.current])
+            and not self._can_lead_any({c.rank for c in self.hands[self.current]})
         )
 
     # -- the protocol -----------------------------------------------------------
@@ -278,7 +278,7 @@ class PaskahousuState(State):
         by_rank: dict[Rank, int] = {}
         for c in hand:
             by_rank[c.rank] = by_rank.get(c.rank, 0) | (1 << c.suit)
-        stuck = not self.pile and not any(self.why_not_rank(r) is None for r in by_rank)
+        stuck = not self.pile and not self._can_lead_any(by_rank)
         actions: list[PaskahousuAction] = []
         for rank in sorted(by_rank):
             if not stuck and self.why_not_rank(rank) is not None:
@@ -390,12 +390,11 @@ class PaskahousuState(State):
             and not (rank == Rank.TWO and rules.twos_never_fall)
         ):
             reason = "four of a kind"
-        elif not was_empty and rank == Rank.TEN:
-            reason = "a Ten"
-        elif not was_empty and rank == Rank.ACE and not rules.ace_plain_14:
-            reason = "an Ace"
-        elif was_empty and (rank == Rank.TEN or (rank == Rank.ACE and not rules.ace_plain_14)):
-            self.phase = Phase.TRAPPED
+        elif rules.is_killer(rank):
+            if was_empty:
+                self.phase = Phase.TRAPPED
+            else:
+                reason = "a Ten" if rank == Rank.TEN else "an Ace"
         if reason:
             self.events.append(PileFell(seat, len(pile), reason))
             self.fallen.extend(pile)

@@ -562,9 +562,17 @@ class PaskahousuState(State):
         return cards + self.pile + self.stock + self.fallen
 
 
+_FIRST_LEAD_TRIES = 500
+"""How many deals :func:`sample_state` tries to match the announced first lead."""
+
+
 def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     """A full state consistent with ``view``: the hidden cards (the stock and the unknown
     part of the other hands) dealt at random from the cards the view cannot see.
+
+    Known cards stay in their hands.  Before the first play, the deal is also made to
+    agree with the announced first lead (nobody else holds more of the lowest rank), by
+    rejection, up to a bounded number of tries.
     """
     n = view.num_players
     state = PaskahousuState.__new__(PaskahousuState)
@@ -575,22 +583,24 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
         if seat != view.seat:
             seen.update(view.known[seat])
     unseen = [c for c in PACK_52 if c not in seen]
-    rng.shuffle(unseen)
-    for seat in range(n):
-        if seat == view.seat:
-            state.hands[seat] = list(view.hand)
-        else:
-            hidden = view.hand_sizes[seat] - len(view.known[seat])
-            state.hands[seat] = [*view.known[seat], *unseen[:hidden]]
-            del unseen[:hidden]
-        state.known[seat] = list(view.known[seat])
-    if len(unseen) != view.stock_size:
-        raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards for the stock")
-    state.stock = unseen
+    hidden = [0 if s == view.seat else view.hand_sizes[s] - len(view.known[s]) for s in range(n)]
+    if len(unseen) - sum(hidden) != view.stock_size:
+        raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards, {hidden} hidden")
+    state.dealer = view.dealer
+    announced = (view.current_player, view.forced_lead)
+    for _ in range(_FIRST_LEAD_TRIES):
+        rng.shuffle(unseen)
+        rest = iter(unseen)
+        for seat in range(n):
+            own = view.hand if seat == view.seat else view.known[seat]
+            state.hands[seat] = [*own, *(next(rest) for _ in range(hidden[seat]))]
+        if view.phase != Phase.FIRST_LEAD or state._first_lead() == announced:
+            break
+    state.stock = unseen[sum(hidden) :]
+    state.known = [list(k) for k in view.known]
     state.pile = list(view.pile)
     state.fallen = list(view.fallen)
     state.phase = view.phase
-    state.dealer = view.dealer
     state.hand_number = view.hand_number
     state.forced = view.forced_lead
     state.current = view.current_player if view.current_player >= 0 else 0

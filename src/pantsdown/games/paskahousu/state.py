@@ -42,7 +42,7 @@ from pantsdown.games.paskahousu.actions import (
     action_from_id,
 )
 from pantsdown.games.paskahousu.notation import parse_action
-from pantsdown.games.paskahousu.rules import PaskahousuRules, rank_order
+from pantsdown.games.paskahousu.rules import PaskahousuRules, playable_ranks, why_not
 from pantsdown.games.paskahousu.scoring import hand_result, match_returns
 
 __all__ = ["PaskahousuState", "PaskahousuView", "Phase", "sample_state"]
@@ -50,6 +50,8 @@ __all__ = ["PaskahousuState", "PaskahousuView", "Phase", "sample_state"]
 _ALL_PLAYS: tuple[PaskahousuAction, ...] = tuple(action_from_id(i) for i in range(PICKUP_ID))
 _PICKUP = PickUp()
 _TRY = TryStock()
+_SUBMASKS = tuple(tuple(m for m in range(1, full + 1) if m & full == m) for full in range(16))
+"""Every non-empty subset of a suit mask, in increasing order."""
 _LEAD_ORDER = (*(r for r in Rank if r != Rank.TWO), Rank.TWO)
 """Ranks in playing order, 3 .. A, then 2 (for finding the first player)."""
 
@@ -207,44 +209,15 @@ class PaskahousuState(State):
 
     def why_not_rank(self, rank: Rank) -> str | None:
         """Why cards of ``rank`` may not go on the pile now (None if they may), by
-        the legality table of NOTES 8.3, ignoring the first lead and traps.
+        the legality table of NOTES 8.3 (:func:`~.rules.why_not`), ignoring the first
+        lead and traps.
         """
-        rules = self.rules
-        if not self.pile:
-            if rank == Rank.TWO or rules.is_killer(rank):
-                return None
-            if rules.empty_pile_any_card or (
-                rules.empty_pile_any_card_after_stock and not self.stock
-            ):
-                return None
-            if rank < Rank.JACK:
-                return None
-            return "an empty pile must be started with cards lower than a Jack"
-        top = self.pile[-1].rank
-        if top == Rank.TWO:
-            return None if rank == Rank.TWO else "only another Two can be played on a Two"
-        if rank == Rank.TWO:
-            if rules.twos_not_on_ten_or_ace and top in (Rank.TEN, Rank.ACE):
-                return "a Two may not be played on a Ten or an Ace (twos_not_on_ten_or_ace)"
-            return None
-        if rank == Rank.TEN:
-            if Rank.THREE <= top <= Rank.NINE:
-                return None
-            if rules.ace_plain_14 and top >= Rank.JACK:
-                return None
-            return "a Ten can be played only on 3-9"
-        if rank == Rank.ACE and not rules.ace_plain_14:
-            if top.is_face:
-                return None
-            return "Aces can be played only on the top of face cards"
-        if rank_order(rank) < rank_order(top):
-            return f"cards must be of the same or a higher rank than the {top.text} on top"
-        if rank >= Rank.JACK and top < Rank.SEVEN:
-            return f"no face card may be played on a pile topped below seven ({top.text})"
-        return None
+        top = self.pile[-1].rank if self.pile else None
+        return why_not(self.rules, rank, top, stock_empty=not self.stock)
 
     def _can_lead_any(self, ranks: Iterable[Rank]) -> bool:
-        return any(self.why_not_rank(r) is None for r in ranks)
+        allowed = playable_ranks(self.rules, None, stock_empty=not self.stock)
+        return any(r in allowed for r in ranks)
 
     def is_stuck(self) -> bool:
         """The pile is empty and the player to act holds no card that may start it: he
@@ -278,19 +251,15 @@ class PaskahousuState(State):
         by_rank: dict[Rank, int] = {}
         for c in hand:
             by_rank[c.rank] = by_rank.get(c.rank, 0) | (1 << c.suit)
-        stuck = not self.pile and not self._can_lead_any(by_rank)
+        top = self.pile[-1].rank if self.pile else None
+        allowed = playable_ranks(self.rules, top, stock_empty=not self.stock)
+        if top is None and not self._can_lead_any(by_rank):
+            allowed = frozenset(Rank)  # the stuck leader may lead anything
         actions: list[PaskahousuAction] = []
         for rank in sorted(by_rank):
-            if not stuck and self.why_not_rank(rank) is not None:
-                continue
-            full = by_rank[rank]
-            base = (rank - 2) * 15 - 1
-            sub = full
-            subs = []
-            while sub:
-                subs.append(sub)
-                sub = (sub - 1) & full
-            actions.extend(_ALL_PLAYS[base + m] for m in reversed(subs))
+            if rank in allowed:
+                base = (rank - 2) * 15 - 1
+                actions.extend(_ALL_PLAYS[base + m] for m in _SUBMASKS[by_rank[rank]])
         if self.pile:
             actions.append(_PICKUP)
         if self.rules.try_stock and self.stock:

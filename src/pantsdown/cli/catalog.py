@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ from pantsdown.core import registry
 from pantsdown.core.options import option_infos
 from pantsdown.core.protocol import GameFamily, Variant, to_jsonable
 
-__all__ = ["doc_path", "reflow", "run_games", "run_rules"]
+__all__ = ["doc_path", "has_heuristic_bot", "reflow", "run_games", "run_rules"]
 
 
 def _players(var: Variant) -> str:
@@ -37,6 +38,7 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
             {
                 "family": fam.id,
                 "title": fam.title,
+                "heuristic_bot": has_heuristic_bot(fam.id),
                 "variants": [
                     {
                         "name": v.name,
@@ -67,7 +69,13 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
     for i, fam in enumerate(fams):
         if i:
             table.add_section()
-        table.add_row(Text(f"{fam.id}", style="dim"), Text(fam.title, style="bold italic"))
+        bots = "heuristic bot" if has_heuristic_bot(fam.id) else "random bots only"
+        table.add_row(
+            Text(f"{fam.id}", style="dim"),
+            Text(fam.title, style="bold italic"),
+            "",
+            Text(bots, style="dim"),
+        )
         for var in fam.variants:
             title = Text(var.title)
             if var.provisional:
@@ -79,6 +87,11 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
         console.print("† provisional: rules reconstructed from incomplete sources (see `rules`).")
     console.print("Try `pantsdown rules GAME` for the rules, `pantsdown play GAME` to play.")
     return 0
+
+
+def has_heuristic_bot(family_id: str) -> bool:
+    """Is there a ``pantsdown.bots.heuristic.<family_id>`` module?"""
+    return importlib.util.find_spec(f"pantsdown.bots.heuristic.{family_id}") is not None
 
 
 def doc_path(fam: GameFamily) -> str:

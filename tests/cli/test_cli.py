@@ -28,7 +28,7 @@ def test_games_lists_every_variant_with_aliases_and_players(tiny, capsys, monkey
     assert code == 0
     assert "tiny_keep" in out and "Low Card (no swaps)" in out
     assert "low-card, tiny game" in out
-    assert "2–4 (default 3)" in out
+    assert "│ 2–4 (3) " in out
     assert "† provisional" in out
 
 

@@ -63,7 +63,8 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
     table = Table(title="pantsdown games", title_justify="left", header_style="bold")
     table.add_column("game", style="bold", no_wrap=True)
     table.add_column("title")
-    table.add_column("aliases", overflow="fold")
+    longest = max((len(a) + 1 for f in fams for v in f.variants for a in v.aliases), default=0)
+    table.add_column("aliases", overflow="fold", min_width=min(longest, 18))
     table.add_column("players", no_wrap=True)
     provisional = False
     for i, fam in enumerate(fams):
@@ -73,7 +74,6 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
         table.add_row(
             Text(f"{fam.id}", style="dim"),
             Text(fam.title, style="bold italic"),
-            "",
             Text(bots, style="dim"),
         )
         for var in fam.variants:
@@ -81,8 +81,15 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
             if var.provisional:
                 title.append(" †", style="yellow")
                 provisional = True
-            table.add_row(var.name, title, ", ".join(var.aliases), _players(var))
+            span = (
+                str(var.min_players)
+                if var.min_players == var.max_players
+                else f"{var.min_players}–{var.max_players}"
+            )
+            players = f"{span} ({var.default_players})"
+            table.add_row(var.name, title, ", ".join(var.aliases), players)
     console.print(table)
+    console.print("players: fewest–most (default).")
     if provisional:
         console.print("† provisional: rules reconstructed from incomplete sources (see `rules`).")
     console.print("Try `pantsdown rules GAME` for the rules, `pantsdown play GAME` to play.")

@@ -126,6 +126,8 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
     fam, var = registry.find_variant(args.game)
     infos = option_infos(var.rules)
     doc = doc_path(fam)
+    base = fam.variants[0]
+    base_values = {o.name: o.default for o in option_infos(base.rules)} if base is not var else {}
     if args.json:
         data = {
             "family": fam.id,
@@ -139,12 +141,16 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
             "source": var.source,
             "provisional": var.provisional,
             "doc": doc,
+            "other_variants": [v.name for v in fam.variants if v is not var],
             "options": [
                 {
                     "name": o.name,
                     "type": o.type_text,
                     "default": to_jsonable(o.default),
                     "doc": o.doc,
+                    "differs_from_default_variant": (
+                        o.name in base_values and base_values[o.name] != o.default
+                    ),
                 }
                 for o in infos
             ],
@@ -165,6 +171,9 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         facts.add_row("provisional", Text(var.provisional, style="yellow"))
     if doc:
         facts.add_row("doc page", doc)
+    others = [v.name for v in fam.variants if v is not var]
+    if others:
+        facts.add_row("other variants", ", ".join(others))
     parts: list[Any] = [facts]
     if fam.description:
         parts += [Text(""), Text(fam.description)]
@@ -177,15 +186,16 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         )
     )
     for o in infos:
-        console.print()
-        console.print(
-            Text.assemble(
-                (o.name, "bold cyan"),
-                ("  ", ""),
-                (o.type_text, "dim"),
-                ("  = ", "dim"),
-                (_value_text(o.default), "bold"),
-            )
+        line = Text.assemble(
+            (o.name, "bold cyan"),
+            ("  ", ""),
+            (o.type_text, "dim"),
+            ("  = ", "dim"),
+            (_value_text(o.default), "bold"),
         )
+        if o.name in base_values and base_values[o.name] != o.default:
+            line.append(f"  ({base.name}: {_value_text(base_values[o.name])})", style="yellow")
+        console.print()
+        console.print(line)
         console.print(Padding(Text(reflow(o.doc) or "(undocumented)"), (0, 0, 0, 4)))
     return 0

@@ -320,7 +320,7 @@ def render_hand_result(
         lines.append(Text.assemble(("Lost: ", "bold"), style.seat_list(result.losers)))
     if result.winners:
         lines.append(Text.assemble(("Won: ", "bold"), style.seat_list(result.winners)))
-    if result.summary and result.summary != result.reason:
+    if result.summary and not result.summary.startswith(result.reason):
         lines.append(style.rich_text(result.summary))
     by_seat = {s.seat: s for s in standings}
     if result.shown or result.scores or result.deltas or by_seat:

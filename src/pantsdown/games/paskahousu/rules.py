@@ -50,9 +50,11 @@ class PaskahousuRules:
     card" [seed mentions it; the pagat rule]. Off: only cards lower than a Jack (plus a
     Two, and a Ten or Ace as a trap) may start it [seed]."""
 
-    empty_pile_any_card_after_stock: bool = False
+    empty_pile_any_card_after_stock: bool = True
     """Any card may start an empty pile once the stock is exhausted [src: a student
-    implementation, NOTES 8.2]."""
+    implementation, NOTES 8.2]. On by default [our choice]: with the seed's rule alone a
+    hand can cycle for ever once the stock is gone (every move forced: low cards led and
+    picked up in turn by players holding only courts); off restores the strict seed rule."""
 
     try_stock: bool = True
     """"Try your luck": instead of playing from hand, a player may turn the top stock card;

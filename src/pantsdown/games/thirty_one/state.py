@@ -21,9 +21,11 @@ the top of a stacked deck is dealt first.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
-from typing import Any
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from pantsdown.core.cards import Card
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, OptionError
@@ -144,21 +146,26 @@ class ThirtyOneState(State):
 
     def _setup(self, rules: ThirtyOneRules, n: int) -> None:
         """Per-rules constants shared by clones."""
-        self.pack: tuple[Card, ...] = rules.pack(n)
-        self.ev: Evaluator = evaluator(rules, rules.num_decks(n))
-        self.step = 1 if rules.direction == "clockwise" else -1
-        self.close_action = Close(rules.close_word)
-        distinct = sorted(set(self.pack), key=lambda c: c.index)
-        self._pos = {c: i for i, c in enumerate(distinct)}
-        self._distinct = distinct
+        st = _statics(rules, n)
+        self.pack: tuple[Card, ...] = st.pack
+        self.ev: Evaluator = st.ev
+        self.step = st.step
+        self.close_action = st.close_action
+        self._pos = st.pos
+        self._distinct = st.distinct
         self._h = rules.hand_size
+        self._orders: dict[int, list[int]] = {}
 
     # -- dealing -------------------------------------------------------------------
 
     def _order_from(self, seat: int) -> list[int]:
-        """Active seats in the direction of play, starting after ``seat``."""
-        n, step, out = self.num_players, self.step, self.out
-        return [s for s in ((seat + step * k) % n for k in range(1, n + 1)) if not out[s]]
+        """Active seats in the direction of play, starting after ``seat`` (cached; read only)."""
+        found = self._orders.get(seat)
+        if found is None:
+            n, step, out = self.num_players, self.step, self.out
+            found = [s for s in ((seat + step * k) % n for k in range(1, n + 1)) if not out[s]]
+            self._orders[seat] = found
+        return found
 
     def _next_active(self, seat: int) -> int:
         n, step, out = self.num_players, self.step, self.out
@@ -178,6 +185,20 @@ class ThirtyOneState(State):
             if not out[s] and not closed[s]:
                 return s
         return seat
+
+    def new_deck(self, pack: Sequence[Card]) -> list[Card]:
+        """The next hand's deck order: stacked if given, else shuffled.
+
+        Same contract as :meth:`State.new_deck`; the shuffle sorts by one random key
+        per card (a uniform permutation, several times faster than ``rng.shuffle``).
+        """
+        if len(self.decks) < len(self.stacked):
+            return super().new_deck(pack)
+        rnd = self.rng.random
+        keys = [rnd() for _ in pack]
+        deck = [pack[i] for i in sorted(range(len(pack)), key=keys.__getitem__)]
+        self.decks.append(deck)
+        return list(deck)
 
     def _deal_pending_hands(self) -> None:
         """Deal the next hand after one has finished (again if it ends at the deal)."""
@@ -243,10 +264,11 @@ class ThirtyOneState(State):
         """Specials at the deal are shown at once [seed 001; NOTES 1.3, 6, 7.3]."""
         if self._hand_over:
             return
-        ev = self.ev
-        holders = [s for s in self._order_from(self.dealer) if ev.special(self.hands[s])]
-        if not holders:
+        ev, hands = self.ev, self.hands
+        special = ev.special
+        if not any(special(hands[s]) for s in self._order_from(self.dealer)):
             return
+        holders = [s for s in self._order_from(self.dealer) if special(hands[s])]
         feuer = [s for s in holders if ev.is_feuer(self.hands[s])]
         if not feuer and self.rules.manual_pants_down:
             return
@@ -346,8 +368,9 @@ class ThirtyOneState(State):
         p = self.current
         hand, table, r = self.hands[p], self.table, self.rules
         no_close = SWAP_TABLE[0]
+        takes = itemgetter(*[t.index for t in table])
         if phase == FORCED_SWAP:
-            return [no_close[g.index][t.index] for g in hand for t in table]
+            return [a for g in hand for a in takes(no_close[g.index])]
         acts: list[ThirtyOneAction] = []
         if r.manual_pants_down and self.ev.is_thirty_one(hand):
             acts.append(DECLARE)
@@ -355,7 +378,8 @@ class ThirtyOneState(State):
             acts.append(NEW_CARDS)
         swap_one = not (r.offerte and self._table_one_suit())
         if swap_one:
-            acts += [no_close[g.index][t.index] for g in hand for t in table]
+            for g in hand:
+                acts.extend(takes(no_close[g.index]))
         if r.allow_three_card_swap:
             acts.append(SWAP_ALL)
         may_pass = self._may_pass(p)
@@ -379,7 +403,8 @@ class ThirtyOneState(State):
             else:
                 if swap_one:
                     with_close = SWAP_TABLE[1]
-                    acts += [with_close[g.index][t.index] for g in hand for t in table]
+                    for g in hand:
+                        acts.extend(takes(with_close[g.index]))
                 if r.allow_three_card_swap:
                     acts.append(SWAP_ALL_CLOSE)
                 if may_pass:
@@ -401,6 +426,11 @@ class ThirtyOneState(State):
             return f"{head}: the dealer (seat {p}) must first 'keep' or 'take-widow'"
         if isinstance(action, (Keep, TakeWidow)):
             return f"{head}: only the dealer chooses, before the first turn"
+        if isinstance(action, Swap):
+            if action.give not in self.hands[p]:
+                return f"{head}: seat {p} does not hold {action.give}"
+            if action.take not in self.table:
+                return f"{head}: {action.take} is not on the table"
         if self.phase == FORCED_SWAP:
             return f"{head}: after new cards seat {p} must exchange exactly one card"
         if isinstance(action, NewCards):
@@ -416,16 +446,11 @@ class ThirtyOneState(State):
                 return f"{head}: 31 is announced automatically under these rules"
             return f"{head}: seat {p} does not hold 31"
         close = getattr(action, "close", False) or isinstance(action, Close)
-        if isinstance(action, Swap):
-            if action.give not in self.hands[p]:
-                return f"{head}: seat {p} does not hold {action.give}"
-            if action.take not in self.table:
-                return f"{head}: {action.take} is not on the table"
-            if r.offerte and self._table_one_suit():
-                return (
-                    f"{head}: the table is an Offerte (all one suit), "
-                    "so a one-card exchange is not allowed"
-                )
+        if isinstance(action, Swap) and r.offerte and self._table_one_suit():
+            return (
+                f"{head}: the table is an Offerte (all one suit), "
+                "so a one-card exchange is not allowed"
+            )
         if isinstance(action, SwapAll) and not r.allow_three_card_swap:
             return f"{head}: these rules do not allow exchanging the whole hand"
         if isinstance(action, Pass) and not self._may_pass(p):
@@ -631,8 +656,10 @@ class ThirtyOneState(State):
         if final is not None:
             if not final:
                 why = "everyone has had a last turn"
-                if self.closer is not None:
-                    why = f"seat {self.closer} closed and {why}"
+                if self.closer is not None and self.closed[self.closer]:
+                    why = f"seat {self.closer} showed 31 and {why}"
+                elif self.closer is not None:
+                    why = f"{Closed(self.closer, r.close_word)} and {why}"
                 self._finish_hand(why)
                 return
             self.current = final.pop(0)
@@ -679,12 +706,11 @@ class ThirtyOneState(State):
         self.final = None
         r, ev, n = self.rules, self.ev, self.num_players
         self.events.append(HandEnded(reason))
-        active = [s for s in range(n) if not self.out[s]]
-        hands = self.hands
-        values = [float(ev.value(hands[s])) if not self.out[s] else 0.0 for s in range(n)]
-        self.events.append(
-            HandsShown(tuple((s, tuple(hands[s]), ev.describe(hands[s])) for s in active))
-        )
+        out, hands = self.out, self.hands
+        active = [s for s in range(n) if not out[s]]
+        values = [0.0 if out[s] else float(ev.value(hands[s])) for s in range(n)]
+        shown = tuple(() if out[s] else tuple(hands[s]) for s in range(n))
+        self.events.append(HandsShown(tuple((s, shown[s], ev.describe(shown[s])) for s in active)))
         deltas = [0.0] * n
         losers: list[int] = []
         winners: list[int] = []
@@ -716,7 +742,7 @@ class ThirtyOneState(State):
             winners=tuple(winners),
             deltas=tuple(deltas),
             scores=tuple(values),
-            shown=tuple(tuple(hands[s]) if s in active else () for s in range(n)),
+            shown=shown,
             summary=self._summary(reason, losers, winners),
         )
         self.last_result = result
@@ -774,7 +800,7 @@ class ThirtyOneState(State):
             undeclared = [s for s in active if s not in thirty_one and ev.is_thirty_one(hands[s])]
             if undeclared:
                 return dict.fromkeys(undeclared, 1)
-        candidates = [s for s in active if s not in thirty_one]
+        candidates = active
         if r.tri_palki_specials:
             if any(ev.is_tri_palki_aces(hands[s]) for s in active):
                 return {s: 1 for s in active if not ev.is_special_hand(hands[s])}
@@ -789,6 +815,8 @@ class ThirtyOneState(State):
                 losers = [self.closer]
             elif r.tied_lowest == "nobody_loses":
                 losers = []
+        # [our choice, NOTES 1.3] whoever showed 31 never loses (two 31s: neither loses)
+        losers = [s for s in losers if s not in thirty_one]
         return dict.fromkeys(losers, 1)
 
     def _highest_ordinary(self, active: list[int]) -> int | None:
@@ -832,10 +860,12 @@ class ThirtyOneState(State):
                 if not self.out[s]:
                     self.out[s] = True
                     gone.append(s)
+        first_out = r.first_out_buys_drinks and not any(before[1])
         for s in gone:
             if self.chicken == s:
                 self.chicken = None
-            events.append(PlayerEliminated(s))
+            events.append(PlayerEliminated(s, buys_drinks=first_out))
+        self._orders = {}
         survivors = [s for s in range(n) if not self.out[s]]
         if not survivors:
             tied = tuple(survivors_before)
@@ -979,6 +1009,7 @@ class ThirtyOneState(State):
         other._pos = self._pos
         other._distinct = self._distinct
         other._h = self._h
+        other._orders = self._orders
         other.chips = list(self.chips)
         other.points = list(self.points)
         other.out = list(self.out)
@@ -1045,6 +1076,30 @@ class ThirtyOneState(State):
         k, close = divmod(action_id - _SWAP_BASE, 2)
         g, t = divmod(k, len(self._distinct))
         return SWAP_TABLE[close][self._distinct[g].index][self._distinct[t].index]
+
+
+class _Statics(NamedTuple):
+    pack: tuple[Card, ...]
+    ev: Evaluator
+    step: int
+    close_action: Close
+    pos: dict[Card, int]
+    distinct: list[Card]
+
+
+@functools.lru_cache(maxsize=256)
+def _statics(rules: ThirtyOneRules, n: int) -> _Statics:
+    """What a match of these rules and players needs that never changes."""
+    pack = rules.pack(n)
+    distinct = sorted(set(pack), key=lambda c: c.index)
+    return _Statics(
+        pack=pack,
+        ev=evaluator(rules, rules.num_decks(n)),
+        step=1 if rules.direction == "clockwise" else -1,
+        close_action=Close(rules.close_word),
+        pos={c: i for i, c in enumerate(distinct)},
+        distinct=distinct,
+    )
 
 
 def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:

@@ -114,3 +114,9 @@ def test_a_tampered_schwimmen_record_is_refused_with_index_action_and_rule(
 def test_a_bad_option_value_is_one_quoted_line(capsys) -> None:
     code, _, err = run(capsys, "play", "schwimmen", "--option", "starting_chips=lots")
     assert code == 2 and "'lots'" in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_hands_result_is_told_before_the_next_deal(capsys) -> None:
+    code, out, _ = run(capsys, "--no-color", "play", "schwimmen", "--seats", "random,random")
+    assert code == 0
+    assert out.index("hand 1 over") < out.index("hand 2: ")

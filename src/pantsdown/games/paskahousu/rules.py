@@ -68,9 +68,9 @@ class PaskahousuRules:
     where nothing may be played anyway, or as a plain Ace with ``ace_plain_14``.)"""
 
     twos_never_fall: bool = False
-    """Four Twos on top do not make the pile fall [src: http://vendanews.fi/2014/04/07/
-    the-rules-of-paskahousu/]. Off: four of a kind falls, Twos included [our choice; the
-    seed is general]."""
+    """Four Twos on top do not make the pile fall [src: the s/y Venda house rules,
+    http://vendanews.fi/2014/04/07/the-rules-of-paskahousu/]. Off: four of a kind
+    falls, Twos included [our choice; the seed is general]."""
 
     ace_plain_14: bool = False
     """The Ace is a plain card worth 14: it fells nothing and sets no trap, it is a high
@@ -96,6 +96,15 @@ class PaskahousuRules:
             raise OptionError(f"hand_size={self.hand_size}: must be 5 or 6")
         if self.hands < 1:
             raise OptionError(f"hands={self.hands}: must be at least 1")
+
+    def is_killer(self, rank: Rank) -> bool:
+        """Tens, and Aces unless ``ace_plain_14``: they fell a pile, and trap an empty one.
+
+        >>> seed, plain = PaskahousuRules(), PaskahousuRules(ace_plain_14=True)
+        >>> seed.is_killer(Rank.ACE), plain.is_killer(Rank.ACE), plain.is_killer(Rank.TEN)
+        (True, False, True)
+        """
+        return rank == Rank.TEN or (rank == Rank.ACE and not self.ace_plain_14)
 
     @property
     def max_players(self) -> int:

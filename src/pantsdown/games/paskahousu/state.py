@@ -15,7 +15,7 @@ The legality table is NOTES.md 8.3; see :meth:`PaskahousuState.why_not_rank`.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -211,7 +211,7 @@ class PaskahousuState(State):
         """
         rules = self.rules
         if not self.pile:
-            if rank in (Rank.TWO, Rank.TEN) or (rank == Rank.ACE and not rules.ace_plain_14):
+            if rank == Rank.TWO or rules.is_killer(rank):
                 return None
             if rules.empty_pile_any_card or (
                 rules.empty_pile_any_card_after_stock and not self.stock
@@ -243,8 +243,8 @@ class PaskahousuState(State):
             return f"no face card may be played on a pile topped below seven ({top.text})"
         return None
 
-    def _has_legal_lead(self, hand: Sequence[Card]) -> bool:
-        return any(self.why_not_rank(r) is None for r in {c.rank for c in hand})
+    def _can_lead_any(self, ranks: Iterable[Rank]) -> bool:
+        return any(self.why_not_rank(r) is None for r in ranks)
 
     def is_stuck(self) -> bool:
         """The pile is empty and the player to act holds no card that may start it: he
@@ -253,7 +253,7 @@ class PaskahousuState(State):
         return (
             self.phase == Phase.PLAY
             and not self.pile
-            and not self._has_legal_lead(self.hands[self.current])
+            and not self._can_lead_any({c.rank for c in self.hands[self.current]})
         )
 
     # -- the protocol -----------------------------------------------------------
@@ -278,7 +278,7 @@ class PaskahousuState(State):
         by_rank: dict[Rank, int] = {}
         for c in hand:
             by_rank[c.rank] = by_rank.get(c.rank, 0) | (1 << c.suit)
-        stuck = not self.pile and not any(self.why_not_rank(r) is None for r in by_rank)
+        stuck = not self.pile and not self._can_lead_any(by_rank)
         actions: list[PaskahousuAction] = []
         for rank in sorted(by_rank):
             if not stuck and self.why_not_rank(rank) is not None:
@@ -390,12 +390,11 @@ class PaskahousuState(State):
             and not (rank == Rank.TWO and rules.twos_never_fall)
         ):
             reason = "four of a kind"
-        elif not was_empty and rank == Rank.TEN:
-            reason = "a Ten"
-        elif not was_empty and rank == Rank.ACE and not rules.ace_plain_14:
-            reason = "an Ace"
-        elif was_empty and (rank == Rank.TEN or (rank == Rank.ACE and not rules.ace_plain_14)):
-            self.phase = Phase.TRAPPED
+        elif rules.is_killer(rank):
+            if was_empty:
+                self.phase = Phase.TRAPPED
+            else:
+                reason = "a Ten" if rank == Rank.TEN else "an Ace"
         if reason:
             self.events.append(PileFell(seat, len(pile), reason))
             self.fallen.extend(pile)
@@ -563,9 +562,17 @@ class PaskahousuState(State):
         return cards + self.pile + self.stock + self.fallen
 
 
+_FIRST_LEAD_TRIES = 500
+"""How many deals :func:`sample_state` tries to match the announced first lead."""
+
+
 def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     """A full state consistent with ``view``: the hidden cards (the stock and the unknown
     part of the other hands) dealt at random from the cards the view cannot see.
+
+    Known cards stay in their hands.  Before the first play, the deal is also made to
+    agree with the announced first lead (nobody else holds more of the lowest rank), by
+    rejection, up to a bounded number of tries.
     """
     n = view.num_players
     state = PaskahousuState.__new__(PaskahousuState)
@@ -576,22 +583,24 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
         if seat != view.seat:
             seen.update(view.known[seat])
     unseen = [c for c in PACK_52 if c not in seen]
-    rng.shuffle(unseen)
-    for seat in range(n):
-        if seat == view.seat:
-            state.hands[seat] = list(view.hand)
-        else:
-            hidden = view.hand_sizes[seat] - len(view.known[seat])
-            state.hands[seat] = [*view.known[seat], *unseen[:hidden]]
-            del unseen[:hidden]
-        state.known[seat] = list(view.known[seat])
-    if len(unseen) != view.stock_size:
-        raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards for the stock")
-    state.stock = unseen
+    hidden = [0 if s == view.seat else view.hand_sizes[s] - len(view.known[s]) for s in range(n)]
+    if len(unseen) - sum(hidden) != view.stock_size:
+        raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards, {hidden} hidden")
+    state.dealer = view.dealer
+    announced = (view.current_player, view.forced_lead)
+    for _ in range(_FIRST_LEAD_TRIES):
+        rng.shuffle(unseen)
+        rest = iter(unseen)
+        for seat in range(n):
+            own = view.hand if seat == view.seat else view.known[seat]
+            state.hands[seat] = [*own, *(next(rest) for _ in range(hidden[seat]))]
+        if view.phase != Phase.FIRST_LEAD or state._first_lead() == announced:
+            break
+    state.stock = unseen[sum(hidden) :]
+    state.known = [list(k) for k in view.known]
     state.pile = list(view.pile)
     state.fallen = list(view.fallen)
     state.phase = view.phase
-    state.dealer = view.dealer
     state.hand_number = view.hand_number
     state.forced = view.forced_lead
     state.current = view.current_player if view.current_player >= 0 else 0

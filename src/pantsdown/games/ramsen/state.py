@@ -111,6 +111,7 @@ def _subsets(size: int, limit: int) -> tuple[tuple[int, ...], ...]:
     return found
 
 
+_ALL_CARDS = tuple(Card.from_index(i) for i in range(52))
 _FIGURES = frozenset({Rank.KING, Rank.QUEEN, Rank.JACK})
 _PLAY_PASS = (call("play-hand"), call("pass"))
 _DROP_PLAY = (call("drop"), call("play-hand"))
@@ -1383,9 +1384,12 @@ class RamsenState(State):
         if _ID_EXCHANGE <= i < _ID_TRUMP:
             hand = self.hands[self.to_act] if self.phase != Phase.OVER else []
             mask = i - _ID_EXCHANGE
-            if mask >> len(hand):
-                raise MalformedActionError(f"action id {i} names a card slot the hand lacks")
-            return Exchange.of([c for b, c in enumerate(hand) if mask >> b & 1])
+            cards = [c for b, c in enumerate(hand) if mask >> b & 1]
+            missing = bin(mask >> len(hand)).count("1")
+            if missing:  # slots the hand lacks: a well-formed but illegal exchange
+                held = set(hand)
+                cards += [c for c in _ALL_CARDS if c not in held][:missing]
+            return Exchange.of(cards)
         if _ID_TRUMP <= i < _ID_TRUMP + 4:
             return NameTrump.of(Suit(i - _ID_TRUMP))
         if _ID_BID + 1 <= i <= _ID_BID + BID_MULATSCHAK:

@@ -27,7 +27,7 @@ from pantsdown.cli.render import render_hand_result, render_standings, renderer_
 from pantsdown.cli.style import Style
 from pantsdown.core.cards import Card, parse_cards
 from pantsdown.core.errors import DeckError, GameError, OptionError
-from pantsdown.core.protocol import Action, GameFamily, State, Variant
+from pantsdown.core.protocol import Action, Event, GameFamily, State, Variant
 from pantsdown.core.records import Record
 from pantsdown.core.registry import find_variant, make
 
@@ -173,6 +173,7 @@ class TerminalMatch:
         self.render = renderer_for(family.id)
         self.results_shown = -1
         self.events_shown = 0
+        self._hand_numbers: list[object] = []
         self.last_human = -1
 
     # -- the loop -------------------------------------------------------------
@@ -227,9 +228,7 @@ class TerminalMatch:
         """Apply one action and tell what happened (and why, for a bot)."""
         hand_before = self.state.view(max(self.viewer, 0)).hand_number
         self.state.apply(action, seat=seat)
-        events = self.state.events_for(self.viewer, self.events_shown)
-        self.events_shown = len(self.state.events)
-        lines = [self.style.rich_text(str(e)) for e in events]
+        lines = [self.style.rich_text(str(e)) for e in self.new_events()]
         if not lines:
             if self.humans and not self.seats[seat].is_human:
                 lines = [Text.assemble(self.style.seat_ref(seat), " moved")]
@@ -237,17 +236,41 @@ class TerminalMatch:
                 lines = [Text.assemble(self.style.seat_ref(seat), ": ", str(action))]
         if reason:
             lines[0].append(f"  ({reason})", style="dim italic" if self.style.color else "")
-        for line in lines:
-            self.console.print(Text("  ").append_text(line))
-        self.catch_up(hand_before)
+        self.tell(lines)
+        if not self.humans and not self.state.is_terminal():
+            view = self.state.view(self.viewer)
+            if self.delay > 0 or view.hand_number != hand_before:
+                self.show_view(self.viewer)
 
-    def catch_up(self, hand_before: int | None = None) -> None:
-        """Tell events not yet told, a hand's result once it ends, and (bots only) new deals."""
-        for event in self.state.events_for(self.viewer, self.events_shown):
-            self.console.print(Text("  ").append_text(self.style.rich_text(str(event))))
+    def catch_up(self) -> None:
+        """Tell the events not yet told (those of the first deal), and a hand's result."""
+        self.tell([self.style.rich_text(str(e)) for e in self.new_events()])
+
+    def new_events(self) -> list[Event]:
+        """The events since the last told, as the viewer may see them."""
+        events = self.state.events_for(self.viewer, self.events_shown)
+        self._hand_numbers = [getattr(e, "hand_number", None) for e in events]
         self.events_shown = len(self.state.events)
+        return events
+
+    def tell(self, lines: list[Text]) -> None:
+        """Print the lines of the new events; a finished hand's result goes where it ended.
+
+        That is before the next hand's deal, recognised by an event whose
+        ``hand_number`` is past the finished hand.
+        """
         result = self.state.hand_result()
-        if result is not None and result.hand_number > self.results_shown:
+        if result is None or result.hand_number <= self.results_shown:
+            result = None
+        split = len(lines)
+        if result is not None:
+            for i, number in enumerate(self._hand_numbers[: len(lines)]):
+                if isinstance(number, int) and number > result.hand_number:
+                    split = i
+                    break
+        for line in lines[:split]:
+            self.console.print(Text("  ").append_text(line))
+        if result is not None:
             self.results_shown = result.hand_number
             self.console.print(
                 render_hand_result(
@@ -255,10 +278,8 @@ class TerminalMatch:
                 )
             )
             self.save()
-        if not self.humans and hand_before is not None and not self.state.is_terminal():
-            view = self.state.view(self.viewer)
-            if self.delay > 0 or view.hand_number != hand_before:
-                self.show_view(self.viewer)
+        for line in lines[split:]:
+            self.console.print(Text("  ").append_text(line))
 
     # -- people -----------------------------------------------------------------
 

@@ -68,7 +68,8 @@ def run_replay(args: argparse.Namespace, console: Console) -> int:
     style = Style(suits=args.suits, color=color)
     try:
         record = Record.load(args.record)
-        style = Style(suits=args.suits, color=style.color, seat_names=tuple(record.players))
+        names = tuple(_seat_name(p) for p in record.players)
+        style = Style(suits=args.suits, color=style.color, seat_names=names)
 
         def show(index: int, event: Event) -> None:
             console.print(Text(f"{index:>4}  ").append_text(style.rich_text(str(event))))
@@ -111,8 +112,8 @@ def run_replay(args: argparse.Namespace, console: Console) -> int:
     title = "Final standings" if state.is_terminal() else "Standings (the match was not finished)"
     console.print(render_standings(state.standings(), style, title=title))
     if state.is_terminal():
-        names = ", ".join(style.seat_name(w) for w in state.winners()) or "nobody"
-        console.print(Text(f"Winner: {names}", style="bold"))
+        winners = ", ".join(style.seat_name(w) for w in state.winners()) or "nobody"
+        console.print(Text(f"Winner: {winners}", style="bold"))
     if not summary["matches_stored_result"]:
         console.print(
             Text("Note: the standings stored in the record differ from the replay's.", "yellow")
@@ -126,3 +127,11 @@ def _title(record: Record) -> str:
     except GameError:
         return record.variant
     return var.title
+
+
+def _seat_name(label: str) -> str:
+    """A recorded player label as a short seat name: ``bot:heuristic`` → ``bot``."""
+    kind = label.removeprefix("bot:")
+    if kind == label:
+        return label
+    return "bot" if kind == "heuristic" else kind

@@ -164,6 +164,9 @@ class Style:
                     out.append_text(self.card_token(card, typed=typed))
             pos = m.end()
         out.append(text[pos:])
+        if self.suits == "german":
+            for french, german in _GERMAN_WORDS.items():
+                out = _replace_word(out, french, german)
         return out
 
     def to_notation(self, text: str) -> str:
@@ -201,6 +204,25 @@ class Style:
         if not seats:
             return Text("—", style="dim")
         return Text(", ").join(self.seat_ref(s) for s in seats)
+
+
+_GERMAN_WORDS = {"clubs": "acorns", "spades": "leaves", "diamonds": "bells"}
+
+
+def _replace_word(text: Text, word: str, replacement: str) -> Text:
+    """``text`` with a suit's French name replaced (keeping an initial capital and styles)."""
+    pattern = re.compile(rf"\b{word}\b", re.IGNORECASE)
+    if not pattern.search(text.plain):
+        return text
+    out = Text()
+    pos = 0
+    for m in pattern.finditer(text.plain):
+        out.append_text(text[pos : m.start()])
+        new = replacement.capitalize() if m.group(0)[0].isupper() else replacement
+        out.append(new)
+        pos = m.end()
+    out.append_text(text[pos:])
+    return out
 
 
 def _french(letter: str) -> str:

@@ -141,7 +141,9 @@ class DownpileStolen(Event):
     """The stolen pile, bottom first: now an up-pile of ``seat``."""
 
     def __str__(self) -> str:
-        return f"seat {self.seat} stole the downpile ({len(self.cards)} cards) with {self.card}"
+        size = len(self.cards)
+        plural = "card" if size == 1 else "cards"
+        return f"seat {self.seat} stole the downpile ({size} {plural}) with {self.card}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ positions*.  ``table_order`` lists the seats by position, clockwise.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -355,46 +356,38 @@ class UnderwearState(State):
         hand = self.hands[seat]
         rules = self.rules
         by_suit: list[set[int]] = [set(), set(), set(), set()]
-        royals: Counter[Card] = Counter()
+        royals: list[Card] = []
         for card in hand:
-            v = card_value(card)
+            v = _VALUE[card]
             by_suit[card.suit].add(v)
             if v > 10:
-                royals[card] += 1
-        last_card_ok = rules.go_out_any_play or len(hand) > 1
+                royals.append(card)
         plays: list[UnderwearAction] = []
         if self.downpile:
             top = self.downpile[-1]
-            tv = card_value(top)
-            if last_card_ok:
-                seen: set[Card] = set()
-                for card in hand:
-                    if card.rank == top.rank and card not in seen:
-                        seen.add(card)
-                        plays.append(Steal(card))
+            tv = _VALUE[top]
+            if rules.go_out_any_play or len(hand) > 1:
+                same = {card for card in hand if card.rank == top.rank}
+                plays.extend(_steal(card) for card in sorted(same, key=_sort_key))
             suit = top.suit
             for a, length in _runs(by_suit[suit], 1, tv - 1):
-                plays.append(PlayDown.of(card_of(suit, v) for v in range(a, a + length)))
+                plays.append(_down(suit, a, length))
         else:
-            singles = sorted({c for c in hand if card_value(c) <= 10}, key=_sort_key)
-            plays.extend(PlayDown((c,)) for c in singles)
+            singles = sorted({c for c in hand if _VALUE[c] <= 10}, key=_sort_key)
+            plays.extend(_down(c.suit, _VALUE[c], 1) for c in singles)
         hi = 13 if rules.royalties_on_uppiles else 10
-        tops: Counter[Card] = Counter()
+        tops: dict[Card, int] = {}
         for pile in self.piles[seat]:
             top = pile.top
-            tops[top] += 1
+            nth = tops[top] = tops.get(top, 0) + 1
             if pile.face_down and rules.face_down_closed:
                 continue
             suit = top.suit
-            for a, length in _runs(by_suit[suit], card_value(top) + 1, hi):
-                cards = [card_of(suit, v) for v in range(a, a + length)]
-                plays.append(PlayUp(tuple(cards), top, tops[top]))
+            for a, length in _runs(by_suit[suit], _VALUE[top] + 1, hi):
+                plays.append(_up(suit, a, length, top, nth))
         if royals:
-            kinds = sorted(royals, key=_sort_key)
-            for combo in _sub_multisets([(c, royals[c]) for c in kinds]):
-                if len(combo) == len(hand) and not rules.go_out_any_play:
-                    continue
-                plays.append(PlayRoyal.of(combo))
+            whole = len(royals) == len(hand) and not rules.go_out_any_play
+            plays.extend(_royal_plays(tuple(sorted(royals, key=_sort_key)), whole))
         return plays
 
     # -- check ---------------------------------------------------------------------
@@ -434,10 +427,8 @@ class UnderwearState(State):
             raise MalformedActionError(f"{action!r} is not an Underwear action")
         if not cards:
             raise IllegalActionError(f"cannot {text!r}: play at least one card")
-        need = Counter(cards)
-        have = Counter(hand)
-        for card, count in need.items():
-            if have[card] < count:
+        for card in cards:
+            if card not in hand or (len(cards) > 1 and hand.count(card) < cards.count(card)):
                 raise IllegalActionError(f"cannot {text!r}: {card} is not in your hand")
         if isinstance(action, Steal):
             self._check_steal(action, hand, text)
@@ -755,6 +746,36 @@ def _sub_multisets(items: list[tuple[Card, int]]) -> list[list[Card]]:
     for card, count in items:
         combos = [c + [card] * k for c in combos for k in range(count + 1)]
     return [c for c in combos if c]
+
+
+# Actions are immutable, so move generation hands out shared instances.
+_VALUE: dict[Card, int] = {c: card_value(c) for c in PACK_52}
+
+
+@functools.cache
+def _steal(card: Card) -> Steal:
+    return Steal(card)
+
+
+@functools.cache
+def _down(suit: int, start: int, length: int) -> PlayDown:
+    return PlayDown.of(card_of(suit, v) for v in range(start, start + length))
+
+
+@functools.cache
+def _up(suit: int, start: int, length: int, top: Card, nth: int) -> PlayUp:
+    return PlayUp.of((card_of(suit, v) for v in range(start, start + length)), top, nth)
+
+
+@functools.lru_cache(maxsize=8192)
+def _royal_plays(royals: tuple[Card, ...], without_whole: bool) -> tuple[PlayRoyal, ...]:
+    """Every royalty play from a hand's royalties (sorted), less the whole set if asked."""
+    counts = Counter(royals)
+    kinds = sorted(counts, key=_sort_key)
+    plays = [PlayRoyal.of(c) for c in _sub_multisets([(k, counts[k]) for k in kinds])]
+    if without_whole:
+        plays = [p for p in plays if len(p.cards) < len(royals)]
+    return tuple(plays)
 
 
 # -- determinization -----------------------------------------------------------

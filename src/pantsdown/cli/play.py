@@ -315,7 +315,14 @@ class TerminalMatch:
 
     def show_view(self, seat: int) -> None:
         """Draw the table as ``seat`` sees it."""
-        self.console.print(self.render(self.state.view(max(seat, 0)), self.style))
+        view = self.state.view(max(seat, 0))
+        try:
+            drawing = self.render(view, self.style)
+        except Exception as err:  # a drawing bug must not end the match: show the raw view
+            self.console.print(Text(f"(cannot draw the table: {type(err).__name__}: {err})"))
+            self.console.print(Text(repr(view)))
+            return
+        self.console.print(drawing)
 
     def show_actions(self, legal: Sequence[Action]) -> None:
         """The legal actions, numbered."""

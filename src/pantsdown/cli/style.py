@@ -199,6 +199,12 @@ class Style:
         style = "bold cyan" if seat == self.viewer else "bold"
         return Text(self.seat_name(seat), style=style if self.color else "")
 
+    def seat_short(self, seat: int) -> Text:
+        """A seat in few letters: ``you`` for the viewer, else ``seat 2``."""
+        text = "you" if seat == self.viewer else f"seat {seat}"
+        style = "bold cyan" if seat == self.viewer else "bold"
+        return Text(text, style=style if self.color else "")
+
     def seat_list(self, seats: Sequence[int]) -> Text:
         """Several seats, comma separated (``—`` if none)."""
         if not seats:

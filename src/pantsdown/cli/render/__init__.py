@@ -55,7 +55,7 @@ _SEAT_FIELD = re.compile(
     r"bidder|maker|caller|starter|by|seat|player|turn)$"
 )
 _SEAT_LIST = re.compile(
-    r"(^|_)(seats|to_play|order|players|winners|losers|closers|knockers|leaders|passers)$"
+    r"(^|_)(seats|to_play|order|queue|players|winners|losers|closers|knockers|leaders|passers)$"
 )
 _ALWAYS_SHOWN = re.compile(r"table|pile|trick|stock|talon|deck|score|point")
 _HIDDEN_NAMES = {
@@ -136,6 +136,20 @@ def render_value(value: Any, style: Style, *, blank: str = "—", compact: bool 
         items = sorted(value, key=str) if isinstance(value, (set, frozenset)) else list(value)
         if not items:
             return Text(blank, style="dim")
+        if _is_play(items):
+            return Text.assemble(
+                style.seat_short(items[0]), " ", style.card_token(items[1], typed=False)
+            )
+        if all(_is_play(v) for v in items):
+            return Text(" · ").join(render_value(v, style, compact=True) for v in items)
+        plays = [v for v in items if isinstance(v, tuple) and v and all(_is_play(p) for p in v)]
+        if len(plays) == 1 and isinstance(items[-1], int) and not isinstance(items[-1], bool):
+            # a finished trick such as (leader, plays, winner)
+            return Text.assemble(
+                render_value(plays[0], style, compact=True), " → ", style.seat_short(items[-1])
+            )
+        if all(isinstance(v, tuple) and v and not isinstance(v[0], Card) for v in items):
+            return Text("\n").join(render_value(v, style, blank=blank, compact=True) for v in items)
         if all(isinstance(v, Card) for v in items) and not compact:
             return style.cards(items)
         sep = " " if all(isinstance(v, (Card, int)) for v in items) else ", "
@@ -143,6 +157,17 @@ def render_value(value: Any, style: Style, *, blank: str = "—", compact: bool 
     if isinstance(value, str):
         return style.rich_text(value)
     return Text(str(value))
+
+
+def _is_play(items: Any) -> bool:
+    """A ``(seat, card)`` pair: one card played by one seat."""
+    return (
+        isinstance(items, (tuple, list))
+        and len(items) == 2
+        and isinstance(items[0], int)
+        and not isinstance(items[0], bool)
+        and isinstance(items[1], Card)
+    )
 
 
 def _number(value: float) -> str:

@@ -30,7 +30,7 @@ from rich.text import Text
 
 from pantsdown.core.cards import Card, Rank, Suit, parse_card
 
-__all__ = ["SUIT_SYSTEMS", "Style"]
+__all__ = ["SUIT_SYSTEMS", "Style", "option_text"]
 
 SUIT_SYSTEMS = ("french", "german")
 """The suit systems ``--suits`` accepts."""
@@ -229,6 +229,19 @@ def _replace_word(text: Text, word: str, replacement: str) -> Text:
         pos = m.end()
     out.append_text(text[pos:])
     return out
+
+
+def option_text(value: object) -> str:
+    """An option's value as typed on the command line.
+
+    >>> option_text(None), option_text(False), option_text(30.5)
+    ('none', 'false', '30.5')
+    """
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(getattr(value, "name", value)).lower() if hasattr(value, "name") else str(value)
 
 
 def _french(letter: str) -> str:

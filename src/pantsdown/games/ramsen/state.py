@@ -29,7 +29,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from itertools import combinations
-from typing import Any, overload
+from typing import overload
 
 from pantsdown.core.cards import WELI, Card, Rank, Suit, format_cards
 from pantsdown.core.errors import IllegalActionError, MalformedActionError
@@ -1508,12 +1508,3 @@ def _restore_steps(st: RamsenState, view: RamsenView) -> None:
         st.steps = full[full.index(st.phase) + 1 :]
     else:
         st.steps = []
-
-
-def _public_fields() -> tuple[str, ...]:
-    return tuple(f for f in RamsenView.__dataclass_fields__)
-
-
-def _debug_state(st: RamsenState) -> dict[str, Any]:
-    """Internal fields for debugging a sampled state."""
-    return {k: v for k, v in st.__dict__.items() if not k.startswith("_")}

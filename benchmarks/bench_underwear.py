@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from pantsdown import make
 
-PRESETS = ("underwear", "underwear-optional")
+PRESETS = ("underwear", "underwear-all")
 PLAYERS = (2, 4, 6)
 
 

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from pantsdown.cli.main import main
-from pantsdown.core.cards import parse_card
 from pantsdown.core.records import Record, replay
 
 
@@ -29,7 +28,7 @@ def test_games_lists_every_variant_with_aliases_and_players(tiny, capsys, monkey
     assert code == 0
     assert "tiny_keep" in out and "Low Card (no swaps)" in out
     assert "low-card, tiny game" in out
-    assert "2–4 (default 3)" in out
+    assert "│ 2–4 (3) " in out
     assert "† provisional" in out
 
 
@@ -386,11 +385,11 @@ def test_python_dash_m_pantsdown_runs() -> None:
 def test_a_bot_that_breaks_a_rule_stops_the_match_with_exit_1(
     tiny, capsys, tmp_path, monkeypatch
 ) -> None:
-    from conftest import Swap
-
     from pantsdown.bots.base import RandomBot
+    from pantsdown.core.registry import make
 
-    monkeypatch.setattr(RandomBot, "choose", lambda self, view, legal: Swap(parse_card("7h")))
+    illegal = make("tiny", 2).parse_action("swap 7h")
+    monkeypatch.setattr(RandomBot, "choose", lambda self, view, legal: illegal)
     path = tmp_path / "m.json"
     code, out, _ = run(capsys, "play", "tiny", "--seats", "bot,bot", "--record", str(path))
     assert code == 1

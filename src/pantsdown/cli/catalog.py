@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ from pantsdown.core import registry
 from pantsdown.core.options import option_infos
 from pantsdown.core.protocol import GameFamily, Variant, to_jsonable
 
-__all__ = ["doc_path", "reflow", "run_games", "run_rules"]
+__all__ = ["doc_path", "has_heuristic_bot", "reflow", "run_games", "run_rules"]
 
 
 def _players(var: Variant) -> str:
@@ -37,6 +38,7 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
             {
                 "family": fam.id,
                 "title": fam.title,
+                "heuristic_bot": has_heuristic_bot(fam.id),
                 "variants": [
                     {
                         "name": v.name,
@@ -61,24 +63,42 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
     table = Table(title="pantsdown games", title_justify="left", header_style="bold")
     table.add_column("game", style="bold", no_wrap=True)
     table.add_column("title")
-    table.add_column("aliases", overflow="fold")
+    longest = max((len(a) + 1 for f in fams for v in f.variants for a in v.aliases), default=0)
+    table.add_column("aliases", overflow="fold", min_width=min(longest, 18))
     table.add_column("players", no_wrap=True)
     provisional = False
     for i, fam in enumerate(fams):
         if i:
             table.add_section()
-        table.add_row(Text(f"{fam.id}", style="dim"), Text(fam.title, style="bold italic"))
+        bots = "heuristic bot" if has_heuristic_bot(fam.id) else "random bots only"
+        table.add_row(
+            Text(f"{fam.id}", style="dim"),
+            Text(fam.title, style="bold italic"),
+            Text(bots, style="dim"),
+        )
         for var in fam.variants:
             title = Text(var.title)
             if var.provisional:
                 title.append(" †", style="yellow")
                 provisional = True
-            table.add_row(var.name, title, ", ".join(var.aliases), _players(var))
+            span = (
+                str(var.min_players)
+                if var.min_players == var.max_players
+                else f"{var.min_players}–{var.max_players}"
+            )
+            players = f"{span} ({var.default_players})"
+            table.add_row(var.name, title, ", ".join(var.aliases), players)
     console.print(table)
+    console.print("players: fewest–most (default).")
     if provisional:
         console.print("† provisional: rules reconstructed from incomplete sources (see `rules`).")
     console.print("Try `pantsdown rules GAME` for the rules, `pantsdown play GAME` to play.")
     return 0
+
+
+def has_heuristic_bot(family_id: str) -> bool:
+    """Is there a ``pantsdown.bots.heuristic.<family_id>`` module?"""
+    return importlib.util.find_spec(f"pantsdown.bots.heuristic.{family_id}") is not None
 
 
 def doc_path(fam: GameFamily) -> str:

@@ -17,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from pantsdown.cli.render import render_standings
-from pantsdown.cli.style import Style
+from pantsdown.cli.style import Style, option_text
 from pantsdown.core.errors import GameError, RecordError
 from pantsdown.core.protocol import Event, HandResult, State, to_jsonable
 from pantsdown.core.records import Record, replay
@@ -86,11 +86,12 @@ def run_replay(args: argparse.Namespace, console: Console) -> int:
     head = Text.assemble(
         (_title(record), "bold"),
         f" · {len(record.players)} players · seed {record.seed} · "
-        f"{summary['actions']} actions checked, all legal",
+        f"{summary['actions']} action{'' if summary['actions'] == 1 else 's'} checked, all legal",
     )
     console.print(head)
     if record.options:
-        console.print("options " + ", ".join(f"{k}={v}" for k, v in record.options.items()))
+        opts = ", ".join(f"{k}={option_text(v)}" for k, v in record.options.items())
+        console.print(f"options {opts}")
     table = Table(title="Hands", title_justify="left", header_style="bold")
     table.add_column("hand", justify="right")
     table.add_column("ended")

@@ -635,3 +635,24 @@ def test_an_illegal_action_changes_nothing() -> None:
     with pytest.raises(IllegalActionError):
         state.apply(play("3c"))
     assert state.view(0) == before
+
+
+def test_four_tens_on_the_empty_pile_fall_rather_than_trap() -> None:
+    """Four of a kind on top fells the pile [seed], also when the four are Tens led to an
+    empty pile: no trap then [our reading], and the same player leads again."""
+    state = position(["10c 10s 10h 10d 6c", "4d 5d 6d 7d 8d", "8h 9h 5h 9d 7h"])
+    state.apply(play("10c 10s 10h 10d"))
+    assert state.phase == Phase.PLAY
+    assert state.pile == []
+    assert state.current == 0
+
+
+def test_a_tried_ace_on_the_empty_pile_sets_the_trap() -> None:
+    """A tried card is played as in (a) (NOTES 8.3), so an Ace turned onto the empty pile
+    is a trap for the next player."""
+    state = position(["3c 4c 5c 6c 4d", "4h 5d 6d 7d 8d", "8h 9h 5h 9d 7h"], stock="Ad")
+    state.apply(TryStock())
+    assert state.pile == parse_cards("Ad")
+    assert state.phase == Phase.TRAPPED
+    assert state.current == 1
+    assert texts(state) == ["pickup"]

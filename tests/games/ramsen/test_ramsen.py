@@ -358,3 +358,23 @@ def test_deal_order_option_counterclockwise_from_rearhand() -> None:
     assert {"Ad", "Kd", "Qd"} <= {str(c) for c in state.hands[3]}
     clockwise = make("ramsen", 4, seed=0, decks=[deck], options={"schleck": False})
     assert {str(c) for c in parse_cards("Ad Kd Qd")} <= {str(c) for c in clockwise.hands[1]}
+
+
+def test_first_dealer_is_seat_zero_and_the_deal_rotates_clockwise() -> None:
+    """'The player drawing the highest card becomes the dealer for the first hand.
+    Thereafter, the role of dealer rotates around the table in a clockwise direction.'
+    The draw for seats is not modelled: seat 0 deals first [our choice, NOTES 0]."""
+    state = stacked("ramsen", HANDS, turned="9h", bottom="8d")
+    assert state.dealer == 0 and state.current_player() == 3  # the cutter on his right
+    play(state, "pass", *["exchange none"] * 4, "pass", "pass", "pass", "pass")
+    assert state.dealer == 1
+
+
+def test_max_hands_ends_a_match_that_goes_on_too_long() -> None:
+    """Option ``max_hands`` (100) [our choice]: a safety stop; the lowest score wins."""
+    state = make("ramsen", 4, seed=3, options={"max_hands": 1})
+    while not state.is_terminal():
+        state.apply(state.legal_actions()[0])
+    assert state.hand_number == 0
+    low = min(state.scores)
+    assert state.winners() == [s for s in range(4) if state.scores[s] == low]

@@ -40,7 +40,7 @@ def three_players() -> UnderwearState:
 
 
 def two_players_optional() -> UnderwearState:
-    state = make("underwear-optional", 2, seed=1, options={"first_dealer": 0}, decks=[DEAL_2])
+    state = make("underwear-all", 2, seed=1, options={"first_dealer": 0}, decks=[DEAL_2])
     assert isinstance(state, UnderwearState)
     return state
 

@@ -48,7 +48,7 @@ def views(state: UnderwearState) -> list[object]:
 @settings(max_examples=10, deadline=None)
 @given(
     seed=st.integers(min_value=0, max_value=2**32),
-    variant=st.sampled_from(["underwear", "underwear-optional"]),
+    variant=st.sampled_from(["underwear", "underwear-all"]),
     n=st.integers(min_value=2, max_value=8),
     options=st.fixed_dictionaries(
         {},
@@ -113,7 +113,7 @@ def test_random_playouts_keep_every_invariant(
 @given(seed=st.integers(min_value=0, max_value=2**32), n=st.integers(min_value=2, max_value=6))
 def test_sampled_states_play_on_to_the_end(seed: int, n: int) -> None:
     rng = random.Random(seed)
-    state = make("underwear-optional", n, seed=seed)
+    state = make("underwear-all", n, seed=seed)
     for _ in range(rng.randrange(60)):
         if state.is_terminal():
             return

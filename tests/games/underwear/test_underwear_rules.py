@@ -723,10 +723,10 @@ def test_no_seat_changes_by_default() -> None:
 
 
 def test_presets_and_aliases() -> None:
-    """Preset ``underwear`` (alias ``shitagi``) and ``underwear-optional`` with every optional
+    """Preset ``underwear`` (alias ``shitagi``) and ``underwear-all`` with every optional
     rule of the seed on."""
     base = make("shitagi", 2, seed=1)
     assert base.variant == "underwear"
-    optional = make("underwear-optional", 2, seed=1)
+    optional = make("underwear-all", 2, seed=1)
     rules = optional.rules
     assert rules.doubling and rules.royalties_on_uppiles and rules.seat_changes

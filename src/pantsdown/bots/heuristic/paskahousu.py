@@ -78,21 +78,21 @@ class HeuristicBot(Bot):
         reason = "shed low cards"
         if k < held and rank not in _SPECIAL_COST:
             score -= 3.0 * (held - k)
-        plain_ace = rank == Rank.ACE and rules.ace_plain_14
-        felling = bool(pile) and (rank == Rank.TEN or (rank == Rank.ACE and not plain_ace))
+        killer = rules.is_killer(rank)
+        felling = bool(pile) and killer
         top_run = 0
         for card in reversed(pile):
             if card.rank != rank:
                 break
             top_run += 1
         four = top_run + k >= 4 and not (rank == Rank.TWO and rules.twos_never_fall)
-        if rank in _SPECIAL_COST and not plain_ace:
+        if rank == Rank.TWO or killer:
             score -= _SPECIAL_COST[rank]
             reason = "use a strong card"
         if felling or four:
             score += 8.0 + 2.0 * len(pile)
             reason = "fell the pile"
-        if not pile and (rank == Rank.TEN or (rank == Rank.ACE and not plain_ace)) and not four:
+        if not pile and killer and not four:
             score += 4.0
             reason = "set a trap"
         if view.stock_size == 0:

@@ -29,7 +29,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from itertools import combinations
-from typing import Any, overload
+from typing import overload
 
 from pantsdown.core.cards import WELI, Card, Rank, Suit, format_cards
 from pantsdown.core.errors import IllegalActionError, MalformedActionError
@@ -111,6 +111,7 @@ def _subsets(size: int, limit: int) -> tuple[tuple[int, ...], ...]:
     return found
 
 
+_ALL_CARDS = tuple(Card.from_index(i) for i in range(52))
 _FIGURES = frozenset({Rank.KING, Rank.QUEEN, Rank.JACK})
 _PLAY_PASS = (call("play-hand"), call("pass"))
 _DROP_PLAY = (call("drop"), call("play-hand"))
@@ -1383,9 +1384,12 @@ class RamsenState(State):
         if _ID_EXCHANGE <= i < _ID_TRUMP:
             hand = self.hands[self.to_act] if self.phase != Phase.OVER else []
             mask = i - _ID_EXCHANGE
-            if mask >> len(hand):
-                raise MalformedActionError(f"action id {i} names a card slot the hand lacks")
-            return Exchange.of([c for b, c in enumerate(hand) if mask >> b & 1])
+            cards = [c for b, c in enumerate(hand) if mask >> b & 1]
+            missing = bin(mask >> len(hand)).count("1")
+            if missing:  # slots the hand lacks: a well-formed but illegal exchange
+                held = set(hand)
+                cards += [c for c in _ALL_CARDS if c not in held][:missing]
+            return Exchange.of(cards)
         if _ID_TRUMP <= i < _ID_TRUMP + 4:
             return NameTrump.of(Suit(i - _ID_TRUMP))
         if _ID_BID + 1 <= i <= _ID_BID + BID_MULATSCHAK:
@@ -1504,12 +1508,3 @@ def _restore_steps(st: RamsenState, view: RamsenView) -> None:
         st.steps = full[full.index(st.phase) + 1 :]
     else:
         st.steps = []
-
-
-def _public_fields() -> tuple[str, ...]:
-    return tuple(f for f in RamsenView.__dataclass_fields__)
-
-
-def _debug_state(st: RamsenState) -> dict[str, Any]:
-    """Internal fields for debugging a sampled state."""
-    return {k: v for k, v in st.__dict__.items() if not k.startswith("_")}

@@ -33,10 +33,10 @@ FAMILY = GameFamily(
             source=_SOURCE,
         ),
         Variant(
-            name="underwear-optional",
+            name="underwear-all",
             title="Underwear with all optional rules",
-            rules=PRESETS["underwear-optional"],
-            aliases=("shitagi-optional", "underwear-doubling"),
+            rules=PRESETS["underwear-all"],
+            aliases=("underwear-optional", "shitagi-all"),
             min_players=2,
             max_players=8,
             default_players=4,

@@ -142,8 +142,6 @@ class UnderwearRules:
 
 PRESETS: dict[str, UnderwearRules] = {
     "underwear": UnderwearRules(),
-    "underwear-optional": UnderwearRules(
-        doubling=True, royalties_on_uppiles=True, seat_changes=True
-    ),
+    "underwear-all": UnderwearRules(doubling=True, royalties_on_uppiles=True, seat_changes=True),
 }
 """The named presets: the seed's rules, and the same with all three optional rules on."""

@@ -610,7 +610,10 @@ class ThirtyOneState(State):
     def _recycle(self) -> None:
         pile = self.discards
         if self.rules.reshuffle_discards:
-            self.rng.shuffle(pile)
+            # seeded from the hidden deck order and the move number, so that a record
+            # replays exactly even when the match had no seed
+            key = " ".join(map(str, self.decks[-1])) + f"#{len(self.history)}"
+            (random.Random(key) if self.decks else self.rng).shuffle(pile)
         # the remaining stock stays on top; the old discards go beneath it
         self.talon = pile[::-1] + self.talon
         self.discards = []

@@ -612,8 +612,11 @@ class ThirtyOneState(State):
         if self.rules.reshuffle_discards:
             # seeded from the hidden deck order and the move number, so that a record
             # replays exactly even when the match had no seed
-            key = " ".join(map(str, self.decks[-1])) + f"#{len(self.history)}"
-            (random.Random(key) if self.decks else self.rng).shuffle(pile)
+            if self.decks:
+                key = " ".join(map(str, self.decks[-1])) + f"#{len(self.history)}"
+                random.Random(key).shuffle(pile)
+            else:  # a sampled state has no deck record: its own generator will do
+                self.rng.shuffle(pile)
         # the remaining stock stays on top; the old discards go beneath it
         self.talon = pile[::-1] + self.talon
         self.discards = []

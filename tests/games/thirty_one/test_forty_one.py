@@ -163,3 +163,16 @@ def test_no_pass_in_41() -> None:
     """ "At each turn, the player has four options" (no pass among them)"""
     s = deal("41", 2, PLAIN)
     assert "pass" not in texts(s.legal_actions())
+
+
+def test_reshuffled_discards_replay_exactly_without_a_seed() -> None:
+    """A record of an unseeded match with recycled discards replays to the same state."""
+    from pantsdown.core.cards import parse_cards
+    from pantsdown.core.records import Record, replay
+
+    s = make("41", 10, decks=[parse_cards("")])
+    for _ in range(8):
+        new_cards_and_swap(s)  # type: ignore[arg-type]
+    assert any("shuffled" in str(e) for e in s.events)
+    again = replay(Record.from_json(Record.from_state(s).to_json()))
+    assert again.view(0) == s.view(0)

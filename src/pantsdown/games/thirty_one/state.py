@@ -25,11 +25,11 @@ import functools
 import random
 from collections.abc import Sequence
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from pantsdown.core.cards import Card, Rank
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, OptionError
-from pantsdown.core.protocol import TERMINAL, Action, HandResult, Standing, State
+from pantsdown.core.protocol import TERMINAL, Action, Event, HandResult, Standing, State
 from pantsdown.games.thirty_one.actions import (
     DECLARE,
     KEEP,
@@ -610,7 +610,13 @@ class ThirtyOneState(State):
     def _recycle(self) -> None:
         pile = self.discards
         if self.rules.reshuffle_discards:
-            self.rng.shuffle(pile)
+            # seeded from the hidden deck order and the move number, so that a record
+            # replays exactly even when the match had no seed
+            if self.decks:
+                key = " ".join(map(str, self.decks[-1])) + f"#{len(self.history)}"
+                random.Random(key).shuffle(pile)
+            else:  # a sampled state has no deck record: its own generator will do
+                self.rng.shuffle(pile)
         # the remaining stock stays on top; the old discards go beneath it
         self.talon = pile[::-1] + self.talon
         self.discards = []
@@ -774,7 +780,7 @@ class ThirtyOneState(State):
             losses = self._losses(active, infos, feuer, thirty_one, dealt)
             losers = [s for s in active if losses.get(s)]
             if not losers:
-                self.events.append(NobodyLost(self._nobody_reason(active)))
+                self.events.append(NobodyLost(self._nobody_reason()))
             self._settle(losses, deltas)
             if r.next_dealer == "highest_ordinary_hand" and next_dealer is None:
                 next_dealer = self._highest_ordinary(active)
@@ -806,7 +812,7 @@ class ThirtyOneState(State):
             return f"{reason}; lost by {who}"
         return f"{reason}; nobody lost"
 
-    def _nobody_reason(self, active: list[int]) -> str:
+    def _nobody_reason(self) -> str:
         if self.rules.tied_lowest == "nobody_loses":
             return "the lowest hands are tied"
         return "every hand is safe"
@@ -889,7 +895,7 @@ class ThirtyOneState(State):
         survivors_before = [s for s in range(n) if not self.out[s]]
         emptied: list[int] = []
         gone: list[int] = []
-        events: list[Any] = []
+        events: list[Event] = []
         for s in survivors_before:
             for _ in range(losses.get(s, 0)):
                 if self.out[s]:

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from pantsdown.cli.main import main
-from pantsdown.core.cards import parse_card
 from pantsdown.core.records import Record, replay
 
 
@@ -23,12 +22,13 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 # -- games and rules -----------------------------------------------------------------
 
 
-def test_games_lists_every_variant_with_aliases_and_players(tiny, capsys) -> None:
+def test_games_lists_every_variant_with_aliases_and_players(tiny, capsys, monkeypatch) -> None:
+    monkeypatch.setenv("COLUMNS", "200")  # long enough that no cell wraps
     code, out, _ = run(capsys, "games")
     assert code == 0
     assert "tiny_keep" in out and "Low Card (no swaps)" in out
     assert "low-card, tiny game" in out
-    assert "2–4 (default 3)" in out
+    assert "│ 2–4 (3) " in out
     assert "† provisional" in out
 
 
@@ -48,6 +48,13 @@ def test_rules_show_every_option_with_type_default_and_doc(tiny, capsys) -> None
     for text in ("Low Card", "tests/cli/conftest.py", "lives", "int", "allow_swap", "bool"):
         assert text in out
     assert "Lives each seat starts with [our choice]." in out
+    assert "other variants  tiny_keep" in out
+
+
+def test_rules_of_a_preset_mark_what_it_changes(tiny, capsys) -> None:
+    _, out, _ = run(capsys, "rules", "tiny_keep")
+    assert "allow_swap  bool  = false  (tiny: true)" in out
+    assert "lives  int  = 2\n" in out
 
 
 def test_rules_of_a_variant_show_its_preset_values_and_provisional_note(tiny, capsys) -> None:
@@ -61,7 +68,10 @@ def test_rules_of_a_variant_show_its_preset_values_and_provisional_note(tiny, ca
         "type": "bool",
         "default": False,
         "doc": "A seat may swap one card for the top of the stock [our choice].",
+        "differs_from_default_variant": True,
     }
+    assert options["lives"]["differs_from_default_variant"] is False
+    assert data["other_variants"] == ["tiny"]
 
 
 # -- bad command lines: one line, quoted input, exit 2 -----------------------------------
@@ -181,7 +191,7 @@ def test_replay_events_prints_every_event(tiny, capsys, tmp_path) -> None:
     path, _ = _bot_match(capsys, tmp_path)
     code, out, _ = run(capsys, "--no-color", "replay", str(path), "--events")
     assert code == 0
-    assert "   1  seat 0 (bot:random) " in out
+    assert "   1  seat 0 (random) " in out
     assert "lost a life" in out
 
 
@@ -375,13 +385,34 @@ def test_python_dash_m_pantsdown_runs() -> None:
 def test_a_bot_that_breaks_a_rule_stops_the_match_with_exit_1(
     tiny, capsys, tmp_path, monkeypatch
 ) -> None:
-    from conftest import Swap
-
     from pantsdown.bots.base import RandomBot
+    from pantsdown.core.registry import make
 
-    monkeypatch.setattr(RandomBot, "choose", lambda self, view, legal: Swap(parse_card("7h")))
+    illegal = make("tiny", 2).parse_action("swap 7h")
+    monkeypatch.setattr(RandomBot, "choose", lambda self, view, legal: illegal)
     path = tmp_path / "m.json"
     code, out, _ = run(capsys, "play", "tiny", "--seats", "bot,bot", "--record", str(path))
     assert code == 1
     assert "the bot in seat 0 chose 'swap 7h'" in out
     assert Record.load(path).actions == []
+
+
+def test_two_people_share_the_terminal_and_see_only_public_events(tiny, feed, capsys) -> None:
+    feed("", "swap Ah", "", "keep")
+    code, out, _ = run(
+        capsys, "--no-color", "play", "tiny", "--seats", "you,you", "--deck", "Ah Kh Qs Js"
+    )
+    assert code == 0
+    assert "seat 0: your turn. Press Enter." in out
+    assert "seat 1: your turn. Press Enter." in out
+    assert "seat 0 swapped a card" in out  # the card stays hidden from seat 1
+    assert "swapped A♥" not in out
+
+
+def test_watching_with_a_delay_draws_the_table_after_every_move(tiny, capsys) -> None:
+    code, out, _ = run(
+        capsys, "play", "tiny", "--seats", "random,random", "--seed", "2", "--delay", "0.001"
+    )
+    assert code == 0
+    record_moves = out.count("(at random)")
+    assert out.count("Seat 0 (random): hand") >= record_moves

@@ -216,3 +216,8 @@ def test_nothing_to_say_is_not_said_and_a_column_is_not_shown_twice() -> None:
         assert quiet not in out
     assert "hand sizes" in out and "chips" in out  # equal numbers are different facts
     assert "status" in out and "standing" not in out  # equal words are the same fact
+
+
+def test_german_suits_rename_suits_in_sentences() -> None:
+    style = Style(suits="german", color=False)
+    assert style.rich_text("21 in clubs; Diamonds lead").plain == "21 in acorns; Bells lead"

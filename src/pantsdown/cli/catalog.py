@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ from pantsdown.core import registry
 from pantsdown.core.options import option_infos
 from pantsdown.core.protocol import GameFamily, Variant, to_jsonable
 
-__all__ = ["doc_path", "reflow", "run_games", "run_rules"]
+__all__ = ["doc_path", "has_heuristic_bot", "reflow", "run_games", "run_rules"]
 
 
 def _players(var: Variant) -> str:
@@ -37,6 +38,7 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
             {
                 "family": fam.id,
                 "title": fam.title,
+                "heuristic_bot": has_heuristic_bot(fam.id),
                 "variants": [
                     {
                         "name": v.name,
@@ -61,24 +63,42 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
     table = Table(title="pantsdown games", title_justify="left", header_style="bold")
     table.add_column("game", style="bold", no_wrap=True)
     table.add_column("title")
-    table.add_column("aliases", overflow="fold")
+    longest = max((len(a) + 1 for f in fams for v in f.variants for a in v.aliases), default=0)
+    table.add_column("aliases", overflow="fold", min_width=min(longest, 18))
     table.add_column("players", no_wrap=True)
     provisional = False
     for i, fam in enumerate(fams):
         if i:
             table.add_section()
-        table.add_row(Text(f"{fam.id}", style="dim"), Text(fam.title, style="bold italic"))
+        bots = "heuristic bot" if has_heuristic_bot(fam.id) else "random bots only"
+        table.add_row(
+            Text(f"{fam.id}", style="dim"),
+            Text(fam.title, style="bold italic"),
+            Text(bots, style="dim"),
+        )
         for var in fam.variants:
             title = Text(var.title)
             if var.provisional:
                 title.append(" †", style="yellow")
                 provisional = True
-            table.add_row(var.name, title, ", ".join(var.aliases), _players(var))
+            span = (
+                str(var.min_players)
+                if var.min_players == var.max_players
+                else f"{var.min_players}–{var.max_players}"
+            )
+            players = f"{span} ({var.default_players})"
+            table.add_row(var.name, title, ", ".join(var.aliases), players)
     console.print(table)
+    console.print("players: fewest–most (default).")
     if provisional:
         console.print("† provisional: rules reconstructed from incomplete sources (see `rules`).")
     console.print("Try `pantsdown rules GAME` for the rules, `pantsdown play GAME` to play.")
     return 0
+
+
+def has_heuristic_bot(family_id: str) -> bool:
+    """Is there a ``pantsdown.bots.heuristic.<family_id>`` module?"""
+    return importlib.util.find_spec(f"pantsdown.bots.heuristic.{family_id}") is not None
 
 
 def doc_path(fam: GameFamily) -> str:
@@ -126,6 +146,8 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
     fam, var = registry.find_variant(args.game)
     infos = option_infos(var.rules)
     doc = doc_path(fam)
+    base = fam.variants[0]
+    base_values = {o.name: o.default for o in option_infos(base.rules)} if base is not var else {}
     if args.json:
         data = {
             "family": fam.id,
@@ -139,12 +161,16 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
             "source": var.source,
             "provisional": var.provisional,
             "doc": doc,
+            "other_variants": [v.name for v in fam.variants if v is not var],
             "options": [
                 {
                     "name": o.name,
                     "type": o.type_text,
                     "default": to_jsonable(o.default),
                     "doc": o.doc,
+                    "differs_from_default_variant": (
+                        o.name in base_values and base_values[o.name] != o.default
+                    ),
                 }
                 for o in infos
             ],
@@ -165,6 +191,9 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         facts.add_row("provisional", Text(var.provisional, style="yellow"))
     if doc:
         facts.add_row("doc page", doc)
+    others = [v.name for v in fam.variants if v is not var]
+    if others:
+        facts.add_row("other variants", ", ".join(others))
     parts: list[Any] = [facts]
     if fam.description:
         parts += [Text(""), Text(fam.description)]
@@ -177,15 +206,16 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         )
     )
     for o in infos:
-        console.print()
-        console.print(
-            Text.assemble(
-                (o.name, "bold cyan"),
-                ("  ", ""),
-                (o.type_text, "dim"),
-                ("  = ", "dim"),
-                (_value_text(o.default), "bold"),
-            )
+        line = Text.assemble(
+            (o.name, "bold cyan"),
+            ("  ", ""),
+            (o.type_text, "dim"),
+            ("  = ", "dim"),
+            (_value_text(o.default), "bold"),
         )
+        if o.name in base_values and base_values[o.name] != o.default:
+            line.append(f"  ({base.name}: {_value_text(base_values[o.name])})", style="yellow")
+        console.print()
+        console.print(line)
         console.print(Padding(Text(reflow(o.doc) or "(undocumented)"), (0, 0, 0, 4)))
     return 0

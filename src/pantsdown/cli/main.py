@@ -43,7 +43,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="pantsdown",
         description="Play the 'pants down' family of card games in the terminal.",
-        epilog="Run `pantsdown COMMAND --help` for a command's options.",
+        epilog=(
+            "examples:\n"
+            "  pantsdown games\n"
+            "  pantsdown rules hosenabe\n"
+            "  pantsdown play schwimmen --players 4\n"
+            "  pantsdown play hosenabe --seats bot,bot,bot,bot --seed 7 --record match.json\n"
+            "  pantsdown replay match.json\n\n"
+            "Run `pantsdown COMMAND --help` for a command's options."
+        ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--no-color", dest="no_color_all", action="store_true", help="no colours")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)

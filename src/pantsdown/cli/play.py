@@ -12,6 +12,8 @@ import contextlib
 import random
 import sys
 import time
+import types
+import typing
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -24,10 +26,10 @@ from rich.text import Text
 from pantsdown.bots.base import Bot, RandomBot, make_bot
 from pantsdown.cli.main import UsageError
 from pantsdown.cli.render import render_hand_result, render_standings, renderer_for
-from pantsdown.cli.style import Style
+from pantsdown.cli.style import Style, option_text
 from pantsdown.core.cards import Card, parse_cards
 from pantsdown.core.errors import DeckError, GameError, OptionError
-from pantsdown.core.protocol import Action, GameFamily, State, Variant
+from pantsdown.core.protocol import Action, Event, GameFamily, State, Variant
 from pantsdown.core.records import Record
 from pantsdown.core.registry import find_variant, make
 
@@ -135,6 +137,30 @@ def parse_options(items: Sequence[str]) -> dict[str, str]:
     return out
 
 
+def off_means_none(rules: Any, options: dict[str, str]) -> dict[str, str]:
+    """``false``/``off``/``no`` for an option that is a number or ``none`` means ``none``.
+
+    So ``--option three_of_a_kind=false`` switches off a rule whose value is
+    ``float | None`` (30.5, or none for "not a special hand").
+    """
+    try:
+        hints = typing.get_type_hints(type(rules))
+    except Exception:  # not a dataclass we can read: leave the text to apply_options
+        return options
+    out = dict(options)
+    for key, value in options.items():
+        tp = hints.get(key.strip().replace("-", "_"))
+        args = typing.get_args(tp)
+        if (
+            typing.get_origin(tp) in (types.UnionType, typing.Union)
+            and type(None) in args
+            and bool not in args
+            and value.strip().lower() in ("false", "off", "no")
+        ):
+            out[key] = "none"
+    return out
+
+
 def parse_deck(text: str, style: Style) -> list[Card]:
     """The cards of a ``--deck`` (German card marks allowed with ``--suits german``)."""
     try:
@@ -173,6 +199,7 @@ class TerminalMatch:
         self.render = renderer_for(family.id)
         self.results_shown = -1
         self.events_shown = 0
+        self._hand_numbers: list[object] = []
         self.last_human = -1
 
     # -- the loop -------------------------------------------------------------
@@ -227,9 +254,7 @@ class TerminalMatch:
         """Apply one action and tell what happened (and why, for a bot)."""
         hand_before = self.state.view(max(self.viewer, 0)).hand_number
         self.state.apply(action, seat=seat)
-        events = self.state.events_for(self.viewer, self.events_shown)
-        self.events_shown = len(self.state.events)
-        lines = [self.style.rich_text(str(e)) for e in events]
+        lines = [self.style.rich_text(str(e)) for e in self.new_events()]
         if not lines:
             if self.humans and not self.seats[seat].is_human:
                 lines = [Text.assemble(self.style.seat_ref(seat), " moved")]
@@ -237,17 +262,41 @@ class TerminalMatch:
                 lines = [Text.assemble(self.style.seat_ref(seat), ": ", str(action))]
         if reason:
             lines[0].append(f"  ({reason})", style="dim italic" if self.style.color else "")
-        for line in lines:
-            self.console.print(Text("  ").append_text(line))
-        self.catch_up(hand_before)
+        self.tell(lines)
+        if not self.humans and not self.state.is_terminal():
+            view = self.state.view(self.viewer)
+            if self.delay > 0 or view.hand_number != hand_before:
+                self.show_view(self.viewer)
 
-    def catch_up(self, hand_before: int | None = None) -> None:
-        """Tell events not yet told, a hand's result once it ends, and (bots only) new deals."""
-        for event in self.state.events_for(self.viewer, self.events_shown):
-            self.console.print(Text("  ").append_text(self.style.rich_text(str(event))))
+    def catch_up(self) -> None:
+        """Tell the events not yet told (those of the first deal), and a hand's result."""
+        self.tell([self.style.rich_text(str(e)) for e in self.new_events()])
+
+    def new_events(self) -> list[Event]:
+        """The events since the last told, as the viewer may see them."""
+        events = self.state.events_for(self.viewer, self.events_shown)
+        self._hand_numbers = [getattr(e, "hand_number", None) for e in events]
         self.events_shown = len(self.state.events)
+        return events
+
+    def tell(self, lines: list[Text]) -> None:
+        """Print the lines of the new events; a finished hand's result goes where it ended.
+
+        That is before the next hand's deal, recognised by an event whose
+        ``hand_number`` is past the finished hand.
+        """
         result = self.state.hand_result()
-        if result is not None and result.hand_number > self.results_shown:
+        if result is None or result.hand_number <= self.results_shown:
+            result = None
+        split = len(lines)
+        if result is not None:
+            for i, number in enumerate(self._hand_numbers[: len(lines)]):
+                if isinstance(number, int) and number > result.hand_number:
+                    split = i
+                    break
+        for line in lines[:split]:
+            self.console.print(Text("  ").append_text(line))
+        if result is not None:
             self.results_shown = result.hand_number
             self.console.print(
                 render_hand_result(
@@ -255,10 +304,8 @@ class TerminalMatch:
                 )
             )
             self.save()
-        if not self.humans and hand_before is not None and not self.state.is_terminal():
-            view = self.state.view(self.viewer)
-            if self.delay > 0 or view.hand_number != hand_before:
-                self.show_view(self.viewer)
+        for line in lines[split:]:
+            self.console.print(Text("  ").append_text(line))
 
     # -- people -----------------------------------------------------------------
 
@@ -274,7 +321,7 @@ class TerminalMatch:
             Text(f"seats {who} · seed {state.seed}"),
         ]
         if state.options:
-            opts = ", ".join(f"{k}={v}" for k, v in state.options.items())
+            opts = ", ".join(f"{k}={option_text(v)}" for k, v in state.options.items())
             lines.append(Text(f"options {opts}"))
         if self.variant.provisional:
             lines.append(Text(f"provisional: {self.variant.provisional}", style="yellow"))
@@ -294,7 +341,14 @@ class TerminalMatch:
 
     def show_view(self, seat: int) -> None:
         """Draw the table as ``seat`` sees it."""
-        self.console.print(self.render(self.state.view(max(seat, 0)), self.style))
+        view = self.state.view(max(seat, 0))
+        try:
+            drawing = self.render(view, self.style)
+        except Exception as err:  # a drawing bug must not end the match: show the raw view
+            self.console.print(Text(f"(cannot draw the table: {type(err).__name__}: {err})"))
+            self.console.print(Text(repr(view)))
+            return
+        self.console.print(drawing)
 
     def show_actions(self, legal: Sequence[Action]) -> None:
         """The legal actions, numbered."""
@@ -461,7 +515,7 @@ def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
     color = console.color_system is not None and not console.no_color
     style_base = Style(suits=args.suits, color=color)
     kinds = parse_seats(args.seats, args.players, args.bot, var)
-    options: dict[str, Any] = parse_options(args.option)
+    options: dict[str, Any] = off_means_none(var.rules, parse_options(args.option))
     decks = [parse_deck(d, style_base) for d in args.deck]
     if args.delay < 0:
         raise UsageError(f"--delay {args.delay}: must not be negative")

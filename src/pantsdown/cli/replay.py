@@ -17,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from pantsdown.cli.render import render_standings
-from pantsdown.cli.style import Style
+from pantsdown.cli.style import Style, option_text
 from pantsdown.core.errors import GameError, RecordError
 from pantsdown.core.protocol import Event, HandResult, State, to_jsonable
 from pantsdown.core.records import Record, replay
@@ -68,7 +68,8 @@ def run_replay(args: argparse.Namespace, console: Console) -> int:
     style = Style(suits=args.suits, color=color)
     try:
         record = Record.load(args.record)
-        style = Style(suits=args.suits, color=style.color, seat_names=tuple(record.players))
+        names = tuple(_seat_name(p) for p in record.players)
+        style = Style(suits=args.suits, color=style.color, seat_names=names)
 
         def show(index: int, event: Event) -> None:
             console.print(Text(f"{index:>4}  ").append_text(style.rich_text(str(event))))
@@ -85,11 +86,12 @@ def run_replay(args: argparse.Namespace, console: Console) -> int:
     head = Text.assemble(
         (_title(record), "bold"),
         f" · {len(record.players)} players · seed {record.seed} · "
-        f"{summary['actions']} actions checked, all legal",
+        f"{summary['actions']} action{'' if summary['actions'] == 1 else 's'} checked, all legal",
     )
     console.print(head)
     if record.options:
-        console.print("options " + ", ".join(f"{k}={v}" for k, v in record.options.items()))
+        opts = ", ".join(f"{k}={option_text(v)}" for k, v in record.options.items())
+        console.print(f"options {opts}")
     table = Table(title="Hands", title_justify="left", header_style="bold")
     table.add_column("hand", justify="right")
     table.add_column("ended")
@@ -111,8 +113,8 @@ def run_replay(args: argparse.Namespace, console: Console) -> int:
     title = "Final standings" if state.is_terminal() else "Standings (the match was not finished)"
     console.print(render_standings(state.standings(), style, title=title))
     if state.is_terminal():
-        names = ", ".join(style.seat_name(w) for w in state.winners()) or "nobody"
-        console.print(Text(f"Winner: {names}", style="bold"))
+        winners = ", ".join(style.seat_name(w) for w in state.winners()) or "nobody"
+        console.print(Text(f"Winner: {winners}", style="bold"))
     if not summary["matches_stored_result"]:
         console.print(
             Text("Note: the standings stored in the record differ from the replay's.", "yellow")
@@ -126,3 +128,11 @@ def _title(record: Record) -> str:
     except GameError:
         return record.variant
     return var.title
+
+
+def _seat_name(label: str) -> str:
+    """A recorded player label as a short seat name: ``bot:heuristic`` → ``bot``."""
+    kind = label.removeprefix("bot:")
+    if kind == label:
+        return label
+    return "bot" if kind == "heuristic" else kind

@@ -30,7 +30,7 @@ from rich.text import Text
 
 from pantsdown.core.cards import Card, Rank, Suit, parse_card
 
-__all__ = ["SUIT_SYSTEMS", "Style"]
+__all__ = ["SUIT_SYSTEMS", "Style", "option_text"]
 
 SUIT_SYSTEMS = ("french", "german")
 """The suit systems ``--suits`` accepts."""
@@ -164,6 +164,9 @@ class Style:
                     out.append_text(self.card_token(card, typed=typed))
             pos = m.end()
         out.append(text[pos:])
+        if self.suits == "german":
+            for french, german in _GERMAN_WORDS.items():
+                out = _replace_word(out, french, german)
         return out
 
     def to_notation(self, text: str) -> str:
@@ -196,11 +199,49 @@ class Style:
         style = "bold cyan" if seat == self.viewer else "bold"
         return Text(self.seat_name(seat), style=style if self.color else "")
 
+    def seat_short(self, seat: int) -> Text:
+        """A seat in few letters: ``you`` for the viewer, else ``seat 2``."""
+        text = "you" if seat == self.viewer else f"seat {seat}"
+        style = "bold cyan" if seat == self.viewer else "bold"
+        return Text(text, style=style if self.color else "")
+
     def seat_list(self, seats: Sequence[int]) -> Text:
         """Several seats, comma separated (``—`` if none)."""
         if not seats:
             return Text("—", style="dim")
         return Text(", ").join(self.seat_ref(s) for s in seats)
+
+
+_GERMAN_WORDS = {"clubs": "acorns", "spades": "leaves", "diamonds": "bells"}
+
+
+def _replace_word(text: Text, word: str, replacement: str) -> Text:
+    """``text`` with a suit's French name replaced (keeping an initial capital and styles)."""
+    pattern = re.compile(rf"\b{word}\b", re.IGNORECASE)
+    if not pattern.search(text.plain):
+        return text
+    out = Text()
+    pos = 0
+    for m in pattern.finditer(text.plain):
+        out.append_text(text[pos : m.start()])
+        new = replacement.capitalize() if m.group(0)[0].isupper() else replacement
+        out.append(new)
+        pos = m.end()
+    out.append_text(text[pos:])
+    return out
+
+
+def option_text(value: object) -> str:
+    """An option's value as typed on the command line.
+
+    >>> option_text(None), option_text(False), option_text(30.5)
+    ('none', 'false', '30.5')
+    """
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(getattr(value, "name", value)).lower() if hasattr(value, "name") else str(value)
 
 
 def _french(letter: str) -> str:

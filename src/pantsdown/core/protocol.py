@@ -166,8 +166,10 @@ class State(ABC):
         """The frozen rules of this match."""
         self.num_players = num_players
         """How many seats."""
-        self.seed = seed
-        """The seed of the state's own shuffle (recorded for replays)."""
+        if seed is None:  # every match has a seed, so its record always replays exactly
+            seed = random.SystemRandom().randrange(2**32)
+        self.seed: int = seed
+        """The seed of the state's own shuffle (drawn from the OS if none is given)."""
         self.variant: str = ""
         """The preset name this match was made from (set by the registry)."""
         self.options: dict[str, Any] = {}

@@ -90,6 +90,18 @@ def find_variant(name: str) -> tuple[GameFamily, Variant]:
     raise UnknownGameError(f"unknown game {name!r}{hint}; `pantsdown games` lists them all")
 
 
+def player_range(var: Variant, rules: Any) -> tuple[int, int]:
+    """The fewest and most seats for a variant under these rules.
+
+    A Rules class may widen or narrow the preset's range with ``min_players``
+    / ``max_players`` fields or properties (an option such as Paskahousu's
+    two-player game); otherwise the variant's range holds.
+    """
+    low = getattr(rules, "min_players", var.min_players)
+    high = getattr(rules, "max_players", var.max_players)
+    return int(low), int(high)
+
+
 def make(
     name: str,
     num_players: int | None = None,
@@ -107,12 +119,11 @@ def make(
     >>> state = make("schwimmen", 4, seed=1)  # doctest: +SKIP
     """
     fam, var = find_variant(name)
-    n = var.default_players if num_players is None else num_players
-    if not var.min_players <= n <= var.max_players:
-        raise OptionError(
-            f"{var.title} is for {var.min_players} to {var.max_players} players, not {n}"
-        )
     rules = apply_options(var.rules, options or {})
+    low, high = player_range(var, rules)
+    n = var.default_players if num_players is None else num_players
+    if not low <= n <= high:
+        raise OptionError(f"{var.title} is for {low} to {high} players, not {n}")
     state = fam.state_type(rules, n, seed=seed, decks=decks)
     state.variant = var.name
     state.options = {

@@ -215,9 +215,12 @@ def test_sample_state_keeps_the_first_leaders_forced_cards() -> None:
     """The first leader must lead his 3s, so they are known before he plays them."""
     state = deal(["3c 4c 5c 6c 7c", "3d 3h 5d 6d 7d", "3s 4h 5h 6h 7h"])
     view = state.view(0)
-    sampled = sample_state(view, random.Random(2))
-    assert sampled.view(0) == view
-    assert sampled.legal_actions() == state.legal_actions()
+    rng = random.Random(2)
+    for _ in range(20):
+        sampled = sample_state(view, rng)
+        assert sampled.view(0) == view
+        assert sampled.legal_actions() == state.legal_actions()
+        assert sampled._first_lead() == (1, tuple(parse_cards("3h 3d")))  # nobody has more 3s
 
 
 @pytest.mark.parametrize(("variant", "n"), [("paskahousu", 3), ("paskahousu", 6), ("pagat", 2)])

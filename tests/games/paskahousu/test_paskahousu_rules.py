@@ -127,12 +127,26 @@ def test_empty_pile_any_card_option() -> None:
 def test_empty_pile_any_card_after_stock_option() -> None:
     """Implementation variant (NOTES 8.4): any card may start a pile once the stock is gone."""
     hands = ["9c Jc Qc Kc 4s", "4c 4d 5d 6d 7d", "8c 8d 8h 9h 5h"]
-    before = position(hands, empty_pile_any_card_after_stock=True)
+    before = position(hands)
     assert not before.can(play("Jc"))
-    after = position(hands, stock_empty=True, empty_pile_any_card_after_stock=True)
+    after = position(hands, stock_empty=True)
     assert after.can(play("Jc"))
-    plain = position(hands, stock_empty=True)
-    assert not plain.can(play("Jc"))
+    strict = position(hands, stock_empty=True, empty_pile_any_card_after_stock=False)
+    assert not strict.can(play("Jc"))
+
+
+def test_the_strict_seed_rule_can_cycle_for_ever_after_the_stock() -> None:
+    """Why empty_pile_any_card_after_stock is on by default [our choice]: with the strict
+    seed rule every move below is forced and the position repeats."""
+    strict = endgame(["Kc 4s", "Qd Jd", "Qh 4h"], empty_pile_any_card_after_stock=False)
+    start = [sorted(h) for h in strict.hands]
+    for _ in range(12):
+        assert len(strict.legal_actions()) == 1
+        strict.apply(strict.legal_actions()[0])
+    assert [sorted(h) for h in strict.hands] == start
+    assert strict.pile == [] and strict.current == 0
+    relaxed = endgame(["Kc 4s", "Qd Jd", "Qh 4h"])
+    assert len(relaxed.legal_actions()) == 2
 
 
 # -- "If the pile is not empty, the new cards must be of the same rank or of a higher rank"
@@ -586,7 +600,7 @@ def test_the_stock_cannot_be_tried_when_exhausted() -> None:
 def test_a_leader_with_no_card_to_start_the_pile_may_lead_anything() -> None:
     """An empty pile and only courts in hand: he may lead any card [our choice, so that
     every hand ends]."""
-    state = endgame(["Jc", "Qd Kd", "Kh 3h"])
+    state = endgame(["Jc", "Qd Kd", "Kh 3h"], empty_pile_any_card_after_stock=False)
     assert state.is_stuck()
     assert texts(state) == ["play Jc"]
 
@@ -621,3 +635,24 @@ def test_an_illegal_action_changes_nothing() -> None:
     with pytest.raises(IllegalActionError):
         state.apply(play("3c"))
     assert state.view(0) == before
+
+
+def test_four_tens_on_the_empty_pile_fall_rather_than_trap() -> None:
+    """Four of a kind on top fells the pile [seed], also when the four are Tens led to an
+    empty pile: no trap then [our reading], and the same player leads again."""
+    state = position(["10c 10s 10h 10d 6c", "4d 5d 6d 7d 8d", "8h 9h 5h 9d 7h"])
+    state.apply(play("10c 10s 10h 10d"))
+    assert state.phase == Phase.PLAY
+    assert state.pile == []
+    assert state.current == 0
+
+
+def test_a_tried_ace_on_the_empty_pile_sets_the_trap() -> None:
+    """A tried card is played as in (a) (NOTES 8.3), so an Ace turned onto the empty pile
+    is a trap for the next player."""
+    state = position(["3c 4c 5c 6c 4d", "4h 5d 6d 7d 8d", "8h 9h 5h 9d 7h"], stock="Ad")
+    state.apply(TryStock())
+    assert state.pile == parse_cards("Ad")
+    assert state.phase == Phase.TRAPPED
+    assert state.current == 1
+    assert texts(state) == ["pickup"]

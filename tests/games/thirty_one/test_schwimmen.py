@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import cards, deal, play, texts
+from thirty_one_helpers import cards, deal, play, texts
 
 from pantsdown.core.errors import IllegalActionError, MalformedActionError
 from pantsdown.core.registry import make

@@ -54,7 +54,10 @@ _SEAT_FIELD = re.compile(
     r"(^|_)(dealer|forehand|leader|declarer|closer|knocker|stopper|winner|loser|"
     r"bidder|maker|caller|starter|by|seat|player|turn)$"
 )
-_ALWAYS_SHOWN = re.compile(r"Card|stock|talon|deck|pile|score|point")
+_SEAT_LIST = re.compile(
+    r"(^|_)(seats|to_play|order|queue|players|winners|losers|closers|knockers|leaders|passers)$"
+)
+_ALWAYS_SHOWN = re.compile(r"table|pile|trick|stock|talon|deck|score|point")
 _HIDDEN_NAMES = {
     "history",
     "events",
@@ -94,10 +97,13 @@ def field_label(name: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def render_value(value: Any, style: Style, *, blank: str = "—") -> Text:
-    """Any value found in a view, as text: cards drawn, seats named, enums in words."""
+def render_value(value: Any, style: Style, *, blank: str = "—", compact: bool = False) -> Text:
+    """Any value found in a view, as text: cards drawn, seats named, enums in words.
+
+    ``compact``: cards as coloured text (``K♥``) rather than tiles, for table cells.
+    """
     if isinstance(value, Card):
-        return style.card(value)
+        return style.card_token(value, typed=False) if compact else style.card(value)
     if isinstance(value, Suit):
         return style.suit(value)
     if isinstance(value, Rank):
@@ -130,13 +136,38 @@ def render_value(value: Any, style: Style, *, blank: str = "—") -> Text:
         items = sorted(value, key=str) if isinstance(value, (set, frozenset)) else list(value)
         if not items:
             return Text(blank, style="dim")
-        if all(isinstance(v, Card) for v in items):
+        if _is_play(items):
+            return Text.assemble(
+                style.seat_short(items[0]), " ", style.card_token(items[1], typed=False)
+            )
+        if all(_is_play(v) for v in items):
+            return Text(" · ").join(render_value(v, style, compact=True) for v in items)
+        plays = [v for v in items if isinstance(v, tuple) and v and all(_is_play(p) for p in v)]
+        if len(plays) == 1 and isinstance(items[-1], int) and not isinstance(items[-1], bool):
+            # a finished trick such as (leader, plays, winner)
+            return Text.assemble(
+                render_value(plays[0], style, compact=True), " → ", style.seat_short(items[-1])
+            )
+        if all(isinstance(v, tuple) and v and not isinstance(v[0], Card) for v in items):
+            return Text("\n").join(render_value(v, style, blank=blank, compact=True) for v in items)
+        if all(isinstance(v, Card) for v in items) and not compact:
             return style.cards(items)
         sep = " " if all(isinstance(v, (Card, int)) for v in items) else ", "
-        return Text(sep).join(render_value(v, style, blank=blank) for v in items)
+        return Text(sep).join(render_value(v, style, blank=blank, compact=compact) for v in items)
     if isinstance(value, str):
         return style.rich_text(value)
     return Text(str(value))
+
+
+def _is_play(items: Any) -> bool:
+    """A ``(seat, card)`` pair: one card played by one seat."""
+    return (
+        isinstance(items, (tuple, list))
+        and len(items) == 2
+        and isinstance(items[0], int)
+        and not isinstance(items[0], bool)
+        and isinstance(items[1], Card)
+    )
 
 
 def _number(value: float) -> str:
@@ -154,6 +185,16 @@ def _is_seat_value(name: str, value: Any, num_players: int) -> bool:
     if not _SEAT_FIELD.search(name) or isinstance(value, bool):
         return False
     return value is None or (isinstance(value, int) and 0 <= value < num_players)
+
+
+def _is_seat_list(name: str, value: Any, num_players: int) -> bool:
+    """A tuple of seats: ``still_to_play``, ``closed_seats``, ``winners``, ``out_order``."""
+    return (
+        bool(_SEAT_LIST.search(name))
+        and isinstance(value, tuple)
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        and all(0 <= v < num_players for v in value)
+    )
 
 
 def _is_per_seat(name: str, value: Any, num_players: int) -> bool:
@@ -193,12 +234,15 @@ def render_view(view: View, style: Style) -> RenderableType:
         elif _is_seat_value(name, value, n):
             if value is not None:
                 marks.setdefault(value, []).append(field_label(name).lower())
+        elif _is_seat_list(name, value, n):
+            if value:
+                facts.append((field_label(name), style.seat_list(value)))
         elif _is_per_seat(name, value, n):
             if any(not _is_blank(v) for v in value):  # a column of nothing says nothing
                 columns.append((name, value))
         elif isinstance(value, tuple) and value and all(isinstance(v, Event) for v in value):
             continue  # the client prints events as they happen
-        elif _is_blank(value) and not _ALWAYS_SHOWN.search(f"{name} {f.type}"):
+        elif _is_blank(value) and not _ALWAYS_SHOWN.search(name):
             continue  # no chicken, nobody closed, no winners yet: nothing to say
         else:
             facts.append((field_label(name), render_value(value, style)))
@@ -249,7 +293,7 @@ def _seat_table(
             label = field_label(re.sub(r"^(is|has|can|did)_", "", name)).lower()
             column = [Text("✓" if v else "") for v in values]
         else:
-            column = [render_value(v, style, blank="") for v in values]
+            column = [render_value(v, style, blank="", compact=True) for v in values]
         plain = [c.plain for c in column]
         wordy = any(any(ch.isalpha() for ch in p) for p in plain)
         if wordy and any(plain == [c.plain for c in other] for other in cells):
@@ -320,7 +364,7 @@ def render_hand_result(
         lines.append(Text.assemble(("Lost: ", "bold"), style.seat_list(result.losers)))
     if result.winners:
         lines.append(Text.assemble(("Won: ", "bold"), style.seat_list(result.winners)))
-    if result.summary and result.summary != result.reason:
+    if result.summary and not result.summary.startswith(result.reason):
         lines.append(style.rich_text(result.summary))
     by_seat = {s.seat: s for s in standings}
     if result.shown or result.scores or result.deltas or by_seat:

@@ -14,12 +14,13 @@ True
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from pantsdown.core.cards import Rank
 from pantsdown.core.errors import OptionError
 
-__all__ = ["PRESETS", "PaskahousuRules", "rank_order"]
+__all__ = ["PRESETS", "PaskahousuRules", "playable_ranks", "rank_order", "why_not"]
 
 
 def rank_order(rank: Rank) -> int:
@@ -50,9 +51,11 @@ class PaskahousuRules:
     card" [seed mentions it; the pagat rule]. Off: only cards lower than a Jack (plus a
     Two, and a Ten or Ace as a trap) may start it [seed]."""
 
-    empty_pile_any_card_after_stock: bool = False
+    empty_pile_any_card_after_stock: bool = True
     """Any card may start an empty pile once the stock is exhausted [src: a student
-    implementation, NOTES 8.2]."""
+    implementation, NOTES 8.2]. On by default [our choice]: with the seed's rule alone a
+    hand can cycle for ever once the stock is gone (every move forced: low cards led and
+    picked up in turn by players holding only courts); off restores the strict seed rule."""
 
     try_stock: bool = True
     """"Try your luck": instead of playing from hand, a player may turn the top stock card;
@@ -66,9 +69,9 @@ class PaskahousuRules:
     where nothing may be played anyway, or as a plain Ace with ``ace_plain_14``.)"""
 
     twos_never_fall: bool = False
-    """Four Twos on top do not make the pile fall [src: http://vendanews.fi/2014/04/07/
-    the-rules-of-paskahousu/]. Off: four of a kind falls, Twos included [our choice; the
-    seed is general]."""
+    """Four Twos on top do not make the pile fall [src: the s/y Venda house rules,
+    http://vendanews.fi/2014/04/07/the-rules-of-paskahousu/]. Off: four of a kind
+    falls, Twos included [our choice; the seed is general]."""
 
     ace_plain_14: bool = False
     """The Ace is a plain card worth 14: it fells nothing and sets no trap, it is a high
@@ -95,6 +98,15 @@ class PaskahousuRules:
         if self.hands < 1:
             raise OptionError(f"hands={self.hands}: must be at least 1")
 
+    def is_killer(self, rank: Rank) -> bool:
+        """Tens, and Aces unless ``ace_plain_14``: they fell a pile, and trap an empty one.
+
+        >>> seed, plain = PaskahousuRules(), PaskahousuRules(ace_plain_14=True)
+        >>> seed.is_killer(Rank.ACE), plain.is_killer(Rank.ACE), plain.is_killer(Rank.TEN)
+        (True, False, True)
+        """
+        return rank == Rank.TEN or (rank == Rank.ACE and not self.ace_plain_14)
+
     @property
     def max_players(self) -> int:
         """Most players: "3-6 players" [seed]."""
@@ -106,3 +118,63 @@ PRESETS: dict[str, PaskahousuRules] = {
     "pagat": PaskahousuRules(min_players=2, empty_pile_any_card=True, twos_not_on_ten_or_ace=True),
 }
 """The named presets: the seed game, and the seed game with the pagat options of NOTES 8.4."""
+
+
+def why_not(
+    rules: PaskahousuRules, rank: Rank, top: Rank | None, *, stock_empty: bool = False
+) -> str | None:
+    """Why cards of ``rank`` may not go on a pile topped by ``top`` (``None``: an empty
+    pile), or None if they may: the legality table of NOTES 8.3. Traps and the first
+    lead are the state's business.
+
+    >>> seed = PaskahousuRules()
+    >>> why_not(seed, Rank.JACK, None)
+    'an empty pile must be started with cards lower than a Jack'
+    >>> why_not(seed, Rank.JACK, Rank.SIX)
+    'no face card may be played on a pile topped below seven (6)'
+    >>> why_not(seed, Rank.TEN, Rank.NINE), why_not(seed, Rank.ACE, Rank.KING)
+    (None, None)
+    >>> why_not(seed, Rank.JACK, None, stock_empty=True) is None  # any card after the stock
+    True
+    """
+    if top is None:
+        if rank == Rank.TWO or rules.is_killer(rank):
+            return None
+        if rules.empty_pile_any_card or (rules.empty_pile_any_card_after_stock and stock_empty):
+            return None
+        if rank < Rank.JACK:
+            return None
+        return "an empty pile must be started with cards lower than a Jack"
+    if top == Rank.TWO:
+        return None if rank == Rank.TWO else "only another Two can be played on a Two"
+    if rank == Rank.TWO:
+        if rules.twos_not_on_ten_or_ace and top in (Rank.TEN, Rank.ACE):
+            return "a Two may not be played on a Ten or an Ace (twos_not_on_ten_or_ace)"
+        return None
+    if rank == Rank.TEN:
+        if Rank.THREE <= top <= Rank.NINE:
+            return None
+        if rules.ace_plain_14 and top >= Rank.JACK:
+            return None
+        return "a Ten can be played only on 3-9"
+    if rank == Rank.ACE and not rules.ace_plain_14:
+        if top.is_face:
+            return None
+        return "Aces can be played only on the top of face cards"
+    if rank_order(rank) < rank_order(top):
+        return f"cards must be of the same or a higher rank than the {top.text} on top"
+    if rank >= Rank.JACK and top < Rank.SEVEN:
+        return f"no face card may be played on a pile topped below seven ({top.text})"
+    return None
+
+
+@functools.cache
+def playable_ranks(
+    rules: PaskahousuRules, top: Rank | None, *, stock_empty: bool = False
+) -> frozenset[Rank]:
+    """The ranks :func:`why_not` allows on ``top`` (cached: the hot path of move generation).
+
+    >>> [r.text for r in sorted(playable_ranks(PaskahousuRules(), Rank.QUEEN))]
+    ['2', 'Q', 'K', 'A']
+    """
+    return frozenset(r for r in Rank if why_not(rules, r, top, stock_empty=stock_empty) is None)

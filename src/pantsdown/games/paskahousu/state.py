@@ -15,7 +15,7 @@ The legality table is NOTES.md 8.3; see :meth:`PaskahousuState.why_not_rank`.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -42,7 +42,7 @@ from pantsdown.games.paskahousu.actions import (
     action_from_id,
 )
 from pantsdown.games.paskahousu.notation import parse_action
-from pantsdown.games.paskahousu.rules import PaskahousuRules, rank_order
+from pantsdown.games.paskahousu.rules import PaskahousuRules, playable_ranks, why_not
 from pantsdown.games.paskahousu.scoring import hand_result, match_returns
 
 __all__ = ["PaskahousuState", "PaskahousuView", "Phase", "sample_state"]
@@ -50,6 +50,8 @@ __all__ = ["PaskahousuState", "PaskahousuView", "Phase", "sample_state"]
 _ALL_PLAYS: tuple[PaskahousuAction, ...] = tuple(action_from_id(i) for i in range(PICKUP_ID))
 _PICKUP = PickUp()
 _TRY = TryStock()
+_SUBMASKS = tuple(tuple(m for m in range(1, full + 1) if m & full == m) for full in range(16))
+"""Every non-empty subset of a suit mask, in increasing order."""
 _LEAD_ORDER = (*(r for r in Rank if r != Rank.TWO), Rank.TWO)
 """Ranks in playing order, 3 .. A, then 2 (for finding the first player)."""
 
@@ -207,44 +209,15 @@ class PaskahousuState(State):
 
     def why_not_rank(self, rank: Rank) -> str | None:
         """Why cards of ``rank`` may not go on the pile now (None if they may), by
-        the legality table of NOTES 8.3, ignoring the first lead and traps.
+        the legality table of NOTES 8.3 (:func:`~.rules.why_not`), ignoring the first
+        lead and traps.
         """
-        rules = self.rules
-        if not self.pile:
-            if rank in (Rank.TWO, Rank.TEN) or (rank == Rank.ACE and not rules.ace_plain_14):
-                return None
-            if rules.empty_pile_any_card or (
-                rules.empty_pile_any_card_after_stock and not self.stock
-            ):
-                return None
-            if rank < Rank.JACK:
-                return None
-            return "an empty pile must be started with cards lower than a Jack"
-        top = self.pile[-1].rank
-        if top == Rank.TWO:
-            return None if rank == Rank.TWO else "only another Two can be played on a Two"
-        if rank == Rank.TWO:
-            if rules.twos_not_on_ten_or_ace and top in (Rank.TEN, Rank.ACE):
-                return "a Two may not be played on a Ten or an Ace (twos_not_on_ten_or_ace)"
-            return None
-        if rank == Rank.TEN:
-            if Rank.THREE <= top <= Rank.NINE:
-                return None
-            if rules.ace_plain_14 and top >= Rank.JACK:
-                return None
-            return "a Ten can be played only on 3-9"
-        if rank == Rank.ACE and not rules.ace_plain_14:
-            if top.is_face:
-                return None
-            return "Aces can be played only on the top of face cards"
-        if rank_order(rank) < rank_order(top):
-            return f"cards must be of the same or a higher rank than the {top.text} on top"
-        if rank >= Rank.JACK and top < Rank.SEVEN:
-            return f"no face card may be played on a pile topped below seven ({top.text})"
-        return None
+        top = self.pile[-1].rank if self.pile else None
+        return why_not(self.rules, rank, top, stock_empty=not self.stock)
 
-    def _has_legal_lead(self, hand: Sequence[Card]) -> bool:
-        return any(self.why_not_rank(r) is None for r in {c.rank for c in hand})
+    def _can_lead_any(self, ranks: Iterable[Rank]) -> bool:
+        allowed = playable_ranks(self.rules, None, stock_empty=not self.stock)
+        return any(r in allowed for r in ranks)
 
     def is_stuck(self) -> bool:
         """The pile is empty and the player to act holds no card that may start it: he
@@ -253,7 +226,7 @@ class PaskahousuState(State):
         return (
             self.phase == Phase.PLAY
             and not self.pile
-            and not self._has_legal_lead(self.hands[self.current])
+            and not self._can_lead_any({c.rank for c in self.hands[self.current]})
         )
 
     # -- the protocol -----------------------------------------------------------
@@ -278,19 +251,15 @@ class PaskahousuState(State):
         by_rank: dict[Rank, int] = {}
         for c in hand:
             by_rank[c.rank] = by_rank.get(c.rank, 0) | (1 << c.suit)
-        stuck = not self.pile and not any(self.why_not_rank(r) is None for r in by_rank)
+        top = self.pile[-1].rank if self.pile else None
+        allowed = playable_ranks(self.rules, top, stock_empty=not self.stock)
+        if top is None and not self._can_lead_any(by_rank):
+            allowed = frozenset(Rank)  # the stuck leader may lead anything
         actions: list[PaskahousuAction] = []
         for rank in sorted(by_rank):
-            if not stuck and self.why_not_rank(rank) is not None:
-                continue
-            full = by_rank[rank]
-            base = (rank - 2) * 15 - 1
-            sub = full
-            subs = []
-            while sub:
-                subs.append(sub)
-                sub = (sub - 1) & full
-            actions.extend(_ALL_PLAYS[base + m] for m in reversed(subs))
+            if rank in allowed:
+                base = (rank - 2) * 15 - 1
+                actions.extend(_ALL_PLAYS[base + m] for m in _SUBMASKS[by_rank[rank]])
         if self.pile:
             actions.append(_PICKUP)
         if self.rules.try_stock and self.stock:
@@ -390,12 +359,11 @@ class PaskahousuState(State):
             and not (rank == Rank.TWO and rules.twos_never_fall)
         ):
             reason = "four of a kind"
-        elif not was_empty and rank == Rank.TEN:
-            reason = "a Ten"
-        elif not was_empty and rank == Rank.ACE and not rules.ace_plain_14:
-            reason = "an Ace"
-        elif was_empty and (rank == Rank.TEN or (rank == Rank.ACE and not rules.ace_plain_14)):
-            self.phase = Phase.TRAPPED
+        elif rules.is_killer(rank):
+            if was_empty:
+                self.phase = Phase.TRAPPED
+            else:
+                reason = "a Ten" if rank == Rank.TEN else "an Ace"
         if reason:
             self.events.append(PileFell(seat, len(pile), reason))
             self.fallen.extend(pile)
@@ -563,9 +531,17 @@ class PaskahousuState(State):
         return cards + self.pile + self.stock + self.fallen
 
 
+_FIRST_LEAD_TRIES = 500
+"""How many deals :func:`sample_state` tries to match the announced first lead."""
+
+
 def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     """A full state consistent with ``view``: the hidden cards (the stock and the unknown
     part of the other hands) dealt at random from the cards the view cannot see.
+
+    Known cards stay in their hands.  Before the first play, the deal is also made to
+    agree with the announced first lead (nobody else holds more of the lowest rank), by
+    rejection, up to a bounded number of tries.
     """
     n = view.num_players
     state = PaskahousuState.__new__(PaskahousuState)
@@ -576,22 +552,24 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
         if seat != view.seat:
             seen.update(view.known[seat])
     unseen = [c for c in PACK_52 if c not in seen]
-    rng.shuffle(unseen)
-    for seat in range(n):
-        if seat == view.seat:
-            state.hands[seat] = list(view.hand)
-        else:
-            hidden = view.hand_sizes[seat] - len(view.known[seat])
-            state.hands[seat] = [*view.known[seat], *unseen[:hidden]]
-            del unseen[:hidden]
-        state.known[seat] = list(view.known[seat])
-    if len(unseen) != view.stock_size:
-        raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards for the stock")
-    state.stock = unseen
+    hidden = [0 if s == view.seat else view.hand_sizes[s] - len(view.known[s]) for s in range(n)]
+    if len(unseen) - sum(hidden) != view.stock_size:
+        raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards, {hidden} hidden")
+    state.dealer = view.dealer
+    announced = (view.current_player, view.forced_lead)
+    for _ in range(_FIRST_LEAD_TRIES):
+        rng.shuffle(unseen)
+        rest = iter(unseen)
+        for seat in range(n):
+            own = view.hand if seat == view.seat else view.known[seat]
+            state.hands[seat] = [*own, *(next(rest) for _ in range(hidden[seat]))]
+        if view.phase != Phase.FIRST_LEAD or state._first_lead() == announced:
+            break
+    state.stock = unseen[sum(hidden) :]
+    state.known = [list(k) for k in view.known]
     state.pile = list(view.pile)
     state.fallen = list(view.fallen)
     state.phase = view.phase
-    state.dealer = view.dealer
     state.hand_number = view.hand_number
     state.forced = view.forced_lead
     state.current = view.current_player if view.current_player >= 0 else 0

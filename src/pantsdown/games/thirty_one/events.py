@@ -266,8 +266,11 @@ class PlayerEliminated(ThirtyOneEvent):
     """A player dropped out of the match."""
 
     seat: int
+    buys_drinks: bool = False
 
     def __str__(self) -> str:
+        if self.buys_drinks:
+            return f"seat {self.seat} is out of the game first and buys the next round of drinks"
         return f"seat {self.seat} is out of the game"
 
 

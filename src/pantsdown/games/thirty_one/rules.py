@@ -54,7 +54,7 @@ class ThirtyOneRules:
     [our choice, NOTES 1.3 "dealt as if it were one more player, after the dealer"]."""
     direction: Literal["clockwise", "counterclockwise"] = "clockwise"
     """Direction of play and of the deal; seat ``i + 1`` is on seat ``i``'s left, so
-    clockwise play goes to ``i + 1`` [NOTES 0; Hosenabe goes to the right, seed 000;
+    clockwise play goes to ``i + 1`` [our choice, NOTES 0; Hosenabe goes to the right, seed 000;
     Hosa Aba option, NOTES 3.3 ``direction``]."""
     dealer_plays_first: bool = False
     """The dealer takes the first turn [seed 001 Tri Palki]; otherwise the player after
@@ -106,8 +106,11 @@ class ThirtyOneRules:
     forbidden [seed 001 Hosa Aba]."""
     new_cards: Literal["never", "any_time", "on_7_8_9"] = "never"
     """A turn may start by replacing the table with new cards from the stock: at any
-    time [seed 001, 41 option 3]; only when 7, 8 and 9 lie on the table [Schwimmen
+    time [seed 001, 41 option 3]; only when 7, 8 and 9 lie on the table [src: Schwimmen
     Deluxe, NOTES 1.2 ``new_cards_on_7_8_9``]; or never."""
+    new_cards_on_7_8_9: bool = False
+    """The same as ``new_cards=on_7_8_9``, under NOTES 1.4's name [src: Schwimmen Deluxe,
+    NOTES 1.2]."""
     new_cards_forces_swap: bool = False
     """After new cards the player must exchange exactly one card [seed 001, 41]; off: he
     takes his turn as usual."""
@@ -141,14 +144,15 @@ class ThirtyOneRules:
     """Players still tied for lowest all lose [seed 001 Schwimmen, Hosa Aba], or nobody
     pays [seed 001 Tuppenny]."""
     knocker_loses_ties: bool = False
-    """If the player who closed is among the tied lowest, only he loses [Schwimmen
-    Deluxe, NOTES 1.2 ``knocker_loses_ties``]."""
+    """If the player who closed is among the tied lowest, only he loses [src: Schwimmen
+    Deluxe, http://apk-dl.com/developer/Flagship%20Labs; NOTES 1.2 ``knocker_loses_ties``]."""
     thirty_one_ends_hand: bool = True
     """A 31 in one suit (Schnauz, Pants Down, Hosa aba) is shown at once and ends the
     hand, also when dealt [seed 001, seed 000; NOTES 1.3, 6 (dealt, our choice)]."""
     thirty_one_gives_last_turn: bool = False
     """A 31 gives every other player one more turn instead of ending the hand at once
-    [G4A, NOTES 1.4 ``thirty_one_gives_last_turn``]."""
+    [src: G4A,
+    http://android-online.ru/games/cards_and_casino/g4a-31schwimmen; NOTES 1.4]."""
     thirty_one_first_orbit_turns: bool = False
     """A 31 made in the first orbit lets every player who has not yet played take one
     turn; a dealt 31 lets every other player take one turn [seed 001 Dutch 31]."""
@@ -174,6 +178,12 @@ class ThirtyOneRules:
     """Chips (tokens, lives, coins, sticks to spare) each player starts with: 3
     [seed 001 Schwimmen; seed 000 ``starting_tokens``]; 6 lives [seed 001 Dutch,
     NOTES 2.3 ``starting_lives``]; 5 coins [Tuppenny]; 3 sticks [Tri Palki]."""
+    starting_lives: int | None = None
+    """Dutch 31's name for ``starting_chips``; when given it sets the lives each player
+    starts with [seed 001 "Everybody starts at six"; NOTES 2.3 ``starting_lives``]."""
+    starting_tokens: int | None = None
+    """Hosenabe's name for ``starting_chips``; when given it sets the tokens each player
+    starts with [seed 000 "Each player starts with 3 tokens"; NOTES 7.4 ``starting_tokens``]."""
     chip_name: ChipName = "chip"
     """What the chips are called in views and events [seed texts]; sticks count up."""
     swimming: bool = True
@@ -183,6 +193,9 @@ class ThirtyOneRules:
     chicken_enabled: bool = False
     """The first player to run out of lives alone takes the one Chicken and may lose once
     more [seed 001 Dutch 31; NOTES 2.3 ``chicken_enabled``]."""
+    first_out_buys_drinks: bool = False
+    """The first player out is reminded that he buys the next round of drinks
+    [seed 000 "The first person out of the game buys the next round of drinks"]."""
     final_tie: Literal["replay", "share"] = "replay"
     """When every remaining player loses together at the end: play another deal, or
     share the win [seed 001 "they share the winnings, or ... another deal"; NOTES 1.3]."""
@@ -195,7 +208,18 @@ class ThirtyOneRules:
     """Points that end a points match (``game_length=target``) [our choice]."""
 
     def __post_init__(self) -> None:
-        """Refuse values out of range and options that cannot go together."""
+        """Resolve the alias options, then refuse values out of range and options that
+        cannot go together.
+        """
+        if self.starting_lives is not None and self.starting_tokens is not None:
+            raise OptionError("give starting_lives or starting_tokens, not both")
+        alias = self.starting_lives if self.starting_lives is not None else self.starting_tokens
+        if alias is not None:
+            object.__setattr__(self, "starting_chips", alias)
+        if self.new_cards_on_7_8_9:
+            if self.new_cards == "any_time":
+                raise OptionError("new_cards_on_7_8_9 and new_cards=any_time disagree")
+            object.__setattr__(self, "new_cards", "on_7_8_9")
         if not 2 <= self.lowest_rank <= 10:
             raise OptionError(f"lowest_rank={self.lowest_rank}: must be 2 to 10")
         if self.hand_size not in (3, 4):
@@ -311,6 +335,7 @@ PRESETS: dict[str, ThirtyOneRules] = {
         tie_break="none",
         trio_rank_breaks_ties=False,
         chip_name="token",
+        first_out_buys_drinks=True,
     ),
     "dutch-31": ThirtyOneRules(
         pass_rule="never",

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from pantsdown.core.cards import Card, Rank
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 
-__all__ = ["FEUER", "THIRTY_ONE", "Evaluator", "card_points", "evaluator"]
+__all__ = ["FEUER", "THIRTY_ONE", "Evaluator", "HandInfo", "card_points", "evaluator"]
 
 FEUER = "feuer"
 """The special of three Aces (Feuer, Füür im Dach)."""
@@ -47,6 +48,10 @@ _RANK_PLURAL = {r: r.text + "s" for r in Rank} | {
 }
 
 
+def _num(value: float) -> str:
+    return str(int(value)) if value == int(value) else str(value)
+
+
 def card_points(card: Card) -> int:
     """The points of one card: Ace 11, K Q J 10 ten, others face value.
 
@@ -58,7 +63,12 @@ def card_points(card: Card) -> int:
 
 
 class Evaluator:
-    """Hand values and comparisons under one set of rules (build with :func:`evaluator`)."""
+    """Hand values and comparisons under one set of rules (build with :func:`evaluator`).
+
+    Everything about a 3-card hand is computed once and kept in a table keyed by the
+    cards, so the engine's hot path (is this a special? what is it worth?) is a
+    dictionary lookup.
+    """
 
     def __init__(self, rules: ThirtyOneRules, multi_deck: bool) -> None:
         self.rules = rules
@@ -68,101 +78,54 @@ class Evaluator:
             None if rules.three_aces == "trio" else float(rules.three_aces)
         )
         self.trio_value = rules.three_of_a_kind
+        self.multi_deck = multi_deck
+        self._table: dict[int, HandInfo] = {}
 
-    # -- values -----------------------------------------------------------------
+    def __reduce__(self) -> tuple[object, tuple[ThirtyOneRules, bool]]:
+        # pickled as a reference to the shared, cached evaluator: its table is a cache,
+        # not part of any state
+        return (_evaluator, (self.rules, self.multi_deck))
 
-    def suit_totals(self, cards: Sequence[Card]) -> list[int]:
-        """The points per suit (clubs, spades, hearts, diamonds)."""
-        totals = [0, 0, 0, 0]
-        for c in cards:
-            totals[_SUIT[c.index]] += _POINTS[c.index]
-        if self.cap:
-            totals = [min(t, 31) for t in totals]
-        return totals
+    # -- the table --------------------------------------------------------------
 
-    def is_trio(self, cards: Sequence[Card]) -> bool:
-        """Three cards of one rank."""
-        return len(cards) == 3 and cards[0].rank == cards[1].rank == cards[2].rank
+    def info(self, cards: Sequence[Card]) -> HandInfo:
+        """Everything about a hand: value, tie-break key, special, words (looked up)."""
+        if len(cards) == 3:
+            a, b, c = cards
+            if self.multi_deck:  # duplicates: the order-dependent key keeps them apart
+                k = a.index << 12 | b.index << 6 | c.index
+            else:
+                k = 1 << a.index | 1 << b.index | 1 << c.index
+            found = self._table.get(k)
+            if found is None:
+                found = self._table[k] = self._compute(cards)
+            return found
+        return self._compute(cards)
 
-    def is_feuer(self, cards: Sequence[Card]) -> bool:
-        """Three Aces, where they are a special (Feuer)."""
-        return (
-            self.feuer_value is not None
-            and len(cards) == 3
-            and all(c.rank == Rank.ACE for c in cards)
+    def _compute(self, cards: Sequence[Card]) -> HandInfo:
+        value = self._value(cards)
+        is31 = self._is_thirty_one(cards)
+        feuer = self._is_feuer(cards)
+        special = (
+            FEUER if feuer else THIRTY_ONE if is31 and self.rules.thirty_one_ends_hand else None
+        )
+        safe = self._is_safe(cards)
+        aces = self.rules.tri_palki_specials and self._all_aces(cards)
+        return HandInfo(
+            value,
+            self._key(cards, value),
+            special,
+            is31,
+            safe,
+            aces,
+            self._describe(cards, value, special, safe, aces),
         )
 
-    def is_thirty_one(self, cards: Sequence[Card]) -> bool:
-        """An Ace and two 10-point cards of one suit (Schnauz, Pants Down, Hosa aba).
-
-        With several packs only this exact make-up counts (A♥ A♥ 9♥ does not) [NOTES 7.3].
-
-        >>> from pantsdown.core.cards import parse_cards
-        >>> from pantsdown.games.thirty_one.rules import PRESETS
-        >>> ev = evaluator(PRESETS["hosenabe"])
-        >>> ev.is_thirty_one(parse_cards("Ah Kh 10h")), ev.is_thirty_one(parse_cards("Ah Kh 9h"))
-        (True, False)
-        """
-        if len(cards) != 3:
-            return False
-        a, b, c = cards
-        if not (a.suit is b.suit is c.suit):
-            return False
-        pa, pb, pc = _POINTS[a.index], _POINTS[b.index], _POINTS[c.index]
-        return pa + pb + pc == 31 and (pa == 11) + (pb == 11) + (pc == 11) == 1
+    # -- public questions -------------------------------------------------------------
 
     def value(self, cards: Sequence[Card]) -> float:
         """The hand's value: best suit total, trio value, or Feuer."""
-        if not cards:
-            return 0
-        if self.is_feuer(cards):
-            assert self.feuer_value is not None
-            v = self.feuer_value
-            return int(v) if v == int(v) else v
-        best: float = max(self.suit_totals(cards))
-        if self.trio_value is not None and self.is_trio(cards):
-            best = max(best, self.trio_value)
-        return best
-
-    def special(self, cards: Sequence[Card]) -> str | None:
-        """The special that must be shown at once and ends the hand, if any."""
-        if self.is_feuer(cards):
-            return FEUER
-        if self.rules.thirty_one_ends_hand and self.is_thirty_one(cards):
-            return THIRTY_ONE
-        return None
-
-    # -- Tri Palki's special hands -------------------------------------------------
-
-    def is_safe(self, cards: Sequence[Card]) -> bool:
-        """Tri Palki: three Sixes, or 6-7-8 of one suit, cannot get a stick.
-
-        >>> from pantsdown.core.cards import parse_cards
-        >>> from pantsdown.games.thirty_one.rules import PRESETS
-        >>> ev = evaluator(PRESETS["tri-palki"])
-        >>> ev.is_safe(parse_cards("6c 7c 8c")), ev.is_safe(parse_cards("6c 7c 8d"))
-        (True, False)
-        """
-        if not self.rules.tri_palki_specials or len(cards) != 3:
-            return False
-        ranks = sorted(int(c.rank) for c in cards)
-        if ranks == [6, 6, 6]:
-            return True
-        return ranks == [6, 7, 8] and cards[0].suit is cards[1].suit is cards[2].suit
-
-    def is_tri_palki_aces(self, cards: Sequence[Card]) -> bool:
-        """Tri Palki: three Aces give a stick to every player without a special hand."""
-        return (
-            self.rules.tri_palki_specials
-            and len(cards) == 3
-            and all(c.rank == Rank.ACE for c in cards)
-        )
-
-    def is_special_hand(self, cards: Sequence[Card]) -> bool:
-        """Tri Palki: any of the special hands (safe or three Aces)."""
-        return self.is_safe(cards) or self.is_tri_palki_aces(cards)
-
-    # -- comparison -------------------------------------------------------------
+        return self.info(cards).value if cards else 0
 
     def key(self, cards: Sequence[Card]) -> tuple[object, ...]:
         """A key that orders hands for finding the loser (higher is better).
@@ -177,16 +140,115 @@ class Evaluator:
         >>> ev.key(parse_cards("Ah Kh 10h")) > ev.key(parse_cards("Ad Qd Jd"))
         True
         """
-        value = self.value(cards)
+        return self.info(cards).key
+
+    def special(self, cards: Sequence[Card]) -> str | None:
+        """The special that must be shown at once and ends the hand, if any."""
+        return self.info(cards).special
+
+    def is_feuer(self, cards: Sequence[Card]) -> bool:
+        """Three Aces, where they are a special (Feuer)."""
+        return self.info(cards).special == FEUER
+
+    def is_thirty_one(self, cards: Sequence[Card]) -> bool:
+        """An Ace and two 10-point cards of one suit (Schnauz, Pants Down, Hosa aba).
+
+        With several packs only this exact make-up counts (A♥ A♥ 9♥ does not) [NOTES 7.3].
+
+        >>> from pantsdown.core.cards import parse_cards
+        >>> from pantsdown.games.thirty_one.rules import PRESETS
+        >>> ev = evaluator(PRESETS["hosenabe"])
+        >>> ev.is_thirty_one(parse_cards("Ah Kh 10h")), ev.is_thirty_one(parse_cards("Ah Kh 9h"))
+        (True, False)
+        """
+        return self.info(cards).is31
+
+    def is_safe(self, cards: Sequence[Card]) -> bool:
+        """Tri Palki: three Sixes, or 6-7-8 of one suit, cannot get a stick.
+
+        >>> from pantsdown.core.cards import parse_cards
+        >>> from pantsdown.games.thirty_one.rules import PRESETS
+        >>> ev = evaluator(PRESETS["tri-palki"])
+        >>> ev.is_safe(parse_cards("6c 7c 8c")), ev.is_safe(parse_cards("6c 7c 8d"))
+        (True, False)
+        """
+        return self.info(cards).safe
+
+    def is_tri_palki_aces(self, cards: Sequence[Card]) -> bool:
+        """Tri Palki: three Aces give a stick to every player without a special hand."""
+        return self.info(cards).aces
+
+    def is_special_hand(self, cards: Sequence[Card]) -> bool:
+        """Tri Palki: any of the special hands (safe or three Aces)."""
+        info = self.info(cards)
+        return info.safe or info.aces
+
+    def describe(self, cards: Sequence[Card]) -> str:
+        """The hand's value in words: ``Schnauz (31)``, ``three Kings (30.5)``, ``21 in hearts``."""
+        return self.info(cards).description if cards else "no cards"
+
+    def trio_rank(self, cards: Sequence[Card]) -> int:
+        """The rank of a trio (0 when the hand is not one or trios do not count)."""
+        return int(cards[0].rank) if self.trio_value is not None and self._is_trio(cards) else 0
+
+    def suit_totals(self, cards: Sequence[Card]) -> list[int]:
+        """The points per suit (clubs, spades, hearts, diamonds)."""
+        totals = [0, 0, 0, 0]
+        for c in cards:
+            totals[_SUIT[c.index]] += _POINTS[c.index]
+        if self.cap:
+            totals = [min(t, 31) for t in totals]
+        return totals
+
+    # -- computing one hand -----------------------------------------------------------
+
+    @staticmethod
+    def _is_trio(cards: Sequence[Card]) -> bool:
+        return len(cards) == 3 and cards[0].rank == cards[1].rank == cards[2].rank
+
+    @staticmethod
+    def _all_aces(cards: Sequence[Card]) -> bool:
+        return len(cards) == 3 and all(c.rank == Rank.ACE for c in cards)
+
+    def _is_feuer(self, cards: Sequence[Card]) -> bool:
+        return self.feuer_value is not None and self._all_aces(cards)
+
+    @staticmethod
+    def _is_thirty_one(cards: Sequence[Card]) -> bool:
+        if len(cards) != 3:
+            return False
+        a, b, c = cards
+        if not (a.suit is b.suit is c.suit):
+            return False
+        pa, pb, pc = _POINTS[a.index], _POINTS[b.index], _POINTS[c.index]
+        return pa + pb + pc == 31 and (pa == 11) + (pb == 11) + (pc == 11) == 1
+
+    def _is_safe(self, cards: Sequence[Card]) -> bool:
+        if not self.rules.tri_palki_specials or len(cards) != 3:
+            return False
+        ranks = sorted(int(c.rank) for c in cards)
+        if ranks == [6, 6, 6]:
+            return True
+        return ranks == [6, 7, 8] and cards[0].suit is cards[1].suit is cards[2].suit
+
+    def _value(self, cards: Sequence[Card]) -> float:
+        if self._is_feuer(cards):
+            assert self.feuer_value is not None
+            v = self.feuer_value
+            return int(v) if v == int(v) else v
+        best: float = max(self.suit_totals(cards))
+        if self.trio_value is not None and self._is_trio(cards):
+            best = max(best, self.trio_value)
+        return best
+
+    def _key(self, cards: Sequence[Card], value: float) -> tuple[object, ...]:
         tie = self.rules.tie_break
+        trio_counts = self.trio_value is not None and self._is_trio(cards)
+        trio = self.trio_rank(cards) if self.rules.trio_rank_breaks_ties else 0
         if tie == "none":
-            trio = self.trio_rank(cards) if self.rules.trio_rank_breaks_ties else 0
             return (value, trio)
-        if self.trio_value is not None and self.is_trio(cards) and value == self.trio_value:
-            trio = self.trio_rank(cards) if self.rules.trio_rank_breaks_ties else 0
+        if (trio_counts and value == self.trio_value) or self._is_feuer(cards):
             return (value, trio, ())
-        if self.is_feuer(cards):
-            return (value, 0, ())
         totals = self.suit_totals(cards)
         if tie == "skat_suits":
             best = max(range(4), key=lambda s: (totals[s], _SKAT_SUIT[s]))
@@ -194,34 +256,38 @@ class Evaluator:
         candidates = []
         for s in range(4):
             if totals[s] == value:
-                ranks = tuple(
-                    sorted((int(c.rank) for c in cards if _SUIT[c.index] == s), reverse=True)
-                )
-                candidates.append((ranks, _PREFERANS_SUIT[s]))
+                in_suit = (int(c.rank) for c in cards if _SUIT[c.index] == s)
+                candidates.append((tuple(sorted(in_suit, reverse=True)), _PREFERANS_SUIT[s]))
         return (value, 0, max(candidates))
 
-    def trio_rank(self, cards: Sequence[Card]) -> int:
-        """The rank of a trio (0 when the hand is not one)."""
-        return int(cards[0].rank) if self.trio_value is not None and self.is_trio(cards) else 0
-
-    def describe(self, cards: Sequence[Card]) -> str:
-        """The hand's value in words: ``Schnauz (31)``, ``three Kings (30.5)``, ``21 in hearts``."""
-        if not cards:
-            return "no cards"
-        if self.is_feuer(cards):
-            return f"Feuer ({self.value(cards)})"
-        if self.rules.thirty_one_ends_hand and self.is_thirty_one(cards):
+    def _describe(
+        self, cards: Sequence[Card], value: float, special: str | None, safe: bool, aces: bool
+    ) -> str:
+        if special == FEUER:
+            return f"Feuer ({_num(value)})"
+        if special == THIRTY_ONE:
             return "Schnauz (31)"
-        value = self.value(cards)
-        if self.trio_value is not None and self.is_trio(cards) and value == self.trio_value:
-            return f"three {_RANK_PLURAL[cards[0].rank]} ({value})"
-        if self.is_safe(cards):
-            return "a safe hand (" + " ".join(str(c) for c in cards) + ")"
-        if self.is_tri_palki_aces(cards):
+        if self.trio_value is not None and self._is_trio(cards) and value == self.trio_value:
+            return f"three {_RANK_PLURAL[cards[0].rank]} ({_num(value)})"
+        if safe:
+            return "a safe hand"
+        if aces:
             return "three Aces"
         totals = self.suit_totals(cards)
         best = max(range(4), key=lambda s: (totals[s], _SKAT_SUIT[s]))
-        return f"{value} in {_SUIT_WORD[best]}"
+        return f"{_num(value)} in {_SUIT_WORD[best]}"
+
+
+class HandInfo(NamedTuple):
+    """The facts about one hand under one set of rules."""
+
+    value: float
+    key: tuple[object, ...]
+    special: str | None
+    is31: bool
+    safe: bool
+    aces: bool
+    description: str
 
 
 @functools.cache

@@ -21,11 +21,13 @@ the top of a stacked deck is dealt first.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
-from typing import Any
+from operator import itemgetter
+from typing import Any, NamedTuple
 
-from pantsdown.core.cards import Card
+from pantsdown.core.cards import Card, Rank
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, OptionError
 from pantsdown.core.protocol import TERMINAL, Action, HandResult, Standing, State
 from pantsdown.games.thirty_one.actions import (
@@ -71,7 +73,7 @@ from pantsdown.games.thirty_one.events import (
 )
 from pantsdown.games.thirty_one.notation import parse_action
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
-from pantsdown.games.thirty_one.scoring import FEUER, THIRTY_ONE, Evaluator, evaluator
+from pantsdown.games.thirty_one.scoring import FEUER, THIRTY_ONE, Evaluator, HandInfo, evaluator
 from pantsdown.games.thirty_one.view import ThirtyOneView
 
 __all__ = ["ThirtyOneState", "sample_state"]
@@ -98,6 +100,31 @@ _FIXED_IDS: tuple[ThirtyOneAction, ...] = (
     DECLARE,
 )
 _SWAP_BASE = len(_FIXED_IDS)
+_CLOSE_INSTEAD, _CLOSE_AFTER, _CLOSE_WITH_31 = 0, 1, 2
+
+
+def _special(ev: Evaluator, hand: list[Card]) -> str | None:
+    """The special ``hand`` shows, if any (a cheap look at suits and Aces first)."""
+    if len(hand) != 3:
+        return None
+    a, b, c = hand
+    if a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is Rank.ACE:
+        return ev.special(hand)
+    return None
+
+
+def _swaps(
+    rows: tuple[tuple[Swap, ...], ...], hand: list[Card], table: list[Card]
+) -> list[ThirtyOneAction]:
+    """Every one-card swap of ``hand`` with ``table``, from the prebuilt table of swaps."""
+    if len(hand) == 3 and len(table) == 3:
+        i0, i1, i2 = table[0].index, table[1].index, table[2].index
+        a, b, c = rows[hand[0].index], rows[hand[1].index], rows[hand[2].index]
+        return [a[i0], a[i1], a[i2], b[i0], b[i1], b[i2], c[i0], c[i1], c[i2]]
+    takes = itemgetter(*[t.index for t in table])
+    return [a for g in hand for a in takes(rows[g.index])]
+
+
 _SPECIAL_NAMES = {FEUER: "Feuer", THIRTY_ONE: "Schnauz (31)"}
 
 
@@ -144,21 +171,44 @@ class ThirtyOneState(State):
 
     def _setup(self, rules: ThirtyOneRules, n: int) -> None:
         """Per-rules constants shared by clones."""
-        self.pack: tuple[Card, ...] = rules.pack(n)
-        self.ev: Evaluator = evaluator(rules, rules.num_decks(n))
-        self.step = 1 if rules.direction == "clockwise" else -1
-        self.close_action = Close(rules.close_word)
-        distinct = sorted(set(self.pack), key=lambda c: c.index)
-        self._pos = {c: i for i, c in enumerate(distinct)}
-        self._distinct = distinct
+        st = _statics(rules, n)
+        self.pack: tuple[Card, ...] = st.pack
+        self.ev: Evaluator = st.ev
+        self.step = st.step
+        self.close_action = st.close_action
+        self._pos = st.pos
+        self._distinct = st.distinct
         self._h = rules.hand_size
+        self._orders: dict[int, list[int]] = {}
+        self._extras = rules.manual_pants_down or rules.new_cards != "never"
+        self._offerte = rules.offerte
+        self._three = rules.allow_three_card_swap
+        self._pass_rule = rules.pass_rule
+        self._close_mode = (
+            _CLOSE_INSTEAD
+            if rules.close_replaces_action
+            else _CLOSE_WITH_31
+            if rules.close_requires_31
+            else _CLOSE_AFTER
+        )
 
     # -- dealing -------------------------------------------------------------------
 
     def _order_from(self, seat: int) -> list[int]:
-        """Active seats in the direction of play, starting after ``seat``."""
-        n, step, out = self.num_players, self.step, self.out
-        return [s for s in ((seat + step * k) % n for k in range(1, n + 1)) if not out[s]]
+        """Active seats in the direction of play, starting after ``seat`` (cached; read only)."""
+        found = self._orders.get(seat)
+        if found is None:
+            n, step, out = self.num_players, self.step, self.out
+            found = [s for s in ((seat + step * k) % n for k in range(1, n + 1)) if not out[s]]
+            self._orders[seat] = found
+        return found
+
+    def _active(self) -> list[int]:
+        """The seats still in the match, in seat order (cached; read only)."""
+        found = self._orders.get(-1)
+        if found is None:
+            found = self._orders[-1] = [s for s in range(self.num_players) if not self.out[s]]
+        return found
 
     def _next_active(self, seat: int) -> int:
         n, step, out = self.num_players, self.step, self.out
@@ -178,6 +228,20 @@ class ThirtyOneState(State):
             if not out[s] and not closed[s]:
                 return s
         return seat
+
+    def new_deck(self, pack: Sequence[Card]) -> list[Card]:
+        """The next hand's deck order: stacked if given, else shuffled.
+
+        Same contract as :meth:`State.new_deck`; the shuffle sorts by one random key
+        per card (a uniform permutation, several times faster than ``rng.shuffle``).
+        """
+        if len(self.decks) < len(self.stacked):
+            return super().new_deck(pack)
+        rnd = self.rng.random
+        keys = [rnd() for _ in pack]
+        deck = [pack[i] for i in sorted(range(len(pack)), key=keys.__getitem__)]
+        self.decks.append(deck)
+        return list(deck)
 
     def _deal_pending_hands(self) -> None:
         """Deal the next hand after one has finished (again if it ends at the deal)."""
@@ -243,8 +307,8 @@ class ThirtyOneState(State):
         """Specials at the deal are shown at once [seed 001; NOTES 1.3, 6, 7.3]."""
         if self._hand_over:
             return
-        ev = self.ev
-        holders = [s for s in self._order_from(self.dealer) if ev.special(self.hands[s])]
+        ev, hands = self.ev, self.hands
+        holders = [s for s in self._order_from(self.dealer) if _special(ev, hands[s])]
         if not holders:
             return
         feuer = [s for s in holders if ev.is_feuer(self.hands[s])]
@@ -317,7 +381,7 @@ class ThirtyOneState(State):
         return True
 
     def _may_pass(self, p: int) -> bool:
-        rule = self.rules.pass_rule
+        rule = self._pass_rule
         if rule == "always":
             return True
         if rule == "first_orbit":
@@ -337,53 +401,61 @@ class ThirtyOneState(State):
             return sorted(int(c.rank) for c in self.table) == [7, 8, 9]
         return True
 
-    def _compute_legal(self) -> list[ThirtyOneAction]:
-        phase = self.phase
-        if phase == OVER:
-            return []
-        if phase == CHOOSE:
-            return [KEEP, TAKE_WIDOW]
-        p = self.current
-        hand, table, r = self.hands[p], self.table, self.rules
-        no_close = SWAP_TABLE[0]
-        if phase == FORCED_SWAP:
-            return [no_close[g.index][t.index] for g in hand for t in table]
+    def _extra_actions(self, hand: list[Card]) -> list[ThirtyOneAction]:
+        """Declaring a 31 by hand and new cards, where the rules have them."""
+        r = self.rules
         acts: list[ThirtyOneAction] = []
         if r.manual_pants_down and self.ev.is_thirty_one(hand):
             acts.append(DECLARE)
-        if r.new_cards != "never" and self._new_cards_available():
+        if self._new_cards_available():
             acts.append(NEW_CARDS)
-        swap_one = not (r.offerte and self._table_one_suit())
-        if swap_one:
-            acts += [no_close[g.index][t.index] for g in hand for t in table]
-        if r.allow_three_card_swap:
+        return acts
+
+    def _compute_legal(self) -> list[ThirtyOneAction]:
+        phase = self.phase
+        if phase != TURN:
+            if phase == CHOOSE:
+                # a dealer who has shown a dealt 31 (Dutch 31) keeps it
+                return [KEEP] if self.closed[self.current] else [KEEP, TAKE_WIDOW]
+            if phase == OVER:
+                return []
+            return _swaps(SWAP_TABLE[0], self.hands[self.current], self.table)
+        p = self.current
+        hand, table = self.hands[p], self.table
+        swap_one = not (self._offerte and self._table_one_suit())
+        acts = _swaps(SWAP_TABLE[0], hand, table) if swap_one else []
+        if self._extras:
+            acts = self._extra_actions(hand) + acts
+        three = self._three
+        if three:
             acts.append(SWAP_ALL)
         may_pass = self._may_pass(p)
         if may_pass:
             acts.append(PASS)
-        if self._may_close(p):
-            if r.close_replaces_action:
-                acts.append(self.close_action)
-            elif r.close_requires_31:
-                is31 = self.ev.is_thirty_one
-                if swap_one:
-                    with_close = SWAP_TABLE[1]
-                    for g in hand:
-                        for t in table:
-                            if is31([t if c is g else c for c in hand]):
-                                acts.append(with_close[g.index][t.index])
-                if r.allow_three_card_swap and is31(table):
-                    acts.append(SWAP_ALL_CLOSE)
-                if may_pass and is31(hand):
-                    acts.append(PASS_CLOSE)
-            else:
-                if swap_one:
-                    with_close = SWAP_TABLE[1]
-                    acts += [with_close[g.index][t.index] for g in hand for t in table]
-                if r.allow_three_card_swap:
-                    acts.append(SWAP_ALL_CLOSE)
-                if may_pass:
-                    acts.append(PASS_CLOSE)
+        if not self._may_close(p):
+            return acts
+        mode = self._close_mode
+        if mode == _CLOSE_INSTEAD:
+            acts.append(self.close_action)
+        elif mode == _CLOSE_AFTER:
+            if swap_one:
+                acts += _swaps(SWAP_TABLE[1], hand, table)
+            if three:
+                acts.append(SWAP_ALL_CLOSE)
+            if may_pass:
+                acts.append(PASS_CLOSE)
+        else:  # only with 31 at the end of the turn (Tri Palki's "last round")
+            is31 = self.ev.is_thirty_one
+            if swap_one:
+                with_close = SWAP_TABLE[1]
+                for g in hand:
+                    for t in table:
+                        if is31([t if c is g else c for c in hand]):
+                            acts.append(with_close[g.index][t.index])
+            if three and is31(table):
+                acts.append(SWAP_ALL_CLOSE)
+            if may_pass and is31(hand):
+                acts.append(PASS_CLOSE)
         return acts
 
     def _check(self, action: Action) -> None:
@@ -401,6 +473,11 @@ class ThirtyOneState(State):
             return f"{head}: the dealer (seat {p}) must first 'keep' or 'take-widow'"
         if isinstance(action, (Keep, TakeWidow)):
             return f"{head}: only the dealer chooses, before the first turn"
+        if isinstance(action, Swap):
+            if action.give not in self.hands[p]:
+                return f"{head}: seat {p} does not hold {action.give}"
+            if action.take not in self.table:
+                return f"{head}: {action.take} is not on the table"
         if self.phase == FORCED_SWAP:
             return f"{head}: after new cards seat {p} must exchange exactly one card"
         if isinstance(action, NewCards):
@@ -416,16 +493,11 @@ class ThirtyOneState(State):
                 return f"{head}: 31 is announced automatically under these rules"
             return f"{head}: seat {p} does not hold 31"
         close = getattr(action, "close", False) or isinstance(action, Close)
-        if isinstance(action, Swap):
-            if action.give not in self.hands[p]:
-                return f"{head}: seat {p} does not hold {action.give}"
-            if action.take not in self.table:
-                return f"{head}: {action.take} is not on the table"
-            if r.offerte and self._table_one_suit():
-                return (
-                    f"{head}: the table is an Offerte (all one suit), "
-                    "so a one-card exchange is not allowed"
-                )
+        if isinstance(action, Swap) and r.offerte and self._table_one_suit():
+            return (
+                f"{head}: the table is an Offerte (all one suit), "
+                "so a one-card exchange is not allowed"
+            )
         if isinstance(action, SwapAll) and not r.allow_three_card_swap:
             return f"{head}: these rules do not allow exchanging the whole hand"
         if isinstance(action, Pass) and not self._may_pass(p):
@@ -457,11 +529,9 @@ class ThirtyOneState(State):
     def _apply(self, action: Action) -> None:
         self._legal = None
         p = self.current
-        t = type(action)
         if self.phase == CHOOSE:
-            self._choose(p, t is TakeWidow)
-        elif t is Swap:
-            assert isinstance(action, Swap)
+            self._choose(p, action is TAKE_WIDOW)
+        elif isinstance(action, Swap):
             hand, table = self.hands[p], self.table
             give, take = action.give, action.take
             hand[hand.index(give)] = take
@@ -473,24 +543,22 @@ class ThirtyOneState(State):
             self.events.append(Swapped(p, give, take))
             if self.phase == FORCED_SWAP:
                 self.phase = TURN
-            self._end_turn(p, changed=True, passed=False, close=action.close)
-        elif t is SwapAll:
-            assert isinstance(action, SwapAll)
+            self._end_turn(p, True, False, action.close)
+        elif isinstance(action, Pass):
+            self.events.append(Passed(p))
+            self._end_turn(p, False, True, action.close)
+        elif isinstance(action, SwapAll):
             hand = self.hands[p]
             self.hands[p], self.table = self.table, hand
             self.known[p] = list(self.hands[p])
             self.events.append(SwappedAll(p, tuple(hand), tuple(self.hands[p])))
             close = action.close or self.rules.swap_all_closes
-            self._end_turn(p, changed=True, passed=False, close=close)
-        elif t is Pass:
-            assert isinstance(action, Pass)
-            self.events.append(Passed(p))
-            self._end_turn(p, changed=False, passed=True, close=action.close)
-        elif t is Close:
-            self._end_turn(p, changed=False, passed=False, close=True)
-        elif t is NewCards:
+            self._end_turn(p, True, False, close)
+        elif isinstance(action, Close):
+            self._end_turn(p, False, False, True)
+        elif isinstance(action, NewCards):
             self._new_cards(p)
-        elif t is DeclareThirtyOne:
+        elif isinstance(action, DeclareThirtyOne):
             self.events.append(SpecialShown(p, "Pants Down (31)", tuple(self.hands[p])))
             self._finish_hand(f"seat {p} declared 31", thirty_one=[p])
         else:  # pragma: no cover - _check admits nothing else
@@ -502,6 +570,7 @@ class ThirtyOneState(State):
         if take:
             self.table = self.hands[dealer]
             self.hands[dealer] = self.widow
+            self.known[dealer] = []
         else:
             self.table = self.widow
         self.widow = []
@@ -511,15 +580,18 @@ class ThirtyOneState(State):
             self._start_last_turns_after_deal()
             return
         self.current = self._first_player()
-        if take:
-            special = self.ev.special(self.hands[dealer])
-            if special and not (special == THIRTY_ONE and self.rules.manual_pants_down):
-                self._special_made(dealer, special)
-                if not self._hand_over and self.final is not None:
-                    if self.final:
-                        self.current = self.final.pop(0)
-                    else:
-                        self._finish_hand(f"seat {dealer} showed 31 and nobody is to play")
+        if take and not self._show_special(dealer) and self.final:
+            self.current = self.final.pop(0)  # a 31 taken in the first round (Dutch 31)
+
+    def _show_special(self, p: int) -> bool:
+        """After ``p``'s cards changed: show a special he now holds. True if the hand ended."""
+        special = _special(self.ev, self.hands[p])
+        if not special or (special == THIRTY_ONE and self.rules.manual_pants_down):
+            return False
+        self._special_made(p, special)
+        if not self._hand_over and self.final is not None and not self.final:
+            self._finish_hand(f"seat {p} showed 31 and nobody else is to play")
+        return self._hand_over
 
     def _new_cards(self, p: int) -> None:
         r, h = self.rules, self._h
@@ -579,18 +651,12 @@ class ThirtyOneState(State):
             return
         self._finish_hand(f"seat {p} showed 31", thirty_one=[p])
 
-    def _end_turn(self, p: int, *, changed: bool, passed: bool, close: bool) -> None:
+    def _end_turn(self, p: int, changed: bool, passed: bool, close: bool) -> None:
+        """Finish ``p``'s turn: specials, washouts, closing, all passing, the next seat."""
         r = self.rules
         self.took_new_cards = False
-        if changed:
-            special = self.ev.special(self.hands[p])
-            if special and not (special == THIRTY_ONE and r.manual_pants_down):
-                self._special_made(p, special)
-                if self._hand_over:
-                    return
-                if self.final is not None and self.closer == p and not self.final:
-                    self._finish_hand(f"seat {p} showed 31 and nobody else is to play")
-                    return
+        if changed and self._show_special(p):
+            return
         self.turns[p] += 1
         self.passed[p] = passed
         again = False
@@ -631,13 +697,15 @@ class ThirtyOneState(State):
         if final is not None:
             if not final:
                 why = "everyone has had a last turn"
-                if self.closer is not None:
-                    why = f"seat {self.closer} closed and {why}"
+                if self.closer is not None and self.closed[self.closer]:
+                    why = f"seat {self.closer} showed 31 and {why}"
+                elif self.closer is not None:
+                    why = f"{Closed(self.closer, r.close_word)} and {why}"
                 self._finish_hand(why)
                 return
             self.current = final.pop(0)
             return
-        self.current = self._next_open(p)
+        self.current = self._next_open(p) if True in self.closed else self._order_from(p)[0]
 
     def _players_in_turn(self) -> int:
         out, closed = self.out, self.closed
@@ -679,12 +747,13 @@ class ThirtyOneState(State):
         self.final = None
         r, ev, n = self.rules, self.ev, self.num_players
         self.events.append(HandEnded(reason))
-        active = [s for s in range(n) if not self.out[s]]
         hands = self.hands
-        values = [float(ev.value(hands[s])) if not self.out[s] else 0.0 for s in range(n)]
-        self.events.append(
-            HandsShown(tuple((s, tuple(hands[s]), ev.describe(hands[s])) for s in active))
-        )
+        active = self._active()
+        info = ev.info
+        infos = {s: info(hands[s]) for s in active}
+        values = [float(infos[s].value) if s in infos else 0.0 for s in range(n)]
+        shown = tuple(map(tuple, hands))  # seats out of the match hold no cards
+        self.events.append(HandsShown(tuple((s, shown[s], infos[s].description) for s in active)))
         deltas = [0.0] * n
         losers: list[int] = []
         winners: list[int] = []
@@ -702,7 +771,7 @@ class ThirtyOneState(State):
             biggest = next(s for s in self._order_from(self.dealer) if values[s] == worst)
             next_dealer = self._previous_active(biggest)
         else:
-            losses = self._losses(active, feuer, thirty_one, dealt)
+            losses = self._losses(active, infos, feuer, thirty_one, dealt)
             losers = [s for s in active if losses.get(s)]
             if not losers:
                 self.events.append(NobodyLost(self._nobody_reason(active)))
@@ -716,7 +785,7 @@ class ThirtyOneState(State):
             winners=tuple(winners),
             deltas=tuple(deltas),
             scores=tuple(values),
-            shown=tuple(tuple(hands[s]) if s in active else () for s in range(n)),
+            shown=shown,
             summary=self._summary(reason, losers, winners),
         )
         self.last_result = result
@@ -752,7 +821,12 @@ class ThirtyOneState(State):
         return seat
 
     def _losses(
-        self, active: list[int], feuer: Sequence[int], thirty_one: Sequence[int], dealt: bool
+        self,
+        active: list[int],
+        infos: dict[int, HandInfo],
+        feuer: Sequence[int],
+        thirty_one: Sequence[int],
+        dealt: bool,
     ) -> dict[int, int]:
         """Who pays how many chips for this hand."""
         r, ev, hands = self.rules, self.ev, self.hands
@@ -774,21 +848,22 @@ class ThirtyOneState(State):
             undeclared = [s for s in active if s not in thirty_one and ev.is_thirty_one(hands[s])]
             if undeclared:
                 return dict.fromkeys(undeclared, 1)
-        candidates = [s for s in active if s not in thirty_one]
+        candidates = active
         if r.tri_palki_specials:
             if any(ev.is_tri_palki_aces(hands[s]) for s in active):
                 return {s: 1 for s in active if not ev.is_special_hand(hands[s])}
             candidates = [s for s in candidates if not ev.is_special_hand(hands[s])]
         if not candidates:
             return {}
-        keys = {s: ev.key(hands[s]) for s in candidates}
-        low = min(keys.values())
-        losers = [s for s in candidates if keys[s] == low]
+        low = min(infos[s].key for s in candidates)
+        losers = [s for s in candidates if infos[s].key == low]
         if len(losers) > 1:
             if r.knocker_loses_ties and self.closer in losers:
                 losers = [self.closer]
             elif r.tied_lowest == "nobody_loses":
                 losers = []
+        # [our choice, NOTES 1.3] whoever showed 31 never loses (two 31s: neither loses)
+        losers = [s for s in losers if s not in thirty_one]
         return dict.fromkeys(losers, 1)
 
     def _highest_ordinary(self, active: list[int]) -> int | None:
@@ -802,6 +877,14 @@ class ThirtyOneState(State):
     def _settle(self, losses: dict[int, int], deltas: list[float]) -> None:
         """Take the chips, eliminate, hand out the Chicken, settle a final tie."""
         r, n = self.rules, self.num_players
+        chips = self.chips
+        if all(chips[s] > k for s, k in losses.items()):  # the usual case: nobody runs out
+            name, start, events_out = r.chip_name, r.starting_chips, self.events
+            for s, k in losses.items():
+                chips[s] -= k
+                deltas[s] -= k
+                events_out.append(ChipsLost(s, k, chips[s], name, start))
+            return
         before = (list(self.chips), list(self.out), self.chicken, self.chicken_gone)
         survivors_before = [s for s in range(n) if not self.out[s]]
         emptied: list[int] = []
@@ -832,13 +915,17 @@ class ThirtyOneState(State):
                 if not self.out[s]:
                     self.out[s] = True
                     gone.append(s)
+        first_out = r.first_out_buys_drinks and not any(before[1])
         for s in gone:
             if self.chicken == s:
                 self.chicken = None
-            events.append(PlayerEliminated(s))
+            events.append(PlayerEliminated(s, buys_drinks=first_out))
+        if gone:
+            self._orders = {}
         survivors = [s for s in range(n) if not self.out[s]]
         if not survivors:
             tied = tuple(survivors_before)
+            self._orders = {}
             if r.final_tie == "replay":
                 self.chips, self.out, self.chicken, self.chicken_gone = before
                 for i in range(n):
@@ -979,6 +1066,12 @@ class ThirtyOneState(State):
         other._pos = self._pos
         other._distinct = self._distinct
         other._h = self._h
+        other._orders = {}  # never shared: each state fills its own
+        other._extras = self._extras
+        other._offerte = self._offerte
+        other._three = self._three
+        other._pass_rule = self._pass_rule
+        other._close_mode = self._close_mode
         other.chips = list(self.chips)
         other.points = list(self.points)
         other.out = list(self.out)
@@ -1045,6 +1138,30 @@ class ThirtyOneState(State):
         k, close = divmod(action_id - _SWAP_BASE, 2)
         g, t = divmod(k, len(self._distinct))
         return SWAP_TABLE[close][self._distinct[g].index][self._distinct[t].index]
+
+
+class _Statics(NamedTuple):
+    pack: tuple[Card, ...]
+    ev: Evaluator
+    step: int
+    close_action: Close
+    pos: dict[Card, int]
+    distinct: list[Card]
+
+
+@functools.lru_cache(maxsize=256)
+def _statics(rules: ThirtyOneRules, n: int) -> _Statics:
+    """What a match of these rules and players needs that never changes."""
+    pack = rules.pack(n)
+    distinct = sorted(set(pack), key=lambda c: c.index)
+    return _Statics(
+        pack=pack,
+        ev=evaluator(rules, rules.num_decks(n)),
+        step=1 if rules.direction == "clockwise" else -1,
+        close_action=Close(rules.close_word),
+        pos={c: i for i, c in enumerate(distinct)},
+        distinct=distinct,
+    )
 
 
 def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:

@@ -1,0 +1,103 @@
+"""A Paskahousu heuristic bot, from the strategy the seed and NOTES.md imply.
+
+It keeps Twos, Tens and Aces for when they matter (a big pile to fell or to
+block), sheds several cards of a rank at once and low cards early, makes
+four of a kind when it can, and when stuck prefers trying the stock to
+picking up, and picks up cheap piles rather than waste a strong card.
+It sees only the view and the legal actions.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from pantsdown.bots.base import Bot
+from pantsdown.core.cards import Card, Rank
+from pantsdown.core.protocol import Action, View
+from pantsdown.games.paskahousu.actions import PickUp, Play, TryStock
+from pantsdown.games.paskahousu.rules import rank_order
+from pantsdown.games.paskahousu.state import PaskahousuView
+
+__all__ = ["HeuristicBot"]
+
+_SPECIAL_COST = {Rank.TWO: 30.0, Rank.TEN: 20.0, Rank.ACE: 14.0}
+"""What spending a Two, Ten or (felling) Ace costs: they are kept for when they matter."""
+
+
+_WANDER = 0.03
+"""Once the stock is gone, how often a random legal action is taken instead: deterministic
+bots could otherwise repeat a cycle of positions for ever."""
+
+
+def _card_worth(card: Card) -> float:
+    """How useful a card is to hold: Twos and Tens most, then Aces and courts, low cards least."""
+    if card.rank in _SPECIAL_COST:
+        return _SPECIAL_COST[card.rank] / 10.0
+    return (rank_order(card.rank) - 8) / 4.0
+
+
+class HeuristicBot(Bot):
+    """Scores every legal action and takes the best (ties by the first listed)."""
+
+    name = "heuristic"
+
+    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+        """The best-scored legal action, with :attr:`reason` set."""
+        assert isinstance(view, PaskahousuView)
+        if len(legal_actions) == 1:
+            self.reason = "forced"
+            return legal_actions[0]
+        if view.stock_size == 0 and self.rng.random() < _WANDER:
+            self.reason = "vary the play (no endless repetition)"
+            return legal_actions[self.rng.randrange(len(legal_actions))]
+        best: Action = legal_actions[0]
+        best_score = float("-inf")
+        best_reason = ""
+        for action in legal_actions:
+            score, reason = self._score(view, action)
+            if score > best_score:
+                best, best_score, best_reason = action, score, reason
+        self.reason = best_reason
+        return best
+
+    def _score(self, view: PaskahousuView, action: Action) -> tuple[float, str]:
+        pile = view.pile
+        pickup_cost = 8.0 + sum(3.0 - _card_worth(c) for c in pile)
+        if view.stock_size == 0:
+            pickup_cost += 2.0 * len(pile)
+        if isinstance(action, PickUp):
+            return -pickup_cost, "pick up a cheap pile" if len(pile) <= 2 else "stuck: pick up"
+        if isinstance(action, TryStock):
+            return -pickup_cost + 7.0, "try the stock"
+        assert isinstance(action, Play)
+        rank, k = action.rank, len(action.cards)
+        held = Counter(c.rank for c in view.hand)[rank]
+        rules = view.rules
+        score = -float(rank_order(rank)) + 4.0 * k
+        reason = "shed low cards"
+        if k < held and rank not in _SPECIAL_COST:
+            score -= 3.0 * (held - k)
+        killer = rules.is_killer(rank)
+        felling = bool(pile) and killer
+        top_run = 0
+        for card in reversed(pile):
+            if card.rank != rank:
+                break
+            top_run += 1
+        four = top_run + k >= 4 and not (rank == Rank.TWO and rules.twos_never_fall)
+        if rank == Rank.TWO or killer:
+            score -= _SPECIAL_COST[rank]
+            reason = "use a strong card"
+        if felling or four:
+            score += 8.0 + 2.0 * len(pile)
+            reason = "fell the pile"
+        if not pile and killer and not four:
+            score += 4.0
+            reason = "set a trap"
+        if view.stock_size == 0:
+            score += 3.0 * k
+            if k == len(view.hand):
+                score += 100.0
+                reason = "go out"
+        return score, reason

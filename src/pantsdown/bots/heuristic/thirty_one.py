@@ -1,0 +1,186 @@
+"""A heuristic player for the 31 / Schwimmen family, from the seeds' strategy advice.
+
+It decides from the view and the legal actions only:
+
+* "Don't be blinded by pursuit of a high hand if you've already got a good enough
+  hand ... in a game with experienced players, it's around 17-22" [seed 000]: it
+  exchanges to raise its hand value and passes when nothing helps;
+* "It can be advantageous to call STOP early ... in order to prevent other people from
+  building up good hands" [seed 000]: it closes (knocks, stops, sticks) once its hand
+  is comfortably above that range, earlier the longer the hand has gone on;
+* "If you have a card in your hand which is going to give the next player a Pants
+  Down, you probably don't want to exchange it" [seed 000]: it avoids giving a card
+  that fits the next player's known cards;
+* 41: "you should have a high degree of confidence in winning" before ending, and new
+  cards when the table offers nothing [seed 001].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pantsdown.bots.base import Bot
+from pantsdown.core.cards import Card
+from pantsdown.core.protocol import Action, View
+from pantsdown.games.thirty_one.actions import (
+    Close,
+    DeclareThirtyOne,
+    Keep,
+    NewCards,
+    Pass,
+    Swap,
+    SwapAll,
+    TakeWidow,
+)
+from pantsdown.games.thirty_one.scoring import Evaluator, card_points, evaluator
+from pantsdown.games.thirty_one.view import ThirtyOneView
+
+__all__ = ["HeuristicBot"]
+
+
+class HeuristicBot(Bot):
+    """Keeps a hand good enough not to be lowest, closes early when ahead."""
+
+    name = "heuristic"
+
+    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+        """The action the heuristic likes best (see the module docstring)."""
+        assert isinstance(view, ThirtyOneView)
+        ev = evaluator(view.rules, view.rules.num_decks(view.num_players))
+        for action in legal_actions:
+            if isinstance(action, DeclareThirtyOne):
+                self.reason = "declare 31"
+                return action
+        if view.phase == "dealer_choice":
+            return self._dealer_choice(view, ev, legal_actions)
+        return self._turn(view, ev, legal_actions)
+
+    # -- helpers -----------------------------------------------------------------
+
+    def _utility(self, view: ThirtyOneView, ev: Evaluator, cards: Sequence[Card]) -> float:
+        """How good a hand is to hold: its value, with Tri Palki's safe hands counted high,
+        plus a little for a strong second suit (a backup plan, as the seed advises).
+        """
+        if ev.is_safe(cards):
+            return 30.5
+        if ev.is_tri_palki_aces(cards):
+            return 32.0
+        value = float(ev.value(cards))
+        totals = sorted(ev.suit_totals(cards), reverse=True)
+        return value + 0.01 * totals[1]
+
+    def _threshold(self, view: ThirtyOneView) -> float:
+        """The hand value at which closing pays: high early, lower as the hand goes on."""
+        r = view.rules
+        turns = view.turns_taken[view.seat]
+        if r.hand_size == 4:
+            return 36.0 - 1.5 * min(turns, 4)
+        base = 27.0 if turns == 0 else 24.0 - min(turns - 1, 3)
+        if view.num_players >= 5:
+            base -= 1.0
+        return base
+
+    def _next_seat(self, view: ThirtyOneView) -> int:
+        step = 1 if view.rules.direction == "clockwise" else -1
+        n = view.num_players
+        s = view.seat
+        for _ in range(n):
+            s = (s + step) % n
+            if not view.eliminated[s] and s not in view.closed_seats:
+                return s
+        return view.seat
+
+    def _gift_penalty(self, view: ThirtyOneView, ev: Evaluator, given: Sequence[Card]) -> float:
+        """How much the cards we put on the table help the next player's known cards."""
+        known = view.known_cards[self._next_seat(view)]
+        if not known:
+            return 0.0
+        penalty = 0.0
+        for g in given:
+            same = [c for c in known if c.suit is g.suit]
+            if not same:
+                continue
+            with_g = [*same, g]
+            if len(with_g) >= view.rules.hand_size and ev.value(with_g[-3:]) >= 31:
+                penalty += 10.0
+            else:
+                penalty += 0.15 * card_points(g) * len(same)
+        return penalty
+
+    # -- decisions ---------------------------------------------------------------------
+
+    def _dealer_choice(self, view: ThirtyOneView, ev: Evaluator, legal: Sequence[Action]) -> Action:
+        value = self._utility(view, ev, view.hand)
+        keep = value >= 20
+        self.reason = f"{'keep' if keep else 'take the extra hand'}: own hand is {value:.0f}"
+        wanted = Keep if keep else TakeWidow
+        return next(a for a in legal if isinstance(a, wanted))
+
+    def _turn(self, view: ThirtyOneView, ev: Evaluator, legal: Sequence[Action]) -> Action:
+        hand, table = list(view.hand), list(view.table)
+        current = self._utility(view, ev, hand)
+        threshold = self._threshold(view)
+        best: tuple[float, int] | None = None
+        choice: Action = legal[0]
+        for order, action in enumerate(legal):
+            score = self._score(view, ev, action, hand, table, current, threshold)
+            key = (score, -order)
+            if best is None or key > best:
+                best, choice = key, action
+        self.reason = self._explain(choice, current, threshold)
+        return choice
+
+    def _score(
+        self,
+        view: ThirtyOneView,
+        ev: Evaluator,
+        action: Action,
+        hand: list[Card],
+        table: list[Card],
+        current: float,
+        threshold: float,
+    ) -> float:
+        closes = bool(getattr(action, "close", False))
+        if isinstance(action, Swap):
+            after = [action.take if c is action.give else c for c in hand]
+            value = self._utility(view, ev, after)
+            score = value - self._gift_penalty(view, ev, [action.give])
+        elif isinstance(action, SwapAll):
+            value = self._utility(view, ev, table)
+            score = value - self._gift_penalty(view, ev, hand) - 0.2
+            if view.rules.swap_all_closes:
+                closes = True
+        elif isinstance(action, Pass):
+            value = current
+            score = current + 0.05  # pass when nothing helps: it reveals nothing
+        elif isinstance(action, Close):
+            value = current
+            closes = True
+            score = current + 0.1
+        elif isinstance(action, NewCards):
+            # 41: new cards are worth it when the table offers little
+            best_swap = max(
+                (
+                    self._utility(view, ev, [t if c is g else c for c in hand])
+                    for g in hand
+                    for t in table
+                ),
+                default=current,
+            )
+            return current + 1.5 if best_swap <= current + 1 and current < 30 else -1.0
+        else:
+            return -100.0
+        if closes:
+            if view.rules.close_effect == "end_now" or view.rules.close_effect == "drop_out":
+                return score + (5.0 if value >= threshold else -5.0)
+            return score + (3.0 if value >= threshold else -3.0)
+        return score
+
+    def _explain(self, action: Action, current: float, threshold: float) -> str:
+        if isinstance(action, Close) or getattr(action, "close", False):
+            return f"close: hand {current:.0f} is good enough (≥ {threshold:.0f})"
+        if isinstance(action, Pass):
+            return "pass: no exchange improves the hand"
+        if isinstance(action, NewCards):
+            return "new cards: the table offers nothing"
+        return "exchange to raise the hand value"

@@ -1,0 +1,142 @@
+"""Trick strength under a trump suit: effective suits and powers, precomputed.
+
+For a hand's trump suit (and turned card, for Bohemian Watten's strikers)
+:func:`rank_table` gives two 52-entry tuples indexed by ``Card.index``:
+
+* ``eff[i]``: the card's *effective* suit, 0-3 for a plain suit or
+  :data:`TRUMP` (4) for the trump group (the trump suit plus every permanent
+  trump, which belongs only to the trump group, NOTES 10.3);
+* ``power[i]``: its strength inside that group (higher wins; equal powers
+  are Bohemian Watten's strikers, where the first played wins).
+
+Tables are cached per (rules ranking fields, trump, turned card).
+
+>>> from pantsdown.core.cards import Suit, parse_card
+>>> from pantsdown.games.ramsen.rules import PRESETS
+>>> t = rank_table(PRESETS["ramsen"], Suit.SPADES, None)
+>>> [str(c) for (c,) in trump_order(PRESETS["ramsen"], Suit.SPADES, None)]
+['As', '9d', '7d', 'Qc', 'Jc', 'Ks', 'Qs', 'Js', '10s', '9s', '8s', '7s']
+>>> t.eff[parse_card("Qc").index] == TRUMP
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pantsdown.core.cards import WELI, Card, Rank, Suit
+from pantsdown.games.ramsen.rules import RamsenRules
+
+__all__ = ["TRUMP", "RankTable", "beats", "rank_table", "trump_order"]
+
+TRUMP = 4
+"""The effective suit of every trump."""
+
+_NATURAL: tuple[Rank, ...] = tuple(Rank(v) for v in (14, 13, 12, 11, 10, 9, 8, 7, 6))
+_SKAT: tuple[Rank, ...] = tuple(Rank(v) for v in (14, 10, 13, 12, 11, 9, 8, 7, 6))
+
+
+@dataclass(frozen=True, slots=True)
+class RankTable:
+    """Effective suit and power of every card under one trump choice."""
+
+    eff: tuple[int, ...]
+    """Effective suit by card index (0-3 plain, 4 trump)."""
+    power: tuple[int, ...]
+    """Strength by card index inside its effective suit."""
+
+
+def _plain_order(rules: RamsenRules) -> tuple[Rank, ...]:
+    return _SKAT if rules.plain_order == "skat" else _NATURAL
+
+
+def _permanents(rules: RamsenRules) -> tuple[list[Card], list[Card], list[Card]]:
+    top = list(rules.permanent_top)
+    after = list(rules.permanent_after_ace)
+    bottom: list[Card] = []
+    if rules.weli == "second":
+        after = [WELI, *after]
+    elif rules.weli == "lowest":
+        bottom = [WELI]
+    return top, after, bottom
+
+
+def trump_order(rules: RamsenRules, trump: Suit | None, turned: Card | None) -> list[list[Card]]:
+    """The trump group high to low, as tiers of equal cards (strikers share a tier).
+
+    >>> from pantsdown.games.ramsen.rules import PRESETS
+    >>> from pantsdown.core.cards import parse_card
+    >>> tiers = trump_order(PRESETS["bohemian-watten"], Suit.DIAMONDS, parse_card("10d"))
+    >>> [" ".join(str(c) for c in t) for t in tiers][:3]
+    ['10d', '10c 10s 10h', 'Ad']
+    """
+    pack = set(rules.pack_cards)
+    top, after, bottom = _permanents(rules)
+    perms = [c for c in (*top, *after, *bottom) if c in pack]
+    tiers: list[list[Card]] = []
+    if trump is None:
+        return [[c] for c in perms]
+    if rules.strikers and turned is not None:
+        rank = turned.rank
+        tiers.append([turned])
+        others = [Card(rank, s) for s in Suit if s != turned.suit and Card(rank, s) in pack]
+        if others:
+            tiers.append(others)
+        for r in _plain_order(rules):
+            c = Card(r, trump) if r != rank else None
+            if c is not None and c in pack and c not in perms:
+                tiers.append([c])
+        return tiers
+    tiers.extend([c] for c in top if c in pack)
+    ace = Card(Rank.ACE, trump)
+    if ace not in perms:
+        tiers.append([ace])
+    tiers.extend([c] for c in after if c in pack)
+    for r in _plain_order(rules):
+        c = Card(r, trump)
+        if r != Rank.ACE and c in pack and c not in perms:
+            tiers.append([c])
+    tiers.extend([c] for c in bottom if c in pack)
+    return tiers
+
+
+_CACHE: dict[tuple[int, Suit | None, Card | None], tuple[RamsenRules, RankTable]] = {}
+
+
+def rank_table(rules: RamsenRules, trump: Suit | None, turned: Card | None) -> RankTable:
+    """The cached table for this trump (``turned`` matters only with strikers)."""
+    key_turned = turned if rules.strikers else None
+    key = (id(rules), trump, key_turned)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    eff = [int(s) for s in range(4) for _ in range(13)]
+    power = [0] * 52
+    order = _plain_order(rules)
+    for card in rules.pack_cards:
+        eff[card.index] = int(card.suit)
+        power[card.index] = len(order) - order.index(card.rank)
+    tiers = trump_order(rules, trump, key_turned)
+    for i, tier in enumerate(tiers):
+        for card in tier:
+            eff[card.index] = TRUMP
+            power[card.index] = 100 + len(tiers) - i
+    table = RankTable(tuple(eff), tuple(power))
+    _CACHE[key] = (rules, table)  # the rules object is kept alive, so its id stays unique
+    return table
+
+
+def beats(table: RankTable, card: Card, best: Card) -> bool:
+    """Does ``card`` beat ``best``, the card currently winning the trick?
+
+    >>> from pantsdown.games.ramsen.rules import PRESETS
+    >>> from pantsdown.core.cards import parse_card as p
+    >>> t = rank_table(PRESETS["ramsen"], Suit.HEARTS, None)
+    >>> beats(t, p("7d"), p("Kh")), beats(t, p("Ad"), p("Kh")), beats(t, p("Kh"), p("Qh"))
+    (True, False, True)
+    """
+    e = table.eff[card.index]
+    b = table.eff[best.index]
+    if e == b:
+        return table.power[card.index] > table.power[best.index]
+    return e == TRUMP

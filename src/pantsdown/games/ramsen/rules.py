@@ -1,0 +1,420 @@
+"""The rules of the Ramsen / Rams trick-taking family: one dataclass, nine presets.
+
+Every game of the family deals five (Raub: four) cards, turns or names a trump
+suit, lets players exchange with a talon and/or drop out, plays the tricks
+under per-game obligations (follow, trump-if-void, head, overtrump) and scores
+tricks against a running total that counts down.  The differences are fields
+of :class:`RamsenRules`; where a field selects a behaviour no flag can express
+(the bidding procedure, the scoring table) it names a hook implemented once in
+``state.py`` / ``scoring.py``.
+
+Sources: seed 004 (catsatcards "How to Play Ramsen") and NOTES.md sections 0,
+10-18.  Every field cites [seed], [src: ...] or [our choice].
+
+>>> PRESETS["zwanzig"].plain_order
+'skat'
+>>> PRESETS["ramsen"].tricks_per_hand
+5
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from pantsdown.core.cards import PACK_32, PACK_33, PACK_36, Card, parse_cards
+from pantsdown.core.errors import OptionError
+
+__all__ = ["BIDDINGS", "PRESETS", "SCORINGS", "RamsenRules"]
+
+BIDDINGS = ("play_pass", "rams", "zwanzig", "schnalzen", "none", "raub", "mulatschak")
+"""The bidding procedures (hooks in ``state.py``), one per game shape."""
+SCORINGS = ("tricks", "rams", "raub", "schnalzen", "mulatschak")
+"""The scoring tables (hooks in ``scoring.py``)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class RamsenRules:
+    """Every rule knob of the Ramsen / Rams family."""
+
+    # -- cards and ranking ----------------------------------------------------
+    pack: Literal["32", "33", "36"] = "32"
+    """The pack: 32 cards (7-A), 33 (32 + the Weli 6♦) or 36 (6-A) [seed]."""
+    plain_order: Literal["natural", "skat"] = "natural"
+    """Rank order in a suit: natural A K Q J 10 9 8 7 (6), or skat A 10 K Q J 9 8 7
+    (Zwanzig, Fünf dazu!) [seed; pagat gives natural for Zwanzig]."""
+    permanent_top: tuple[Card, ...] = ()
+    """Permanent trumps ranked above the trump Ace, high to low (Mönch: J♣;
+    Bohemian Watten criticals: K♥ 7♦ 7♣) [NOTES 11.3, 16.3]."""
+    permanent_after_ace: tuple[Card, ...] = ()
+    """Permanent trumps ranked just below the trump Ace (Ramsen: 9♦ 7♦ Q♣ J♣)
+    [seed; src: schoenramer, NOTES 10.3]."""
+    weli: Literal["none", "second", "lowest"] = "none"
+    """Where the Weli (6♦) ranks as a permanent trump: second (below the trump
+    Ace) [src: de.wikipedia, cafe-krisch; seed for Schnalzen] or lowest [seed for
+    Mulatschak, kept as NOTES 18.3 option ``weli_rank = lowest``]."""
+    strikers: bool = False
+    """Bohemian Watten: the turned card's rank is a trump rank.  The turned card
+    (Rechter) is the top trump, the other three of its rank (strikers) next and
+    equal (the first played wins), then the trump suit [our choice, Watten model,
+    NOTES 16.3]."""
+    weli_turned: Literal["printed_suit", "no_trump"] = "printed_suit"
+    """A permanent trump turned up: its printed suit is trumps [seed, Ramsen] or
+    the hand has no trump suit (Schnalzen's Weli) [seed]."""
+
+    # -- cut and deal ---------------------------------------------------------
+    schleck: bool = False
+    """The cutter (dealer's right) may take the bottom card of the cut-off top
+    packet (the last card of the deck order) and gets one card fewer in the first
+    packet [seed: Ramsen Schleken, Mulatschak Weli; src: Wikipedia, criticals]."""
+    schleck_cards: tuple[Card, ...] = ()
+    """Cards that may be taken at the cut; empty means any card (Ramsen) [seed]."""
+    schleck_shown: bool = False
+    """The taken card is shown to everyone (Mulatschak) rather than kept secret
+    (Ramsen: 'no other players see this card') [seed]."""
+    schlecker_may_exchange: bool = False
+    """May the player who took the cut card exchange?  Ramsen: no [seed];
+    criticals preset: yes [our choice]."""
+    packets: tuple[int, ...] = (3, 2)
+    """Packet sizes of the deal, clockwise from forehand [seed; NOTES 10.4 our
+    choice of direction]."""
+    deal_order: Literal["clockwise", "counterclockwise"] = "clockwise"
+    """Packets go clockwise from forehand [our choice, NOTES 10.4 and 14.3: the seed
+    says 'starts with the player at his right', which contradicts itself], or
+    counterclockwise from the dealer's right (rearhand).  Play is always clockwise."""
+    turn_after_packet: int | None = 2
+    """The trump card is turned after this many packet rounds (2 = after the deal;
+    1 = between the packets, Bohemian Watten, Schnalzen, Raub); ``None`` = no
+    turned card [seed]."""
+    trump_source: Literal["turned", "announcer", "declarer", "none"] = "turned"
+    """Where the trump suit comes from: the turned card, the forehand after the
+    first packet (Zwanzig), the bid winner (Mulatschak), or no trumps (Fünf dazu!)
+    [seed]."""
+    widow: bool = False
+    """Rams: a five-card widow is dealt like an extra hand, just before the dealer
+    in each round [seed]."""
+
+    # -- exchange -------------------------------------------------------------
+    exchange_limit: int = 0
+    """How many cards each player may exchange with the talon, once (0 = no
+    exchange) [seed: Ramsen 5, Zwanzig 3, Bohemian Watten 3, Raub draw 4]."""
+    dealer_exchange_limit: int | None = None
+    """The dealer's own limit, if different (Bohemian Watten: 2 more after the
+    turned card) [seed]."""
+    exchange_limit_small_table: int | None = None
+    """The limit with fewer than 3 players, if different (4 in Böhmisch Watten)
+    [src: https://hudln.de/spielregeln]."""
+    exchange_total_cap: int | None = None
+    """A cap on the cards exchanged by all players together in one hand (5)
+    [src: schoenramer; NOTES 10.5, off by default]."""
+    dealer_takes_trump: bool = False
+    """The dealer may swap one card of his hand for the turned trump card before
+    exchanging; the swapped-out card is out of play [seed]."""
+    exchanged_must_play: bool = False
+    """Ramsen: 'Any player who exchanged one or more cards must opt to Play'
+    [seed].  Swapping for the turned card does not count [our choice]."""
+
+    # -- bidding / dropping ---------------------------------------------------
+    bidding: Literal["play_pass", "rams", "zwanzig", "schnalzen", "none", "raub", "mulatschak"] = (
+        "play_pass"
+    )
+    """The bidding procedure (a hook): Ramsen's play/pass after the exchange,
+    Rams' General/drop/widow, Zwanzig's drop round, Schnalzen's stay at home,
+    none, Raub's calls, Mulatschak's trick bids [seed]."""
+    min_players_to_play: int = 2
+    """Ramsen: 'If every player passes or every player but one passes, the hand
+    is not played' [seed]."""
+    general_rams: bool = True
+    """Rams: a player may call General Rams (win all five tricks) [seed]."""
+    widow_must_play: bool = True
+    """Rams: taking the widow commits forehand to play [our choice, NOTES 12: the
+    source breaks off]; ``False`` lets him still drop."""
+    general_trump_swap: bool = True
+    """Rams: the dealer may take the turned card under General Rams too
+    [our choice, NOTES 12]."""
+    diamonds_no_drop: bool = True
+    """Zwanzig: nobody may drop when diamonds are trumps [seed]."""
+    hearts_forced_from_hand: int | None = 9
+    """Zwanzig: from this hand on (counting from 1) hearts are always trumps and
+    nobody names them [seed]."""
+    announcer_alone_tricks: int = 5
+    """Zwanzig: if all others drop, the announcer scores this many tricks [seed]."""
+    ten_no_drop: bool = True
+    """Schnalzen: nobody may stay at home when a Ten is turned [seed]."""
+    no_drop_at_or_below: int | None = None
+    """Nobody may stay at home with a score at or below this (Schnalzen and
+    Mulatschak: 5) [seed]."""
+    stay_home_cost: int = 1
+    """Points added for staying at home (Schnalzen, Mulatschak) [seed]."""
+    lone_dealer_score: int = 5
+    """Schnalzen: if everyone but the dealer stays at home, the dealer scores this
+    much without play; Mulatschak: the declarer [seed]."""
+    muss_threshold: int | None = 9
+    """Raub: if any score is at or below this at the start of a hand, the dealer
+    may call Muss (``None``: no Muss) [seed]."""
+    allow_decline_deal: bool = True
+    """Raub: the dealer may pass the deck on, which is a Refa [seed]."""
+    raub_redraws: int = 2
+    """Raub: after all pass, the dealer may turn further trump cards; a third card
+    of the first suit is a Refa [seed]."""
+    refa_stacking: Literal["queue", "single"] = "queue"
+    """Raub: each Refa doubles one later played hand (queue) [seed], or any number
+    of pending Refas double only the next played hand (single) [our choice]."""
+    draw_limit: int = 4
+    """Raub: each active player may discard and draw up to this many [seed]."""
+    declarer_target: int = 2
+    """Raub: tricks the declarer (I lead, Raub, Muss) needs [seed]."""
+    stih_target: int = 1
+    """Raub: tricks a Stih dealer needs [seed]."""
+    declarer_fail: int = 4
+    """Raub: points a failed declarer adds [seed]."""
+    defender_fail: int = 2
+    """Raub: points a failed defender (Idem) adds [seed]."""
+    all_nejdem_tricks: int = 4
+    """Raub: tricks the declarer scores if every defender says Nejdem [seed]."""
+    whiteout: bool = True
+    """Mulatschak: a player with no K, Q or J may call a whiteout; the same dealer
+    redeals and the next hand scores double [seed]."""
+    whiteout_figures: bool = False
+    """Mulatschak: the Ace and the Weli also count as figures for the whiteout
+    [src: cafe-krisch, de.wikipedia]."""
+    min_bid: int = 1
+    """Mulatschak: the lowest trick bid (0 is meaningless) [our choice]."""
+    all_pass: Literal["redeal", "dealer_forced"] = "redeal"
+    """Mulatschak: if every bidder passes, the deal is thrown in and passes on with
+    no score [our choice], or the dealer may not pass [NOTES 18.4 option]."""
+    no_exchange_at_or_below: int | None = 3
+    """Mulatschak: a player with a score at or below this may not exchange [seed]."""
+    weli_trump_redraw: bool = False
+    """Mulatschak: a trump seen 'on sight' may be taken and another card dealt for
+    the slot [NOTES 18.4 option].  Not implemented: the seed's description is
+    garbled (NOTES 18.1), so only ``False`` is accepted."""
+    mulatschak_score: int = 10
+    """Mulatschak: points for making (subtract) or failing (add; others subtract)
+    a Mulatschak bid [seed]."""
+    mulatschak_declarer_fail: int = 10
+    """Mulatschak: points a declarer who misses his bid adds [seed]."""
+    monch_flush_bonus: bool = False
+    """Mönch: after the exchange, a player with five cards of one suit (the J♣
+    wild) wins the hand at once and ticks 5 strokes [NOTES 11.3, provisional]."""
+    monch_holder_names_trump: bool = False
+    """Mönch: the holder of the J♣ may name the trump suit after the deal
+    [src: de.wiki.li Mistigri; NOTES 11.3 option, off]."""
+
+    # -- play -----------------------------------------------------------------
+    follow: bool = True
+    """Follow: play the led (effective) suit if you can [seed, all games]."""
+    trump_if_void: bool = True
+    """Trump-if-void: unable to follow, you must trump if you can [seed]."""
+    head: bool = True
+    """Head: following suit, you must beat the trick if you can [seed]."""
+    overtrump: bool = True
+    """Overtrump: trumping, you must beat any trump already in the trick if you
+    can [seed]."""
+    head_when_void: bool = False
+    """Unable to follow, you must play a card that wins the trick if you have one
+    (Bohemian Watten: 'if a player can win the trick ... they must'; Mulatschak:
+    trump only if it would win) [seed]."""
+    leader: Literal["forehand", "declarer"] = "forehand"
+    """Who leads the first trick: the first active player from forehand, or the
+    declarer / announcer / General Rams caller [seed]."""
+
+    # -- scoring and match end ------------------------------------------------
+    scoring: Literal["tricks", "rams", "raub", "schnalzen", "mulatschak"] = "tricks"
+    """The scoring table (a hook in ``scoring.py``) [seed]."""
+    start_score: int = 20
+    """The score each player starts from and counts down [seed]."""
+    crosses: int | None = None
+    """Ramsen: the number of crosses of five tricks to complete (the start score
+    is 5 x crosses) [seed; src: Wikipedia 'game is 10 points']."""
+    no_trick_penalty: int = 5
+    """Points added for playing and winning no trick [seed]."""
+    hearts_double: bool = False
+    """All scores of a hand double when hearts are trumps [seed]."""
+    slam_bonus: int = 0
+    """Zwanzig: extra points subtracted for winning all five tricks
+    [src: http://en.shram.kiev.ua/games/cards/2_dvadsat_vniz.shtml; off]."""
+    end_rule: Literal["lowest", "all", "exact_zero"] = "lowest"
+    """Match end: anyone at or below zero ends it and the lowest score wins (ties
+    share) [seed; our choice for ties]; everyone at or below zero wins together
+    (Raub) [seed]; or only exactly zero wins (Bohemian Watten) [seed]."""
+    exact_zero_bounce: bool = False
+    """Bohemian Watten: points past zero bounce back (2 - 3 = 1) [seed]."""
+    max_hands: int | None = 100
+    """A match still going after this many hands (thrown-in deals count) ends, and
+    the lowest score wins, ties sharing.  A safety stop so that every match ends,
+    also between random players (who call General Rams far too often) [our choice];
+    ``None`` plays on without limit."""
+    continue_until_two_zero: bool = False
+    """Fünf dazu!: play on until two players are at or below zero
+    [src: https://casinospiegel.net/funf-dazu.html; off]."""
+
+    def __post_init__(self) -> None:
+        if self.weli_trump_redraw:
+            raise OptionError(
+                "weli_trump_redraw=true is not implemented: the seed's on-sight "
+                "exchange is garbled (NOTES 18.1)"
+            )
+        if self.weli != "none" and self.pack == "32":
+            raise OptionError(f"weli={self.weli!r} needs a pack with the Weli (33 or 36)")
+        if self.exchange_limit < 0 or self.exchange_limit > 5:
+            raise OptionError(f"exchange_limit={self.exchange_limit}: must be 0 to 5")
+        if sum(self.packets) > 5 or sum(self.packets) < 1:
+            raise OptionError(f"packets={self.packets}: a hand is 1 to 5 cards")
+        if self.crosses is not None and self.crosses < 1:
+            raise OptionError(f"crosses={self.crosses}: must be at least 1")
+        if self.start_score < 1:
+            raise OptionError(f"start_score={self.start_score}: must be at least 1")
+
+    # -- derived --------------------------------------------------------------
+
+    @property
+    def tricks_per_hand(self) -> int:
+        """Cards per hand, which is the number of tricks."""
+        return sum(self.packets)
+
+    @property
+    def initial_score(self) -> int:
+        """Each player's score at the start of the match."""
+        return 5 * self.crosses if self.crosses is not None else self.start_score
+
+    @property
+    def pack_cards(self) -> tuple[Card, ...]:
+        """The cards of the pack."""
+        return {"32": PACK_32, "33": PACK_33, "36": PACK_36}[self.pack]
+
+    def with_options(self, **changes: object) -> RamsenRules:
+        """A copy with some fields changed (checked by ``__post_init__``)."""
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+_RAMSEN_PERMANENT = tuple(parse_cards("9d 7d Qc Jc"))
+
+_RAMSEN = RamsenRules(
+    permanent_after_ace=_RAMSEN_PERMANENT,
+    schleck=True,
+    exchange_limit=5,
+    dealer_takes_trump=True,
+    exchanged_must_play=True,
+    bidding="play_pass",
+    scoring="tricks",
+    crosses=2,
+    start_score=10,
+)
+
+PRESETS: dict[str, RamsenRules] = {
+    "ramsen": _RAMSEN,
+    "monch": replace(
+        _RAMSEN,
+        permanent_after_ace=(),
+        permanent_top=tuple(parse_cards("Jc")),
+        monch_flush_bonus=True,
+    ),
+    "rams": RamsenRules(
+        widow=True,
+        bidding="rams",
+        dealer_takes_trump=True,
+        scoring="rams",
+        start_score=10,
+    ),
+    "raub": RamsenRules(
+        packets=(2, 2),
+        turn_after_packet=1,
+        bidding="raub",
+        exchange_limit=4,
+        dealer_takes_trump=True,
+        leader="declarer",
+        scoring="raub",
+        start_score=21,
+        end_rule="all",
+    ),
+    "zwanzig": RamsenRules(
+        plain_order="skat",
+        packets=(2, 3),
+        turn_after_packet=None,
+        trump_source="announcer",
+        exchange_limit=3,
+        bidding="zwanzig",
+        head=False,
+        overtrump=False,
+        leader="declarer",
+        hearts_double=True,
+        start_score=20,
+    ),
+    "funf-dazu": RamsenRules(
+        plain_order="skat",
+        turn_after_packet=None,
+        trump_source="none",
+        bidding="none",
+        trump_if_void=False,
+        overtrump=False,
+        start_score=15,
+    ),
+    "bohemian-watten": RamsenRules(
+        turn_after_packet=1,
+        strikers=True,
+        exchange_limit=3,
+        dealer_exchange_limit=2,
+        dealer_takes_trump=True,
+        bidding="none",
+        trump_if_void=False,
+        overtrump=False,
+        head_when_void=True,
+        hearts_double=True,
+        start_score=20,
+        end_rule="exact_zero",
+        exact_zero_bounce=True,
+    ),
+    "bohemian-watten-criticals": RamsenRules(
+        turn_after_packet=1,
+        permanent_top=tuple(parse_cards("Kh 7d 7c")),
+        schleck=True,
+        schleck_cards=tuple(parse_cards("Kh 7d 7c")),
+        schlecker_may_exchange=True,
+        exchange_limit=3,
+        exchange_limit_small_table=4,
+        dealer_exchange_limit=2,
+        dealer_takes_trump=True,
+        bidding="none",
+        trump_if_void=False,
+        overtrump=False,
+        head_when_void=True,
+        hearts_double=True,
+        start_score=20,
+    ),
+    "schnalzen": RamsenRules(
+        pack="33",
+        weli="second",
+        weli_turned="no_trump",
+        turn_after_packet=1,
+        bidding="schnalzen",
+        trump_if_void=False,
+        head=False,
+        overtrump=False,
+        no_drop_at_or_below=5,
+        scoring="schnalzen",
+        no_trick_penalty=10,
+        start_score=20,
+    ),
+    "mulatschak": RamsenRules(
+        pack="36",
+        weli="second",
+        schleck=True,
+        schleck_cards=(Card.parse("6d"),),
+        schleck_shown=True,
+        schlecker_may_exchange=True,
+        turn_after_packet=None,
+        trump_source="declarer",
+        exchange_limit=5,
+        bidding="mulatschak",
+        trump_if_void=False,
+        overtrump=False,
+        head_when_void=True,
+        leader="declarer",
+        no_drop_at_or_below=5,
+        scoring="mulatschak",
+        hearts_double=True,
+        start_score=15,
+    ),
+}
+"""The nine presets, by canonical variant name."""

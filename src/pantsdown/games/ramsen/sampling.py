@@ -1,0 +1,139 @@
+"""Determinization: a full Ramsen-family state consistent with one seat's view.
+
+Hidden cards are dealt from the cards the view cannot see.  Each other seat's
+hand avoids the effective suits it showed void in; cards a seat is publicly
+known to hold (the trump it took, a Weli shown at the cut, cards taken on
+sight) go back to that seat; this seat's own discards, its cut-card peek
+(kept at the bottom of the talon) and its on-sight discards stay where the
+view says.
+"""
+
+from __future__ import annotations
+
+import random
+
+from pantsdown.core.cards import Card
+from pantsdown.games.ramsen.ranking import rank_table
+from pantsdown.games.ramsen.state import Phase, RamsenState, RamsenView, _blank, _restore_steps
+
+__all__ = ["sample"]
+
+
+def sample(view: RamsenView, rng: random.Random) -> RamsenState:
+    """See :func:`pantsdown.games.ramsen.state.sample_state`."""
+    st = _blank(view, rng)
+    _restore_steps(st, view)
+    r = view.rules
+    n = view.num_players
+    me = view.seat
+    blind = view.phase in ("dealer_pre", "dealer_blind")
+    seen: set[Card] = set()
+    for _, plays, _ in view.tricks:
+        seen.update(c for _, c in plays)
+    seen.update(c for _, c in view.trick)
+    seen.update(view.public_out)
+    for c in (view.turned, view.onsight, view.peek):
+        if c is not None:
+            seen.add(c)
+    if view.trump_card is not None and view.turned is None:
+        pass  # taken into a hand: it is in ``known``
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    discards: list[list[Card]] = [[] for _ in range(n)]
+    if not blind:
+        hands[me] = list(view.hand)
+        seen.update(view.hand)
+    discards[me] = list(view.discards)
+    seen.update(view.discards)
+    seen.update(view.onsight_mine)
+    mine_hidden = {me} if not blind else set()
+
+    table = rank_table(r, view.trump, view.trump_card)
+    eff = table.eff
+    # publicly known cards of other seats: in hand if possible, else discards
+    for s in range(n):
+        if s in mine_hidden:
+            continue
+        for c in view.known[s]:
+            if c in seen:
+                continue
+            seen.add(c)
+            if len(hands[s]) < view.hand_sizes[s] and not (view.voids[s] >> eff[c.index]) & 1:
+                hands[s].append(c)
+            else:
+                discards[s].append(c)
+    unknown = [c for c in r.pack_cards if c not in seen]
+    others = [s for s in range(n) if s not in mine_hidden]
+    others.sort(key=lambda s: -bin(view.voids[s]).count("1"))
+    need_turned = view.phase == "dealer_pre"
+    base_hands = [list(h) for h in hands]
+    for _attempt in range(200):
+        pool = list(unknown)
+        rng.shuffle(pool)
+        hands = [list(h) for h in base_hands]
+        ok = True
+        for s in others:
+            need = view.hand_sizes[s] - len(hands[s])
+            voids = view.voids[s]
+            if voids:
+                take = [c for c in pool if not (voids >> eff[c.index]) & 1][:need]
+            else:
+                take = pool[:need]
+            if len(take) < need:
+                ok = False
+                break
+            chosen = set(take)
+            pool = [c for c in pool if c not in chosen]
+            hands[s].extend(take)
+        if ok:
+            break
+    else:  # pragma: no cover - constraints unsatisfiable: ignore voids
+        pool = list(unknown)
+        rng.shuffle(pool)
+        hands = [list(h) for h in base_hands]
+        for s in others:
+            need = view.hand_sizes[s] - len(hands[s])
+            hands[s].extend(pool[:need])
+            del pool[:need]
+    if need_turned:
+        turned = pool.pop()
+        st.turned = turned
+        st.trump_card = turned
+        st._set_trump(turned.suit)
+    for s in range(n):
+        if s == me:
+            continue
+        need = view.out_counts[s] - len(discards[s])
+        discards[s].extend(pool[:need])
+        del pool[:need]
+    if view.onsight_mine:
+        st.onsight_orig = list(view.onsight_mine)
+    else:
+        st.onsight_orig = pool[: view.onsight_left]
+        del pool[: view.onsight_left]
+    st.widow = pool[: view.widow_size]
+    del pool[: view.widow_size]
+    if view.peek is not None:
+        st.deck = [*pool, view.peek]
+    else:
+        st.deck = pool
+    if len(st.deck) != view.talon_size:
+        raise AssertionError(
+            f"sampling lost count: talon {len(st.deck)} != {view.talon_size} in {view.phase}"
+        )
+    for h in hands:
+        h.sort(key=lambda c: c.index)
+    st.hands = hands
+    st.discards = discards
+    if view.peek is not None:
+        st.peek = view.peek
+    elif st.phase == Phase.SCHLECK and st.deck:
+        st.peek = st.deck[-1]
+    if st.trick:
+        best_seat, best = st.trick[0]
+        for s, c in st.trick[1:]:
+            e, be = eff[c.index], eff[best.index]
+            if (e == be and table.power[c.index] > table.power[best.index]) or (e == 4 and be != 4):
+                best_seat, best = s, c
+        st.best, st.best_seat = best, best_seat
+    st._legal = None
+    return st

@@ -1,0 +1,1510 @@
+"""The one engine of the Ramsen / Rams family.
+
+A match is a series of hands.  Each hand runs a list of *steps* (phases)
+chosen by ``RamsenRules.bidding`` — the hook that a flag cannot express:
+
+=========== ==========================================================
+play_pass   [Schleken] deal, exchange, play/pass, (Mönch flush), play
+rams        deal + widow, General Rams, drop/play/widow, trump swap, play
+zwanzig     2 cards, name trumps, 3 cards, exchange, drop, play
+none        deal, (exchange), play  (Fünf dazu!, Bohemian Watten)
+schnalzen   deal, stay at home / play, play
+raub        deal, Muss/Refa, Raub/Stih, I lead / redraw, Idem/Nejdem,
+            draw, trump swap, play
+mulatschak  [Weli] deal, bids (whiteout, hold), name trumps, exchange on
+            sight, play or stay (+ blind exchange), play
+=========== ==========================================================
+
+Inside a phase the seats to ask wait in a queue; a seat whose rules leave a
+single option (the announcer may not drop, the dealer must play …) is not
+asked — the forced call is applied and reported as an event.  The cut is
+chance: the deck order is the order after the cut, so the Schleken card is
+the last card of the deck and replays are exact.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from enum import IntEnum
+from itertools import combinations
+from typing import overload
+
+from pantsdown.core.cards import WELI, Card, Rank, Suit, format_cards
+from pantsdown.core.errors import IllegalActionError, MalformedActionError
+from pantsdown.core.protocol import TERMINAL, Action, HandResult, Standing, State, View
+from pantsdown.games.ramsen.actions import (
+    _PLAYS,
+    BID_MULATSCHAK,
+    CALLS,
+    Bid,
+    Call,
+    Exchange,
+    NameTrump,
+    Play,
+    RamsenAction,
+    TakeTrump,
+    call,
+)
+from pantsdown.games.ramsen.events import (
+    Called,
+    CardPlayed,
+    CardTaken,
+    Exchanged,
+    HandDealt,
+    HandScored,
+    MatchEnded,
+    TrickWon,
+    TrumpSet,
+)
+from pantsdown.games.ramsen.notation import parse_action
+from pantsdown.games.ramsen.ranking import TRUMP, RankTable, rank_table
+from pantsdown.games.ramsen.rules import RamsenRules
+from pantsdown.games.ramsen.scoring import Outcome, apply_deltas, hand_deltas, match_winners
+
+__all__ = ["Phase", "RamsenState", "RamsenView", "sample_state"]
+
+
+class Phase(IntEnum):
+    """The phases of a hand."""
+
+    SCHLECK = 0
+    DEALER_PRE = 1
+    DEALER_BLIND = 2
+    MONCH_TRUMP = 3
+    NAME_TRUMP = 4
+    DEAL_REST = 5
+    GENERAL = 6
+    MUL_BID = 7
+    EXCHANGE = 8
+    ONSIGHT = 9
+    BID = 10
+    DEFEND = 11
+    TRUMP_SWAP = 12
+    RAUB_LEAD = 13
+    PLAY = 14
+    OVER = 15
+
+
+_AUTO = frozenset({Phase.BID, Phase.DEFEND, Phase.NAME_TRUMP, Phase.DEALER_PRE, Phase.MUL_BID})
+"""Phases where a single option is applied without asking."""
+
+_ID_PLAY = 0
+_ID_TAKE = 52
+_ID_EXCHANGE = 104
+_ID_TRUMP = 136
+_ID_BID = 139
+_ID_CALL = 146
+_CALL_IDS = {name: i for i, name in enumerate(CALLS)}
+_MASKS_BY_SIZE: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
+
+
+def _subsets(size: int, limit: int) -> tuple[tuple[int, ...], ...]:
+    key = (size, limit)
+    found = _MASKS_BY_SIZE.get(key)
+    if found is None:
+        found = tuple(
+            combo for k in range(0, min(size, limit) + 1) for combo in combinations(range(size), k)
+        )
+        _MASKS_BY_SIZE[key] = found
+    return found
+
+
+_ALL_CARDS = tuple(Card.from_index(i) for i in range(52))
+_FIGURES = frozenset({Rank.KING, Rank.QUEEN, Rank.JACK})
+_PLAY_PASS = (call("play-hand"), call("pass"))
+_DROP_PLAY = (call("drop"), call("play-hand"))
+_STAY_PLAY = (call("stay"), call("play-hand"))
+_IDEM = (call("idem"), call("nejdem"))
+_NONE = Exchange.of(())
+
+
+class ExchangeOptions(Sequence[RamsenAction]):
+    """The legal exchanges (plus any ``take-trump`` actions first), built on demand.
+
+    A hand of five with a limit of three has 26 exchanges; a random playout
+    looks at one of them, so they are made only when indexed or iterated.
+    Compares equal to a list with the same actions.
+    """
+
+    __slots__ = ("_combos", "_hand", "_limit", "_prefix")
+
+    def __init__(self, prefix: tuple[RamsenAction, ...], hand: tuple[Card, ...], limit: int):
+        self._prefix = prefix
+        self._hand = hand  # sorted by index, so every combination is too
+        self._limit = limit
+        self._combos = _subsets(len(hand), limit)
+
+    def __len__(self) -> int:
+        return len(self._prefix) + len(self._combos)
+
+    @overload
+    def __getitem__(self, i: int) -> RamsenAction: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[RamsenAction]: ...
+    def __getitem__(self, i: int | slice) -> RamsenAction | list[RamsenAction]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        n = len(self._prefix)
+        if i < 0:
+            i += len(self)
+        if i < n:
+            return self._prefix[i]
+        hand = self._hand
+        return Exchange.of_sorted(tuple([hand[j] for j in self._combos[i - n]]))
+
+    def __iter__(self) -> Iterator[RamsenAction]:
+        yield from self._prefix
+        hand = self._hand
+        for combo in self._combos:
+            yield Exchange.of_sorted(tuple([hand[j] for j in combo]))
+
+    def __contains__(self, action: object) -> bool:
+        if isinstance(action, Exchange):
+            return len(action.cards) <= self._limit and all(c in self._hand for c in action.cards)
+        return action in self._prefix
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+
+@dataclass(frozen=True, kw_only=True)
+class RamsenView(View):
+    """What one seat may know of a Ramsen-family match."""
+
+    rules: RamsenRules
+    """The rules of the match."""
+    phase: str
+    """The phase of the hand (``exchange``, ``bid``, ``play`` …)."""
+    dealer: int
+    """The dealer of this hand."""
+    hand: tuple[Card, ...]
+    """This seat's cards (empty while the Raub dealer decides blind)."""
+    hand_sizes: tuple[int, ...]
+    """Cards held by each seat."""
+    trump: Suit | None
+    """The trump suit (``None``: none or not yet set)."""
+    turned: Card | None
+    """The face-up trump card on the table, where it is public."""
+    trump_card: Card | None
+    """The card that set this hand's trump (public once turned), even if taken since."""
+    public_out: tuple[Card, ...]
+    """Cards publicly out of play (earlier turned cards, refused on-sight cards)."""
+    known: tuple[tuple[Card, ...], ...]
+    """Per seat, cards publicly known to be in its hand or its own discards."""
+    schlecker: int | None
+    """The seat that took the cut card, if any."""
+    peek: Card | None
+    """The cut card this seat saw and left at the bottom of the talon."""
+    talon_size: int
+    """Cards left in the talon / stock."""
+    widow_size: int
+    """Cards in the widow (Rams)."""
+    discards: tuple[Card, ...]
+    """This seat's own cards out of play (exchanged, swapped, folded)."""
+    out_counts: tuple[int, ...]
+    """Per seat, how many of its cards are out of play face down."""
+    folded_counts: tuple[int, ...]
+    """Per seat, how many of those it laid down by dropping."""
+    exchanged: tuple[int, ...]
+    """Per seat, cards exchanged with the talon this hand."""
+    exchange_total: int
+    """Cards exchanged by everyone this hand."""
+    active: tuple[bool, ...]
+    """Seats still in the hand."""
+    calls: tuple[str, ...]
+    """Each seat's last call this hand (``""`` if none)."""
+    declarer: int | None
+    """The declarer / announcer / General Rams caller."""
+    contract: str
+    """The declarer's contract (``general``, ``raub``, ``stih``, ``muss``, ``lead``, ``bid``)."""
+    high_bid: int
+    """Mulatschak: the highest bid so far (6 = Mulatschak)."""
+    queue: tuple[int, ...]
+    """Seats still to be asked in this phase, in order."""
+    swapped: bool
+    """The dealer has taken the turned card."""
+    sub_exchange: bool
+    """Mulatschak: the seat to act said play and now exchanges."""
+    redraws: int
+    """Raub: trump cards redrawn this hand."""
+    onsight: Card | None
+    """Mulatschak: the face-up replacement card on offer."""
+    onsight_left: int
+    """Mulatschak: the declarer's discards still waiting for a face-up card."""
+    onsight_mine: tuple[Card, ...]
+    """Those discards, if this seat is the declarer."""
+    leader: int
+    """The leader of the current trick."""
+    trick: tuple[tuple[int, Card], ...]
+    """The current trick: (seat, card) in play order."""
+    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...]
+    """Every completed trick of this hand: (leader, plays, winner)."""
+    won: tuple[int, ...]
+    """Tricks won per seat this hand."""
+    voids: tuple[int, ...]
+    """Per seat, a bit mask of effective suits it was seen not to hold (bit 4 = trumps)."""
+    scores: tuple[int, ...]
+    """Each seat's score (counting down to zero)."""
+    pending_doubles: int
+    """Refas / whiteouts waiting to double a later hand."""
+    last_result: HandResult | None
+    """The result of the last finished hand."""
+    winners: tuple[int, ...]
+    """The winners, once the match is over."""
+
+
+class RamsenState(State):
+    """A match of a Ramsen-family game."""
+
+    family_id = "ramsen"
+
+    def __init__(
+        self,
+        rules: RamsenRules,
+        num_players: int,
+        *,
+        seed: int | None = None,
+        decks: Sequence[Sequence[Card]] | None = None,
+    ) -> None:
+        super().__init__(rules, num_players, seed=seed, decks=decks)
+        self.rules: RamsenRules = rules
+        n = num_players
+        self.scores: list[int] = [rules.initial_score] * n
+        self.hand_number = -1
+        self.dealer = n - 1
+        self.pending_doubles = 0
+        self.last_result: HandResult | None = None
+        self.winners_: list[int] = []
+        self._next_dealer = 0
+        self._gen = 0
+        self._start_hand()
+
+    # ------------------------------------------------------------------ hand
+
+    def _reset_hand(self) -> None:
+        n = self.num_players
+        self.phase = Phase.SCHLECK
+        self.steps: list[Phase] = []
+        self.queue: list[int] = []
+        self.to_act = 0
+        self._legal: Sequence[RamsenAction] | None = None
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.deck: list[Card] = []
+        self.turned: Card | None = None
+        self.trump_card: Card | None = None
+        self.trump: Suit | None = None
+        self.table: RankTable = rank_table(self.rules, None, None)
+        self.widow: list[Card] = []
+        self.discards: list[list[Card]] = [[] for _ in range(n)]
+        self.folded_counts: list[int] = [0] * n
+        self.public_out: list[Card] = []
+        self.known: list[list[Card]] = [[] for _ in range(n)]
+        self.schlecker: int | None = None
+        self.peek: Card | None = None
+        self.exchanged: list[int] = [0] * n
+        self.exchange_total = 0
+        self.active: list[bool] = [True] * n
+        self.stayed: list[bool] = [False] * n
+        self.calls: list[str] = [""] * n
+        self.declarer: int | None = None
+        self.contract = ""
+        self.high_bid = 0
+        self.swapped = False
+        self.sub_exchange = False
+        self.redraws = 0
+        self.onsight: Card | None = None
+        self.onsight_orig: list[Card] = []
+        self.leader = 0
+        self.trick: list[tuple[int, Card]] = []
+        self.best: Card | None = None
+        self.best_seat = 0
+        self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
+        self.won: list[int] = [0] * n
+        self.voids: list[int] = [0] * n
+
+    def _start_hand(self, *, same_dealer: bool = False) -> None:
+        self._gen += 1
+        self.hand_number += 1
+        if not same_dealer:
+            self.dealer = self._next_dealer
+        self._next_dealer = (self.dealer + 1) % self.num_players
+        self._reset_hand()
+        self.deck = self.new_deck(self.rules.pack_cards)
+        self.events.append(HandDealt(self.hand_number, self.dealer))
+        if self.rules.schleck:
+            self.steps = [Phase.SCHLECK]
+            self._next_step()
+        else:
+            self._deal()
+
+    @property
+    def forehand(self) -> int:
+        """The seat on the dealer's left."""
+        return (self.dealer + 1) % self.num_players
+
+    def _order_from(self, start: int) -> list[int]:
+        n = self.num_players
+        return [(start + i) % n for i in range(n)]
+
+    def _set_trump(self, suit: Suit | None) -> None:
+        self.trump = suit
+        self.table = rank_table(self.rules, suit, self.trump_card)
+
+    def _turn(self) -> None:
+        card = self.deck.pop(0)
+        self.turned = card
+        self.trump_card = card
+        r = self.rules
+        is_perm = card is WELI and r.weli != "none"
+        suit = None if (is_perm and r.weli_turned == "no_trump") else card.suit
+        self._set_trump(suit)
+        self.events.append(TrumpSet(suit, card))
+
+    def _deal_packets(self, first: int, last: int) -> None:
+        r = self.rules
+        order = self._order_from(self.forehand)
+        if r.deal_order == "counterclockwise":
+            order = [(self.dealer - 1 - i) % self.num_players for i in range(self.num_players)]
+        deck = self.deck
+        for pi in range(first, last):
+            k = r.packets[pi]
+            for s in order:
+                if r.widow and s == self.dealer:
+                    self.widow.extend(deck[:k])
+                    del deck[:k]
+                kk = k - 1 if (pi == 0 and s == self.schlecker) else k
+                self.hands[s].extend(deck[:kk])
+                del deck[:kk]
+            if r.turn_after_packet == pi + 1:
+                self._turn()
+        for h in self.hands:
+            h.sort(key=_idx)
+
+    def _deal(self) -> None:
+        r = self.rules
+        style = r.bidding
+        P = Phase
+        if r.trump_source == "announcer":
+            self._deal_packets(0, 1)
+            self.steps = [P.NAME_TRUMP, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY]
+            self._next_step()
+            return
+        self._deal_packets(0, len(r.packets))
+        if r.trump_source in ("none", "declarer"):
+            self._set_trump(None)
+        if style == "play_pass":
+            self.steps = [P.MONCH_TRUMP, P.EXCHANGE, P.BID, P.PLAY]
+        elif style == "rams":
+            self.steps = [P.GENERAL, P.BID, P.TRUMP_SWAP, P.PLAY]
+        elif style == "none":
+            self.steps = [P.EXCHANGE, P.PLAY]
+        elif style == "schnalzen":
+            self.steps = [P.EXCHANGE, P.BID, P.PLAY]
+        elif style == "raub":
+            self.steps = [P.DEALER_PRE, P.DEALER_BLIND, P.RAUB_LEAD, P.DEFEND]
+            self.steps += [P.EXCHANGE, P.TRUMP_SWAP, P.PLAY]
+        else:
+            self.steps = [P.MUL_BID, P.NAME_TRUMP, P.EXCHANGE, P.ONSIGHT, P.BID, P.PLAY]
+        self._next_step()
+
+    # ------------------------------------------------------------ step machine
+
+    def _next_step(self) -> None:
+        if not self.steps:
+            return
+        phase = self.steps.pop(0)
+        self.phase = phase
+        self._legal = None
+        n = self.num_players
+        r = self.rules
+        fh = self.forehand
+        if phase == Phase.SCHLECK:
+            self.peek = self.deck[-1]
+            self.queue = [(self.dealer - 1) % n]
+        elif phase == Phase.DEAL_REST:
+            self._deal_packets(1, len(r.packets))
+            self._next_step()
+            return
+        elif phase == Phase.MONCH_TRUMP:
+            jc = Card(Rank.JACK, Suit.CLUBS)
+            holder = [s for s in range(n) if jc in self.hands[s]]
+            self.queue = holder if r.monch_holder_names_trump else []
+        elif phase == Phase.NAME_TRUMP:
+            self.queue = [fh if self.declarer is None else self.declarer]
+        elif phase in (Phase.GENERAL, Phase.MUL_BID, Phase.RAUB_LEAD):
+            self.queue = self._order_from(fh)
+        elif phase == Phase.EXCHANGE:
+            if r.bidding == "mulatschak":
+                assert self.declarer is not None
+                self.queue = [self.declarer]
+            else:
+                self.queue = self._order_from(fh)
+        elif phase == Phase.ONSIGHT:
+            self.queue = []
+            if self.onsight_orig and self.declarer is not None:
+                self.queue = [self.declarer]
+                self._deal_onsight()
+        elif phase == Phase.BID:
+            if r.bidding in ("zwanzig", "mulatschak"):
+                assert self.declarer is not None
+                self.queue = [s for s in self._order_from(self.declarer) if s != self.declarer]
+            else:
+                self.queue = self._order_from(fh)
+        elif phase == Phase.DEFEND:
+            assert self.declarer is not None
+            self.queue = [s for s in self._order_from(self.declarer) if s != self.declarer]
+        elif phase in (Phase.TRUMP_SWAP, Phase.DEALER_PRE, Phase.DEALER_BLIND):
+            self.queue = [self.dealer]
+        elif phase == Phase.PLAY:
+            self._start_play()
+            return
+        self._advance()
+
+    def _advance(self) -> None:
+        while self.queue:
+            s = self.queue[0]
+            opts = self._options(s)
+            if not opts:
+                self.queue.pop(0)
+                continue
+            if len(opts) == 1 and self.phase in _AUTO:
+                self._do(opts[0], s, forced=True)
+                return
+            self.to_act = s
+            self._legal = opts
+            return
+        self._end_phase()
+
+    def _end_phase(self) -> None:
+        phase = self.phase
+        r = self.rules
+        n = self.num_players
+        if phase == Phase.SCHLECK:
+            self._deal()
+            return
+        if phase == Phase.GENERAL and self.contract == "general":
+            self.steps = [s for s in self.steps if s != Phase.BID]
+            if not r.general_trump_swap:
+                self.steps = [s for s in self.steps if s != Phase.TRUMP_SWAP]
+        elif phase == Phase.MUL_BID:
+            if self.declarer is None:
+                self._throw_in("everybody passed", same_dealer=False)
+                return
+        elif phase == Phase.BID:
+            others = [s for s in range(n) if self.active[s] and s != self.declarer]
+            if r.bidding == "play_pass":
+                if sum(self.active) < r.min_players_to_play:
+                    self._finish_hand("void")
+                    return
+                if r.monch_flush_bonus and self._flush_seat() is not None:
+                    self._finish_hand("flush")
+                    return
+            elif r.bidding == "zwanzig" and not others:
+                self._finish_hand("alone")
+                return
+            elif r.bidding == "schnalzen":
+                if not [s for s in range(n) if self.active[s] and s != self.dealer]:
+                    self.declarer = self.dealer
+                    self._finish_hand("lone")
+                    return
+            elif r.bidding == "mulatschak" and not others:
+                self._finish_hand("lone")
+                return
+        elif phase == Phase.DEFEND and not [
+            s for s in range(n) if self.active[s] and s != self.declarer
+        ]:
+            self._finish_hand("alone")
+            return
+        self._next_step()
+
+    # ----------------------------------------------------------- the options
+
+    def _exchange_limit(self, s: int) -> int:
+        r = self.rules
+        if not self.active[s]:
+            return 0
+        if r.bidding == "raub":
+            lim = r.draw_limit
+        else:
+            lim = r.exchange_limit
+            if self.num_players < 3 and r.exchange_limit_small_table is not None:
+                lim = r.exchange_limit_small_table
+        if s == self.dealer and r.dealer_exchange_limit is not None and r.bidding != "raub":
+            lim = r.dealer_exchange_limit
+        if s == self.schlecker and not r.schlecker_may_exchange:
+            return 0
+        if r.bidding == "mulatschak":
+            if r.no_exchange_at_or_below is not None and (
+                self.scores[s] <= r.no_exchange_at_or_below
+            ):
+                return 0
+            if s == self.declarer:
+                if self.high_bid == BID_MULATSCHAK:
+                    return 0
+            else:
+                lim = min(lim, self.exchanged[self.declarer or 0])
+        if r.exchange_total_cap is not None:
+            lim = min(lim, r.exchange_total_cap - self.exchange_total)
+        return max(0, min(lim, len(self.deck), len(self.hands[s])))
+
+    def _exchange_options(
+        self, s: int, limit: int, prefix: Sequence[RamsenAction] = ()
+    ) -> Sequence[RamsenAction]:
+        return ExchangeOptions(tuple(prefix), tuple(self.hands[s]), limit)
+
+    def _can_swap_in_exchange(self, s: int) -> bool:
+        r = self.rules
+        return (
+            s == self.dealer
+            and r.dealer_takes_trump
+            and self.turned is not None
+            and not self.swapped
+            and r.bidding not in ("rams", "raub")
+        )
+
+    def _options(self, s: int) -> Sequence[RamsenAction]:
+        phase = self.phase
+        r = self.rules
+        n = self.num_players
+        opts: list[RamsenAction]
+        if phase == Phase.PLAY:
+            return self._play_options(s)
+        if phase == Phase.SCHLECK:
+            assert self.peek is not None
+            ok = not r.schleck_cards or self.peek in r.schleck_cards
+            return [call("schleck"), call("pass")] if ok else [call("pass")]
+        if phase in (Phase.MONCH_TRUMP, Phase.NAME_TRUMP):
+            if (
+                phase == Phase.NAME_TRUMP
+                and r.bidding == "zwanzig"
+                and r.hearts_forced_from_hand is not None
+                and self.hand_number + 1 >= r.hearts_forced_from_hand
+            ):
+                return [NameTrump.of(Suit.HEARTS)]
+            return [NameTrump.of(x) for x in Suit]
+        if phase == Phase.GENERAL:
+            return [call("general"), call("pass")]
+        if phase == Phase.EXCHANGE:
+            lim = self._exchange_limit(s)
+            swaps: list[RamsenAction] = []
+            if self._can_swap_in_exchange(s):
+                swaps = [TakeTrump.of(c) for c in self.hands[s]]
+            if lim > 0 or swaps:
+                return self._exchange_options(s, lim, swaps)
+            return []
+        if phase == Phase.ONSIGHT:
+            return [call("take"), call("keep")]
+        if phase == Phase.TRUMP_SWAP:
+            if not self.active[s] or self.turned is None:
+                return []
+            if r.bidding == "raub" and self.contract not in ("raub", "stih", "muss"):
+                return []
+            if not r.dealer_takes_trump:
+                return []
+            return [*(TakeTrump.of(c) for c in self.hands[s]), call("pass")]
+        if phase == Phase.BID:
+            return self._bid_options(s)
+        if phase == Phase.DEFEND:
+            if self.contract == "muss":
+                return [call("idem")]
+            return list(_IDEM)
+        if phase == Phase.DEALER_PRE:
+            opts = []
+            if r.muss_threshold is not None and min(self.scores) <= r.muss_threshold:
+                opts.append(call("muss"))
+            if r.allow_decline_deal:
+                opts.append(call("refa"))
+            return [*opts, call("pass")] if opts else []
+        if phase == Phase.DEALER_BLIND:
+            opts = [call("raub")]
+            if self.turned is not None and self.turned.rank == Rank.SEVEN:
+                opts.append(call("stih"))
+            return [*opts, call("pass")]
+        if phase == Phase.RAUB_LEAD:
+            opts = [call("pass"), call("lead")]
+            if s == self.dealer and self.redraws == 0 and r.raub_redraws > 0 and self.deck:
+                opts.append(call("redraw"))
+            return opts
+        if phase == Phase.MUL_BID:
+            opts = [call("pass")]
+            if s == self.dealer and r.all_pass == "dealer_forced" and self.high_bid == 0:
+                opts = []
+            if self.high_bid < BID_MULATSCHAK:
+                lo = max(r.min_bid, self.high_bid + 1)
+                opts.extend(Bid.of(k) for k in range(lo, r.tricks_per_hand + 1))
+                opts.append(Bid.of(BID_MULATSCHAK))
+            if s == self.dealer and 0 < self.high_bid < BID_MULATSCHAK:
+                opts.append(call("hold"))
+            if r.whiteout and self._is_whiteout(s):
+                opts.append(call("whiteout"))
+            return opts
+        raise AssertionError(f"no options in phase {phase!r} for {n} players")
+
+    def _is_whiteout(self, s: int) -> bool:
+        figures = set(_FIGURES)
+        if self.rules.whiteout_figures:
+            figures.add(Rank.ACE)
+        for c in self.hands[s]:
+            if c.rank in figures or (self.rules.whiteout_figures and c is WELI):
+                return False
+        return True
+
+    def _bid_options(self, s: int) -> Sequence[RamsenAction]:
+        r = self.rules
+        style = r.bidding
+        n = self.num_players
+        if self.sub_exchange:
+            return self._exchange_options(s, self._exchange_limit(s))
+        if style == "play_pass":
+            if r.exchanged_must_play and self.exchanged[s] > 0:
+                return [call("play-hand")]
+            return list(_PLAY_PASS)
+        if style == "rams":
+            fh = self.forehand
+            right = (self.dealer - 1) % n
+            opts: list[RamsenAction] = list(_DROP_PLAY)
+            if s == fh and self.widow:
+                opts.append(call("widow"))
+            before = self._order_from(fh)
+            before = before[: before.index(s)]
+            if s == right and all(not self.active[x] for x in before if x != s):
+                return [call("play-hand")]
+            if s == self.dealer:
+                others = sum(1 for x in range(n) if x != s and self.active[x])
+                if others <= 1:
+                    return [call("play-hand")]
+            return opts
+        if style == "zwanzig":
+            if r.diamonds_no_drop and self.trump == Suit.DIAMONDS:
+                return [call("play-hand")]
+            return list(_DROP_PLAY)
+        if style == "schnalzen":
+            if s == self.dealer:
+                return [call("play-hand")]
+            if (
+                r.ten_no_drop
+                and self.turned is not None
+                and self.turned.rank == Rank.TEN
+                and self.turned is not WELI
+            ):
+                return [call("play-hand")]
+            if r.no_drop_at_or_below is not None and self.scores[s] <= r.no_drop_at_or_below:
+                return [call("play-hand")]
+            return list(_STAY_PLAY)
+        # mulatschak: play or stay at home
+        if (
+            self.high_bid == BID_MULATSCHAK
+            or self.trump == Suit.HEARTS
+            or (r.no_drop_at_or_below is not None and self.scores[s] <= r.no_drop_at_or_below)
+        ):
+            return [call("play-hand")]
+        return list(_STAY_PLAY)
+
+    def _play_options(self, s: int) -> list[RamsenAction]:
+        hand = self.hands[s]
+        plays = _PLAYS
+        trick = self.trick
+        if not trick:
+            return [plays[c.index] for c in hand]
+        r = self.rules
+        table = self.table
+        eff = table.eff
+        power = table.power
+        best = self.best
+        assert best is not None
+        be = eff[best.index]
+        bp = power[best.index]
+        led = eff[trick[0][1].index]
+        cand = [c for c in hand if eff[c.index] == led]
+        if cand and r.follow:
+            if r.head and be == led:
+                w = [c for c in cand if power[c.index] > bp]
+                if w:
+                    cand = w
+        else:
+            trumps = [c for c in hand if eff[c.index] == TRUMP] if r.trump_if_void else []
+            if trumps:
+                cand = trumps
+                if r.overtrump and be == TRUMP:
+                    w = [c for c in cand if power[c.index] > bp]
+                    if w:
+                        cand = w
+            else:
+                cand = hand
+                if r.head_when_void:
+                    if be == TRUMP:
+                        w = [c for c in hand if eff[c.index] == TRUMP and power[c.index] > bp]
+                    else:
+                        w = [c for c in hand if eff[c.index] == TRUMP]
+                    if w:
+                        cand = w
+        return [plays[c.index] for c in cand]
+
+    # ------------------------------------------------------------ protocol
+
+    def current_player(self) -> int:
+        """The seat to act, or TERMINAL."""
+        return TERMINAL if self.phase == Phase.OVER else self.to_act
+
+    def legal_actions(self) -> Sequence[RamsenAction]:
+        """Every legal action of the seat to act."""
+        legal = self._legal
+        if legal is None:
+            if self.phase == Phase.OVER:
+                return []
+            legal = self._legal = self._options(self.to_act)
+        return legal
+
+    def _check(self, action: Action) -> None:
+        legal = self.legal_actions()
+        if action in legal:
+            return
+        raise IllegalActionError(self._why(action))
+
+    def _why(self, a: Action) -> str:
+        s = self.to_act
+        text = str(a)
+        phase = self.phase.name.lower().replace("_", " ")
+        hand = self.hands[s]
+        r = self.rules
+        if isinstance(a, Play):
+            if self.phase != Phase.PLAY:
+                return f"cannot {text}: the tricks are not being played yet ({phase} phase)"
+            if a.card not in hand:
+                return f"cannot {text}: seat {s} does not hold {a.card}"
+            eff = self.table.eff
+            led = eff[self.trick[0][1].index]
+            if any(eff[c.index] == led for c in hand) and eff[a.card.index] != led:
+                return f"cannot {text}: you must follow suit (the led suit is {_eff_name(led)})"
+            if eff[a.card.index] == led and r.head:
+                return f"cannot {text}: you must head the trick (beat it) when you can"
+            if r.trump_if_void and eff[a.card.index] != TRUMP:
+                return f"cannot {text}: unable to follow, you must play a trump"
+            if r.overtrump and eff[a.card.index] == TRUMP:
+                return f"cannot {text}: you must overtrump when you can"
+            return f"cannot {text}: you must play a card that wins the trick when you can"
+        legal = ", ".join(str(x) for x in self.legal_actions()[:12])
+        if isinstance(a, Exchange) and self.phase in (Phase.EXCHANGE, Phase.BID):
+            missing = [c for c in a.cards if c not in hand]
+            if missing:
+                return f"cannot {text}: seat {s} does not hold {format_cards(missing)}"
+            lim = self._exchange_limit(s)
+            return f"cannot {text}: seat {s} may exchange at most {lim} card(s) now"
+        if isinstance(a, TakeTrump) and a.card not in hand:
+            return f"cannot {text}: seat {s} does not hold {a.card}"
+        if isinstance(a, Call) and a.name == "pass" and self.phase == Phase.BID:
+            return f"cannot {text}: a player who exchanged must play"
+        if isinstance(a, Call) and a.name in ("drop", "stay") and self.phase == Phase.BID:
+            return f"cannot {text}: seat {s} may not drop out of this hand now"
+        if isinstance(a, Bid):
+            return f"cannot {text}: a bid must be higher than {self.high_bid}"
+        return f"cannot {text} in the {phase} phase; legal now: {legal}"
+
+    def _apply(self, action: Action) -> None:
+        assert isinstance(action, RamsenAction)
+        self._legal = None
+        self._do(action, self.to_act)
+
+    def _do(self, a: RamsenAction, s: int, *, forced: bool = False) -> None:
+        """Perform a legal action of seat ``s`` in the current phase."""
+        phase = self.phase
+        if phase == Phase.PLAY:
+            assert isinstance(a, Play)
+            self._play(s, a.card)
+            return
+        self.queue.pop(0)
+        r = self.rules
+        gen = self._gen
+        if isinstance(a, Exchange):
+            self.sub_exchange = False
+            self._exchange(s, a.cards)
+        elif isinstance(a, TakeTrump):
+            assert self.turned is not None
+            t = self.turned
+            hand = self.hands[s]
+            hand.remove(a.card)
+            hand.append(t)
+            hand.sort(key=_idx)
+            self.discards[s].append(a.card)
+            self.known[s].append(t)
+            self.turned = None
+            self.swapped = True
+            self.events.append(CardTaken(s, "trump", t, a.card))
+            if phase == Phase.EXCHANGE and self._exchange_limit(s) > 0:
+                self.queue.insert(0, s)
+        elif isinstance(a, NameTrump):
+            self._set_trump(a.suit)
+            self.events.append(TrumpSet(a.suit, None, s))
+            if phase == Phase.MONCH_TRUMP:
+                self.known[s].append(Card(Rank.JACK, Suit.CLUBS))
+                self.queue.clear()
+            elif r.bidding == "zwanzig":
+                self.declarer = s
+                self.contract = "announcer"
+        elif isinstance(a, Bid):
+            self.high_bid = a.tricks
+            self.declarer = s
+            self.contract = "mulatschak" if a.tricks == BID_MULATSCHAK else "bid"
+            self.calls[s] = str(a)
+            self.events.append(Called(s, str(a)))
+        else:
+            assert isinstance(a, Call)
+            self._call(s, a.name, forced)
+        self._advance_after(gen)
+
+    def _advance_after(self, gen: int) -> None:
+        if self.phase != Phase.OVER and self._gen == gen:
+            self._advance()
+
+    def _call(self, s: int, name: str, forced: bool) -> None:
+        r = self.rules
+        phase = self.phase
+        self.calls[s] = name
+        self.events.append(Called(s, name, forced))
+        if name == "schleck":
+            card = self.deck.pop()
+            self.schlecker = s
+            self.hands[s].append(card)
+            self.hands[s].sort(key=_idx)
+            if r.schleck_shown:
+                self.known[s].append(card)
+            self.events.append(
+                CardTaken(s, "schleck" if r.schleck_shown else "schleck-secret", card)
+            )
+        elif name in ("pass", "drop", "stay", "nejdem"):
+            if phase == Phase.BID or phase == Phase.DEFEND:
+                self._fold(s)
+                if name == "stay":
+                    self.stayed[s] = True
+            elif phase == Phase.RAUB_LEAD and s == self.dealer:
+                self._throw_in("Refa: everybody passed", refa=True)
+                return
+            elif phase == Phase.MUL_BID and s == self.dealer and r.all_pass == "redeal":
+                pass
+        elif name in ("play-hand", "idem"):
+            if phase == Phase.BID and r.bidding == "mulatschak" and self._exchange_limit(s) > 0:
+                self.sub_exchange = True
+                self.queue.insert(0, s)
+        elif name == "widow":
+            self.discards[s].extend(self.hands[s])
+            self.folded_counts[s] += 0
+            self.hands[s] = sorted(self.widow, key=_idx)
+            self.widow = []
+            if not r.widow_must_play:
+                self.queue.insert(0, s)
+        elif name == "general":
+            self.declarer = s
+            self.contract = "general"
+            self.queue.clear()
+        elif name == "whiteout":
+            self._throw_in(f"seat {s} called a whiteout", same_dealer=True, whiteout=True)
+            return
+        elif name == "hold":
+            self.declarer = s
+            self.contract = "bid"
+        elif name == "refa":
+            self._throw_in(f"Refa: seat {s} passed the deal on", refa=True)
+            return
+        elif name == "muss":
+            self.declarer = s
+            self.contract = "muss"
+            self.steps = [Phase.EXCHANGE, Phase.TRUMP_SWAP, Phase.PLAY]
+            self.queue.clear()
+        elif name in ("raub", "stih"):
+            self.declarer = s
+            self.contract = name
+            self.steps = [Phase.DEFEND, Phase.EXCHANGE, Phase.TRUMP_SWAP, Phase.PLAY]
+        elif name == "lead":
+            self.declarer = s
+            self.contract = "lead"
+            self.queue.clear()
+        elif name == "redraw":
+            self._redraw()
+        elif name in ("take", "keep"):
+            self._onsight_choice(s, name == "take")
+
+    def _fold(self, s: int) -> None:
+        self.active[s] = False
+        self.folded_counts[s] += len(self.hands[s])
+        self.discards[s].extend(self.hands[s])
+        self.hands[s] = []
+
+    def _exchange(self, s: int, cards: tuple[Card, ...]) -> None:
+        hand = self.hands[s]
+        for c in cards:
+            hand.remove(c)
+        k = len(cards)
+        drawn: list[Card] = []
+        if self.phase == Phase.EXCHANGE and self.rules.bidding == "mulatschak":
+            self.onsight_orig = list(cards)  # replacements come face up, one by one
+        else:
+            drawn = self.deck[:k]
+            del self.deck[:k]
+            self.discards[s].extend(cards)
+            hand.extend(drawn)
+            hand.sort(key=_idx)
+        self.exchanged[s] += k
+        self.exchange_total += k
+        self.events.append(Exchanged(s, k, cards, tuple(drawn)))
+
+    def _deal_onsight(self) -> None:
+        if not self.deck:
+            s = self.declarer
+            assert s is not None
+            self.hands[s].extend(self.onsight_orig)
+            self.hands[s].sort(key=_idx)
+            self.onsight_orig = []
+            self.queue = []
+            self.onsight = None
+            return
+        self.onsight = self.deck.pop(0)
+
+    def _onsight_choice(self, s: int, take: bool) -> None:
+        orig = self.onsight_orig.pop(0)
+        face = self.onsight
+        assert face is not None
+        hand = self.hands[s]
+        if take:
+            hand.append(face)
+            self.known[s].append(face)
+            self.discards[s].append(orig)
+            self.events.append(CardTaken(s, "on-sight", face, orig))
+        else:
+            hand.append(orig)
+            self.public_out.append(face)
+        hand.sort(key=_idx)
+        self.onsight = None
+        if self.onsight_orig:
+            self.queue.insert(0, s)
+            self._deal_onsight()
+
+    def _redraw(self) -> bool:
+        """Raub: turn new trump cards; False if it ended in a Refa."""
+        assert self.turned is not None
+        first = self.turned.suit
+        self.public_out.append(self.turned)
+        self.turned = None
+        self.redraws += 1
+        for _ in range(self.rules.raub_redraws):
+            if not self.deck:
+                break
+            card = self.deck.pop(0)
+            if card.suit != first:
+                self.turned = card
+                self.trump_card = card
+                self._set_trump(card.suit)
+                self.events.append(TrumpSet(card.suit, card))
+                self.queue = self._order_from(self.forehand)
+                self.calls = [""] * self.num_players
+                return True
+            self.public_out.append(card)
+            self.events.append(TrumpSet(first, card))
+        self._throw_in("Refa: the redrawn trump cards were all of the same suit", refa=True)
+        return False
+
+    # ------------------------------------------------------------ tricks
+
+    def _start_play(self) -> None:
+        r = self.rules
+        n = self.num_players
+        if self.declarer is not None and (r.leader == "declarer" or self.contract == "general"):
+            leader = self.declarer
+        else:
+            leader = next(s for s in self._order_from(self.forehand) if self.active[s])
+        self.leader = leader
+        self.to_act = leader
+        self.trick = []
+        self._legal = None
+        assert n > 0
+
+    def _play(self, s: int, card: Card) -> None:
+        self.hands[s].remove(card)
+        known = self.known[s]
+        if known and card in known:
+            known.remove(card)
+        trick = self.trick
+        table = self.table
+        eff = table.eff
+        self.events.append(CardPlayed(s, card))
+        ci = card.index
+        if trick:
+            best = self.best
+            assert best is not None
+            led = eff[trick[0][1].index]
+            e = eff[ci]
+            if e != led:
+                v = self.voids[s] | (1 << led)
+                if e != TRUMP and self.rules.trump_if_void:
+                    v |= 1 << TRUMP
+                self.voids[s] = v
+            be = eff[best.index]
+            if (e == be and table.power[ci] > table.power[best.index]) or (
+                e == TRUMP and be != TRUMP
+            ):
+                self.best = card
+                self.best_seat = s
+        else:
+            self.best = card
+            self.best_seat = s
+        trick.append((s, card))
+        active = self.active
+        if len(trick) < active.count(True):
+            n = self.num_players
+            nxt = (s + 1) % n
+            while not active[nxt]:
+                nxt = (nxt + 1) % n
+            self.to_act = nxt
+            return
+        w = self.best_seat
+        self.won[w] += 1
+        self.tricks.append((self.leader, tuple(trick), w))
+        self.events.append(TrickWon(w, len(self.tricks)))
+        self.trick = []
+        self.best = None
+        self.leader = w
+        self.to_act = w
+        if len(self.tricks) == self.rules.tricks_per_hand:
+            self._finish_hand("played")
+
+    def _flush_seat(self) -> int | None:
+        jc = Card(Rank.JACK, Suit.CLUBS)
+        for s in self._order_from(self.forehand):
+            hand = self.hands[s]
+            if not self.active[s] or len(hand) < 5:
+                continue
+            wild = jc in hand
+            counts = [0] * 4
+            for c in hand:
+                if c is not jc:
+                    counts[c.suit] += 1
+            if max(counts) + wild >= 5:
+                return s
+        return None
+
+    # ------------------------------------------------------------ scoring
+
+    def _throw_in(
+        self, reason: str, *, same_dealer: bool = False, refa: bool = False, whiteout: bool = False
+    ) -> None:
+        if refa or whiteout:
+            if self.rules.refa_stacking == "single":
+                self.pending_doubles = 1
+            else:
+                self.pending_doubles += 1
+        n = self.num_players
+        self.last_result = HandResult(
+            hand_number=self.hand_number,
+            reason=reason,
+            deltas=(0,) * n,
+            scores=(0,) * n,
+            summary=f"hand {self.hand_number + 1} thrown in: {reason}",
+        )
+        self.events.append(HandScored(self.last_result.summary, (0,) * n))
+        winners = self._hand_cap_winners()
+        if winners:
+            self._end_match(winners)
+            return
+        self._start_hand(same_dealer=same_dealer)
+
+    def _hand_cap_winners(self) -> list[int]:
+        cap = self.rules.max_hands
+        if cap is None or self.hand_number + 1 < cap:
+            return []
+        low = min(self.scores)
+        return [s for s, v in enumerate(self.scores) if v == low]
+
+    def _finish_hand(self, kind: str) -> None:
+        r = self.rules
+        n = self.num_players
+        won = list(self.won)
+        active = list(self.active)
+        if kind == "void":
+            deltas = [0] * n
+            reason = "fewer than two players played: no score"
+        else:
+            if kind == "alone":
+                assert self.declarer is not None
+                won[self.declarer] = (
+                    r.all_nejdem_tricks if r.bidding == "raub" else r.announcer_alone_tricks
+                )
+            elif kind == "flush":
+                s = self._flush_seat()
+                assert s is not None
+                won = [0] * n
+                won[s] = 5
+                active = [x == s for x in range(n)]
+            outcome = Outcome(
+                active=active,
+                won=won,
+                stayed=list(self.stayed),
+                declarer=self.declarer,
+                contract=self.contract,
+                bid=self.high_bid,
+                no_play=kind if kind in ("lone", "alone", "flush") else "",
+            )
+            deltas = hand_deltas(r, outcome)
+            mult = 1
+            if r.hearts_double and self.trump == Suit.HEARTS:
+                mult *= 2
+            if self.pending_doubles:
+                mult *= 2
+                self.pending_doubles -= 1
+            deltas = [d * mult for d in deltas]
+            reason = {
+                "played": "all tricks played",
+                "alone": "nobody played against the declarer",
+                "lone": "everybody else stayed at home",
+                "flush": "a five-card flush (Mönch)",
+            }[kind]
+        old = self.scores
+        self.scores = apply_deltas(r, old, deltas)
+        real = [b - a for a, b in zip(old, self.scores, strict=True)]
+        summary = f"hand {self.hand_number + 1}: {reason}; " + ", ".join(
+            f"seat {s} {d:+d} -> {v}"
+            for s, (d, v) in enumerate(zip(real, self.scores, strict=True))
+        )
+        self.last_result = HandResult(
+            hand_number=self.hand_number,
+            reason=reason,
+            winners=tuple(s for s in range(n) if real[s] < 0),
+            losers=tuple(s for s in range(n) if real[s] > 0),
+            deltas=tuple(float(d) for d in real),
+            scores=tuple(float(w) for w in won),
+            summary=summary,
+        )
+        self.events.append(HandScored(summary, tuple(real)))
+        winners = match_winners(r, self.scores) if kind != "void" else []
+        if not winners:
+            winners = self._hand_cap_winners()
+        if winners:
+            self._end_match(winners)
+            return
+        self._start_hand()
+
+    def _end_match(self, winners: list[int]) -> None:
+        self.winners_ = winners
+        self.phase = Phase.OVER
+        self.steps = []
+        self.queue = []
+        self._legal = []
+        self._gen += 1
+        self.events.append(MatchEnded(tuple(winners)))
+
+    # ------------------------------------------------------------ protocol rest
+
+    def is_terminal(self) -> bool:
+        """Has the match ended?"""
+        return self.phase == Phase.OVER
+
+    def returns(self) -> list[float]:
+        """1/k for each of k winners, 0 otherwise."""
+        n = self.num_players
+        if not self.winners_:
+            return [0.0] * n
+        k = len(self.winners_)
+        return [1.0 / k if s in self.winners_ else 0.0 for s in range(n)]
+
+    def hand_result(self) -> HandResult | None:
+        """The last finished hand's result."""
+        return self.last_result
+
+    def standings(self) -> list[Standing]:
+        """Each seat's score."""
+        unit = "tricks to go" if self.rules.crosses is not None else "points"
+        if self.rules.scoring == "rams":
+            unit = "counters"
+        return [
+            Standing(
+                seat=s,
+                score=float(v),
+                label=f"{v} {unit}",
+                is_winner=s in self.winners_,
+            )
+            for s, v in enumerate(self.scores)
+        ]
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the current hand's pack, wherever it is."""
+        out: list[Card] = []
+        for h in self.hands:
+            out.extend(h)
+        for d in self.discards:
+            out.extend(d)
+        out.extend(self.deck)
+        out.extend(self.widow)
+        out.extend(self.public_out)
+        out.extend(self.onsight_orig)
+        if self.onsight is not None:
+            out.append(self.onsight)
+        if self.turned is not None:
+            out.append(self.turned)
+        for _, plays, _ in self.tricks:
+            out.extend(c for _, c in plays)
+        out.extend(c for _, c in self.trick)
+        return out
+
+    def view(self, seat: int) -> RamsenView:
+        """What ``seat`` may know."""
+        blind = self.phase in (Phase.DEALER_PRE, Phase.DEALER_BLIND)
+        turned = self.turned
+        if self.phase == Phase.DEALER_PRE:
+            turned = None
+        peek = None
+        if (
+            self.peek is not None
+            and seat == (self.dealer - 1) % self.num_players
+            and self.deck
+            and self.deck[-1] is self.peek
+        ):
+            peek = self.peek
+        mine = self.declarer == seat
+        return RamsenView(
+            seat=seat,
+            num_players=self.num_players,
+            current_player=self.current_player(),
+            hand_number=self.hand_number,
+            rules=self.rules,
+            phase=self.phase.name.lower(),
+            dealer=self.dealer,
+            hand=() if blind else tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            trump=None if self.phase == Phase.DEALER_PRE else self.trump,
+            turned=turned,
+            trump_card=None if self.phase == Phase.DEALER_PRE else self.trump_card,
+            public_out=tuple(self.public_out),
+            known=tuple(tuple(k) for k in self.known),
+            schlecker=self.schlecker,
+            peek=peek,
+            talon_size=len(self.deck),
+            widow_size=len(self.widow),
+            discards=tuple(self.discards[seat]),
+            out_counts=tuple(len(d) for d in self.discards),
+            folded_counts=tuple(self.folded_counts),
+            exchanged=tuple(self.exchanged),
+            exchange_total=self.exchange_total,
+            active=tuple(self.active),
+            calls=tuple(self.calls),
+            declarer=self.declarer,
+            contract=self.contract,
+            high_bid=self.high_bid,
+            queue=tuple(self.queue),
+            swapped=self.swapped,
+            sub_exchange=self.sub_exchange,
+            redraws=self.redraws,
+            onsight=self.onsight,
+            onsight_left=len(self.onsight_orig),
+            onsight_mine=tuple(self.onsight_orig) if mine else (),
+            leader=self.leader,
+            trick=tuple(self.trick),
+            tricks=tuple(self.tricks),
+            won=tuple(self.won),
+            voids=tuple(self.voids),
+            scores=tuple(self.scores),
+            pending_doubles=self.pending_doubles,
+            last_result=self.last_result,
+            winners=tuple(self.winners_),
+        )
+
+    def clone(self) -> RamsenState:
+        """An independent copy."""
+        other = RamsenState.__new__(RamsenState)
+        self.copy_base_into(other)
+        d = other.__dict__
+        for k, v in self.__dict__.items():
+            if k not in d:
+                d[k] = v
+        other.scores = list(self.scores)
+        other.steps = list(self.steps)
+        other.queue = list(self.queue)
+        other._legal = self._legal  # legal lists are never changed in place
+        other.hands = [list(h) for h in self.hands]
+        other.deck = list(self.deck)
+        other.widow = list(self.widow)
+        other.discards = [list(h) for h in self.discards]
+        other.folded_counts = list(self.folded_counts)
+        other.public_out = list(self.public_out)
+        other.known = [list(h) for h in self.known]
+        other.exchanged = list(self.exchanged)
+        other.active = list(self.active)
+        other.stayed = list(self.stayed)
+        other.calls = list(self.calls)
+        other.onsight_orig = list(self.onsight_orig)
+        other.trick = list(self.trick)
+        other.tricks = list(self.tricks)
+        other.won = list(self.won)
+        other.voids = list(self.voids)
+        other.winners_ = list(self.winners_)
+        return other
+
+    def parse_action(self, text: str) -> RamsenAction:
+        """Parse the text notation (see ``actions.py``)."""
+        return parse_action(text)
+
+    def action_id(self, action: Action) -> int:
+        """The dense id (see the table in ``actions.py``)."""
+        if isinstance(action, Play):
+            return _ID_PLAY + action.card.index
+        if isinstance(action, TakeTrump):
+            return _ID_TAKE + action.card.index
+        if isinstance(action, Exchange):
+            hand = self.hands[self.to_act] if self.phase != Phase.OVER else []
+            mask = 0
+            for c in action.cards:
+                if c not in hand:
+                    raise MalformedActionError(
+                        f"{str(action)!r} has no id now: {c} is not in the hand of seat "
+                        f"{self.to_act}"
+                    )
+                mask |= 1 << hand.index(c)
+            return _ID_EXCHANGE + mask
+        if isinstance(action, NameTrump):
+            return _ID_TRUMP + int(action.suit)
+        if isinstance(action, Bid):
+            return _ID_BID + action.tricks
+        if isinstance(action, Call):
+            return _ID_CALL + _CALL_IDS[action.name]
+        raise MalformedActionError(f"{action!r} is not an action of this game")
+
+    def action_from_id(self, action_id: int) -> RamsenAction:
+        """The action with this id (exchange ids read the current hand)."""
+        i = action_id
+        if 0 <= i < _ID_TAKE:
+            return Play.of(Card.from_index(i))
+        if _ID_TAKE <= i < _ID_EXCHANGE:
+            return TakeTrump.of(Card.from_index(i - _ID_TAKE))
+        if _ID_EXCHANGE <= i < _ID_TRUMP:
+            hand = self.hands[self.to_act] if self.phase != Phase.OVER else []
+            mask = i - _ID_EXCHANGE
+            cards = [c for b, c in enumerate(hand) if mask >> b & 1]
+            missing = bin(mask >> len(hand)).count("1")
+            if missing:  # slots the hand lacks: a well-formed but illegal exchange
+                held = set(hand)
+                cards += [c for c in _ALL_CARDS if c not in held][:missing]
+            return Exchange.of(cards)
+        if _ID_TRUMP <= i < _ID_TRUMP + 4:
+            return NameTrump.of(Suit(i - _ID_TRUMP))
+        if _ID_BID + 1 <= i <= _ID_BID + BID_MULATSCHAK:
+            return Bid.of(i - _ID_BID)
+        if _ID_CALL <= i < _ID_CALL + len(CALLS):
+            return call(CALLS[i - _ID_CALL])
+        raise MalformedActionError(f"{action_id!r} is not an action id of this game")
+
+    def num_distinct_actions(self) -> int:
+        """The size of the action space."""
+        return _ID_CALL + len(CALLS)
+
+    @property
+    def action_type(self) -> type[Action]:
+        """The base class of this family's actions."""
+        return RamsenAction
+
+
+def _idx(c: Card) -> int:
+    return c.index
+
+
+def _eff_name(e: int) -> str:
+    return "trumps" if e == TRUMP else Suit(e).french_name.lower()
+
+
+# ---------------------------------------------------------------- sampling
+
+
+def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
+    """A full state consistent with ``view``: hidden cards dealt from the unseen ones.
+
+    Respects the view's voids (effective suits), the cards each seat is publicly
+    known to hold, this seat's own discards and cut-card peek, and the counts of
+    every hidden place (hands, discards, talon, widow, on-sight discards).
+    """
+    from pantsdown.games.ramsen.sampling import sample
+
+    return sample(view, rng)
+
+
+def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
+    """A state object with the view's public fields and no cards (for sampling)."""
+    st = RamsenState.__new__(RamsenState)
+    State.__init__(st, view.rules, view.num_players, seed=None)
+    st.rng = random.Random(rng.random())
+    st.rules = view.rules
+    st.winners_ = list(view.winners)
+    st.scores = list(view.scores)
+    st.hand_number = view.hand_number
+    st.dealer = view.dealer
+    st._next_dealer = (view.dealer + 1) % view.num_players
+    st._gen = 0
+    st.pending_doubles = view.pending_doubles
+    st.last_result = view.last_result
+    st._reset_hand()
+    st.phase = Phase[view.phase.upper()]
+    st.to_act = view.current_player if view.current_player >= 0 else 0
+    st.queue = list(view.queue)
+    st.trump = view.trump
+    st.turned = view.turned
+    st.trump_card = view.trump_card
+    st.public_out = list(view.public_out)
+    st.known = [list(k) for k in view.known]
+    st.schlecker = view.schlecker
+    st.exchanged = list(view.exchanged)
+    st.exchange_total = view.exchange_total
+    st.active = list(view.active)
+    st.calls = list(view.calls)
+    st.stayed = [c == "stay" for c in view.calls]
+    st.declarer = view.declarer
+    st.contract = view.contract
+    st.high_bid = view.high_bid
+    st.swapped = view.swapped
+    st.sub_exchange = view.sub_exchange
+    st.redraws = view.redraws
+    st.onsight = view.onsight
+    st.leader = view.leader
+    st.trick = list(view.trick)
+    st.tricks = list(view.tricks)
+    st.won = list(view.won)
+    st.voids = list(view.voids)
+    st.folded_counts = list(view.folded_counts)
+    st.table = rank_table(view.rules, view.trump, view.trump_card)
+    return st
+
+
+def _restore_steps(st: RamsenState, view: RamsenView) -> None:
+    """Rebuild the steps still to come after the view's phase."""
+    r = st.rules
+    P = Phase
+    style = r.bidding
+    if r.trump_source == "announcer":
+        full = [P.NAME_TRUMP, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY]
+    elif style == "play_pass":
+        full = [P.SCHLECK, P.MONCH_TRUMP, P.EXCHANGE, P.BID, P.PLAY]
+    elif style == "rams":
+        full = [P.GENERAL, P.BID, P.TRUMP_SWAP, P.PLAY]
+        if view.contract == "general":
+            full = [P.GENERAL, P.TRUMP_SWAP, P.PLAY] if r.general_trump_swap else [P.PLAY]
+    elif style == "none":
+        full = [P.SCHLECK, P.EXCHANGE, P.PLAY]
+    elif style == "schnalzen":
+        full = [P.EXCHANGE, P.BID, P.PLAY]
+    elif style == "raub":
+        if view.contract == "muss":
+            full = [P.DEALER_PRE, P.EXCHANGE, P.TRUMP_SWAP, P.PLAY]
+        elif view.contract in ("raub", "stih"):
+            full = [P.DEALER_BLIND, P.DEFEND, P.EXCHANGE, P.TRUMP_SWAP, P.PLAY]
+        else:
+            full = [P.DEALER_PRE, P.DEALER_BLIND, P.RAUB_LEAD, P.DEFEND]
+            full += [P.EXCHANGE, P.TRUMP_SWAP, P.PLAY]
+    else:
+        full = [P.SCHLECK, P.MUL_BID, P.NAME_TRUMP, P.EXCHANGE, P.ONSIGHT, P.BID, P.PLAY]
+    if st.phase in full:
+        st.steps = full[full.index(st.phase) + 1 :]
+    else:
+        st.steps = []

@@ -1,0 +1,50 @@
+"""Every registered game's views draw without error, all through a random match."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from rich.console import Console
+
+from pantsdown.cli.render import render_hand_result, render_standings, renderer_for
+from pantsdown.cli.style import Style
+from pantsdown.core.registry import families, make
+
+# Every variant in French suits, each family's first variant in German suits too.
+CASES = [
+    (fam.id, var.name, suits)
+    for fam in families()
+    for i, var in enumerate(fam.variants)
+    for suits in (("french", "german") if i == 0 else ("french",))
+]
+
+
+@pytest.mark.parametrize(("family_id", "variant", "suits"), CASES)
+def test_every_view_of_a_random_match_draws(family_id: str, variant: str, suits: str) -> None:
+    console = Console(file=io.StringIO(), width=80, color_system="truecolor")
+    render = renderer_for(family_id)
+    state = make(variant, seed=3)
+    n = state.num_players
+    style = Style(suits=suits, seat_names=("you",) + ("bot",) * (n - 1), viewer=0)  # type: ignore[arg-type]
+    rng = random.Random(5)
+    seen_results = -1
+    told = 0
+    for step in range(240):
+        if state.is_terminal():
+            break
+        if step % 4 == 0:
+            console.print(render(state.view(step % n), style))
+        for event in state.events_for(0, told):
+            style.rich_text(str(event))
+        told = len(state.events)
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+        result = state.hand_result()
+        if result is not None and result.hand_number > seen_results:
+            seen_results = result.hand_number
+            console.print(render_hand_result(result, style, n, state.standings()))
+    console.print(render(state.view(0), style))
+    console.print(render_standings(state.standings(), style))
+    assert "hand" in console.file.getvalue()  # type: ignore[attr-defined]

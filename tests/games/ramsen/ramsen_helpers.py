@@ -1,0 +1,98 @@
+"""Helpers for the Ramsen-family rule tests: stacked decks built from the hands wanted."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pantsdown import make, parse_cards
+from pantsdown.core.cards import Card
+from pantsdown.games.ramsen import RamsenState
+from pantsdown.games.ramsen.rules import PRESETS
+
+
+def deck_for(
+    variant: str,
+    hands: Sequence[str],
+    *,
+    turned: str | None = None,
+    widow: str = "",
+    talon: str = "",
+    bottom: str | None = None,
+    schlecker: int | None = None,
+    dealer: int = 0,
+) -> list[Card]:
+    """The deck order (top first) that deals ``hands[seat]`` to each seat.
+
+    The first dealer is seat 0, so forehand is seat 1.  ``turned`` is the trump
+    card, ``widow`` the Rams widow, ``talon`` the cards that follow, ``bottom``
+    the last card of the deck (the Schleken card).  A ``schlecker`` gets one card
+    fewer in the first packet: list only his dealt cards.
+    """
+    rules = PRESETS[variant]
+    n = len(hands)
+    want = [parse_cards(h) for h in hands]
+    wid = parse_cards(widow)
+    deck: list[Card] = []
+    order = [(dealer + 1 + i) % n for i in range(n)]
+    for pi, k in enumerate(rules.packets):
+        for s in order:
+            if rules.widow and s == dealer:
+                deck += wid[:k]
+                del wid[:k]
+            kk = k - 1 if (pi == 0 and s == schlecker) else k
+            deck += want[s][:kk]
+            del want[s][:kk]
+        if rules.turn_after_packet == pi + 1 and turned is not None:
+            deck.append(parse_cards(turned)[0])
+    assert not any(want), "each hand must list exactly the cards dealt"
+    deck += parse_cards(talon)
+    if bottom is not None:
+        pack = rules.pack_cards
+        rest = [c for c in pack if c not in deck and c is not parse_cards(bottom)[0]]
+        deck += rest + parse_cards(bottom)
+    return deck
+
+
+def stacked(
+    variant: str,
+    hands: Sequence[str],
+    *,
+    options: dict[str, object] | None = None,
+    more: Sequence[Sequence[Card]] = (),
+    **kwargs: object,
+) -> RamsenState:
+    """A new match of ``variant`` whose first hand deals ``hands``."""
+    deck = deck_for(variant, hands, **kwargs)  # type: ignore[arg-type]
+    state = make(variant, len(hands), seed=0, options=options, decks=[deck, *more])
+    assert isinstance(state, RamsenState)
+    return state
+
+
+def play(state: RamsenState, *actions: str) -> None:
+    """Apply actions in notation, in order."""
+    for text in actions:
+        state.apply_text(text)
+
+
+def legal(state: RamsenState) -> list[str]:
+    """The legal actions in notation."""
+    return [str(a) for a in state.legal_actions()]
+
+
+def to_play(state: RamsenState, *, trump: str = "trump hearts") -> None:
+    """Pass every decision before the tricks: no exchange, play the hand, no calls."""
+    from pantsdown.games.ramsen.state import Phase
+
+    while state.phase != Phase.PLAY and not state.is_terminal():
+        options = legal(state)
+        for choice in (trump, "exchange none", "play-hand", "idem", "pass", "bid 1", "hold"):
+            if choice in options:
+                state.apply_text(choice)
+                break
+        else:  # pragma: no cover - a test setup error
+            raise AssertionError(f"no default choice among {options}")
+
+
+def trick_cards(state: RamsenState) -> list[str]:
+    """The cards of the current trick."""
+    return [str(c) for _, c in state.trick]

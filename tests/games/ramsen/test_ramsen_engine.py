@@ -1,0 +1,66 @@
+"""Engine-wide properties of every Ramsen-family preset (a local conformance check)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pantsdown import GameError, Record, make, replay
+from pantsdown.games.ramsen import FAMILY, sample_state
+
+CASES = [(v.name, n) for v in FAMILY.variants for n in range(v.min_players, v.max_players + 1)]
+
+
+@pytest.mark.parametrize(("name", "n"), CASES)
+def test_random_playout_conserves_cards_and_round_trips(name: str, n: int) -> None:
+    for seed in range(2):
+        state = make(name, n, seed=seed)
+        rng = random.Random(seed)
+        pack = sorted(state.rules.pack_cards, key=lambda c: c.index)
+        steps = 0
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            assert legal
+            for action in legal:
+                assert state.parse_action(str(action)) == action
+                assert state.action_from_id(state.action_id(action)) == action
+                assert 0 <= state.action_id(action) < state.num_distinct_actions()
+            if steps % 5 == 0:
+                seat = rng.randrange(n)
+                view = state.view(seat)
+                sampled = sample_state(view, rng)
+                assert sampled.view(seat) == view
+                for _ in range(10):
+                    if sampled.is_terminal():
+                        break
+                    sampled.apply(rng.choice(sampled.legal_actions()))
+                twin = state.clone()
+                twin.apply(rng.choice(twin.legal_actions()))
+            action = rng.choice(legal)
+            state.apply(action)
+            steps += 1
+            assert sorted(state.all_cards(), key=lambda c: c.index) == pack
+        assert sum(state.returns()) == pytest.approx(1.0)
+        again = replay(Record.from_json(Record.from_state(state).to_json()))
+        assert again.scores == state.scores
+        assert again.returns() == state.returns()
+
+
+@pytest.mark.parametrize(("name", "n"), CASES[::3])
+def test_illegal_actions_raise_and_change_nothing(name: str, n: int) -> None:
+    state = make(name, n, seed=3)
+    rng = random.Random(3)
+    probes = [state.action_from_id(i) for i in range(0, 104, 7)]
+    probes += [state.action_from_id(i) for i in range(136, state.num_distinct_actions())]
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        before = state.view(state.current_player())
+        for probe in probes:
+            if probe not in legal:
+                with pytest.raises(GameError):
+                    state.apply(probe)
+                assert state.view(state.current_player()) == before
+        state.apply(rng.choice(legal))

@@ -147,3 +147,38 @@ def test_views_hold_no_hidden_card() -> None:
                 assert shown + hidden == Counter(state.all_cards())
                 assert Counter(view.hand) == Counter(state.hands[seat])
             state.apply(rng.choice(state.legal_actions()))
+
+
+def test_malformed_notation_is_refused_quoting_the_text() -> None:
+    state = make("underwear", 2, seed=1)
+    for text in (
+        "",
+        "hop",
+        "draw 7h",
+        "steal",
+        "steal Kh",
+        "steal 7h 7c",
+        "down 9h Kh",
+        "down 9h 7h",
+        "down 9h 8c",
+        "up 5s 6s on 7s",
+        "up 5s 6s on 4h",
+        "up 5s 6s on 4s #3",
+        "up 5s",
+        "royal 7h",
+        "royal Kx",
+    ):
+        try:
+            state.parse_action(text)
+        except GameError as err:
+            assert err.code == "action/malformed"
+            assert repr(text) in str(err)
+        else:
+            raise AssertionError(f"{text!r} was parsed")
+
+
+def test_notation_accepts_any_card_order_and_case() -> None:
+    assert str(parse_action("DOWN 7H 9h 8h")) == "down 9h 8h 7h"
+    assert str(parse_action("up 6s 5s ON 4s")) == "up 5s 6s on 4s"
+    assert str(parse_action("up 6s 5s on 4s #2")) == "up 5s 6s on 4s #2"
+    assert str(parse_action("Royals Qs, Kd")) == "royal Kd Qs"

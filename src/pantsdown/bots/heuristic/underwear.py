@@ -110,8 +110,13 @@ class HeuristicBot(Bot):
 
     def _value(self, view: UnderwearView, action: Action) -> float:
         hand = view.hand
-        if isinstance(action, (Draw, Pass)):
-            return 0.0
+        if isinstance(action, Draw):
+            # a drawn card is one more to shed, and a point for whoever goes out
+            return -1.0
+        if isinstance(action, Pass):
+            # after a draw, passing just ends the turn; with an empty stock a round
+            # of passes blocks the hand for everyone, so any sensible play is better
+            return -0.5 if view.has_drawn else -3.0
         if isinstance(action, Steal):
             top = card_value(view.downpile[-1])
             return 1.5 + 2.0 * len(view.downpile) + (10 - top) / 4

@@ -157,8 +157,6 @@ class UnderwearState(State):
         seed: int | None = None,
         decks: Sequence[Sequence[Card]] | None = None,
     ) -> None:
-        if seed is None:  # a match always has a seed, so its record replays exactly
-            seed = random.SystemRandom().randrange(2**63)
         super().__init__(rules, num_players, seed=seed, decks=decks)
         self.rules: UnderwearRules = rules
         n = num_players

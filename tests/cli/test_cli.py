@@ -416,3 +416,13 @@ def test_watching_with_a_delay_draws_the_table_after_every_move(tiny, capsys) ->
     assert code == 0
     record_moves = out.count("(at random)")
     assert out.count("Seat 0 (random): hand") >= record_moves
+
+
+def test_a_person_who_is_out_is_told_and_the_bots_play_on(tiny, feed, capsys) -> None:
+    # Seat 0 is dealt 10c 10d (the lowest total) and keeps them: one life, out.
+    feed("keep")
+    argv = ["--no-color", "play", "tiny", "--seats", "you,random,random", "--seed", "4"]
+    code, out, _ = run(capsys, *argv, "--option", "lives=1", "--deck", "10c 10d As Ah Ks Kh")
+    assert code == 0
+    assert "seat 0 (you) is out; the bots play on" in out
+    assert "Match over:" in out

@@ -199,6 +199,7 @@ class TerminalMatch:
         self.render = renderer_for(family.id)
         self.results_shown = -1
         self.events_shown = 0
+        self.out_told: set[int] = set()
         self._hand_numbers: list[object] = []
         self.last_human = -1
 
@@ -304,8 +305,24 @@ class TerminalMatch:
                 )
             )
             self.save()
+            self.note_people_out()
         for line in lines[split:]:
             self.console.print(Text("  ").append_text(line))
+
+    def note_people_out(self) -> None:
+        """Tell a person once that they are out and the bots play on."""
+        if self.state.is_terminal():
+            return
+        for standing in self.state.standings():
+            seat = standing.seat
+            if standing.is_out and seat in self.humans and seat not in self.out_told:
+                self.out_told.add(seat)
+                self.console.print(
+                    Text(
+                        f"{self.style.seat_name(seat)} is out; the bots play on (Ctrl-C leaves).",
+                        style="bold",
+                    )
+                )
 
     # -- people -----------------------------------------------------------------
 

@@ -59,3 +59,9 @@ def test_attribute_docstrings_are_read() -> None:
     infos = {i.name: i for i in option_infos(DemoRules())}
     assert infos["final_tie"].type_text == "one of: replay, share"
     assert infos["three_of_a_kind"].default is True
+
+
+def test_false_switches_off_an_option_whose_value_is_a_number_or_none() -> None:
+    assert apply_options(DemoRules(cap=31.0), {"cap": "false"}).cap is None
+    assert apply_options(DemoRules(cap=31.0), {"cap": "off"}).cap is None
+    assert apply_options(DemoRules(), {"cap": "0"}).cap == 0.0

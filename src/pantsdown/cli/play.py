@@ -12,8 +12,6 @@ import contextlib
 import random
 import sys
 import time
-import types
-import typing
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -134,30 +132,6 @@ def parse_options(items: Sequence[str]) -> dict[str, str]:
         if not sep or not name.strip():
             raise UsageError(f"--option {item!r}: write NAME=VALUE, e.g. starting_chips=4")
         out[name.strip()] = value.strip()
-    return out
-
-
-def off_means_none(rules: Any, options: dict[str, str]) -> dict[str, str]:
-    """``false``/``off``/``no`` for an option that is a number or ``none`` means ``none``.
-
-    So ``--option three_of_a_kind=false`` switches off a rule whose value is
-    ``float | None`` (30.5, or none for "not a special hand").
-    """
-    try:
-        hints = typing.get_type_hints(type(rules))
-    except Exception:  # not a dataclass we can read: leave the text to apply_options
-        return options
-    out = dict(options)
-    for key, value in options.items():
-        tp = hints.get(key.strip().replace("-", "_"))
-        args = typing.get_args(tp)
-        if (
-            typing.get_origin(tp) in (types.UnionType, typing.Union)
-            and type(None) in args
-            and bool not in args
-            and value.strip().lower() in ("false", "off", "no")
-        ):
-            out[key] = "none"
     return out
 
 
@@ -532,7 +506,7 @@ def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
     color = console.color_system is not None and not console.no_color
     style_base = Style(suits=args.suits, color=color)
     kinds = parse_seats(args.seats, args.players, args.bot, var)
-    options: dict[str, Any] = off_means_none(var.rules, parse_options(args.option))
+    options: dict[str, Any] = dict(parse_options(args.option))
     decks = [parse_deck(d, style_base) for d in args.deck]
     if args.delay < 0:
         raise UsageError(f"--delay {args.delay}: must not be negative")

@@ -111,8 +111,11 @@ def parse_option_value(name: str, tp: Any, value: Any) -> Any:
     if origin in (types.UnionType, typing.Union):
         errors = []
         args = get_args(tp)
-        if type(None) in args and (value is None or str(value).lower() in ("none", "null", "")):
+        text = str(value).strip().lower()
+        if type(None) in args and (value is None or text in ("none", "null", "")):
             return None
+        if type(None) in args and bool not in args and (value is False or text in _FALSE - {"0"}):
+            return None  # "false"/"off" switches off a rule whose value is a number or none
         for arg in args:
             if arg is type(None):
                 continue

@@ -45,3 +45,30 @@ def test_make_bot_finds_the_heuristic_and_it_explains_itself() -> None:
     state = make("schwimmen", 4, seed=3)
     bot.choose(state.view(state.current_player()), state.legal_actions())
     assert bot.reason
+
+
+def test_a_close_reason_states_the_hand_the_bot_closes_with() -> None:
+    """The reason shown in the terminal names the value after the swap, not before it."""
+    import re
+
+    from pantsdown import make
+    from pantsdown.bots import make_bot
+    from pantsdown.games.thirty_one.actions import Close
+
+    closes = 0
+    for seed in range(30):
+        state = make("schwimmen", 3, seed=seed)
+        bots = [make_bot("heuristic", "thirty_one", seed=s) for s in range(3)]
+        while not state.is_terminal():
+            seat = state.current_player()
+            view = state.view(seat)
+            action = bots[seat].choose(view, state.legal_actions())
+            state.apply(action)
+            if isinstance(action, Close) or getattr(action, "close", False):
+                closes += 1
+                match = re.search(r"hand ([\d.]+)", bots[seat].reason)
+                assert match, bots[seat].reason
+                shown = state.view(seat)
+                if shown.hand_number == view.hand_number and shown.hand:
+                    assert float(match.group(1)) == shown.hand_value, bots[seat].reason
+    assert closes > 0

@@ -127,8 +127,18 @@ class HeuristicBot(Bot):
             key = (score, -order)
             if best is None or key > best:
                 best, choice = key, action
-        self.reason = self._explain(choice, current, threshold)
+        after = float(ev.value(self._hand_after(choice, hand, table)))
+        self.reason = self._explain(choice, after, threshold)
         return choice
+
+    @staticmethod
+    def _hand_after(action: Action, hand: list[Card], table: list[Card]) -> list[Card]:
+        """The hand held once ``action`` is done (the same hand for a pass or a close)."""
+        if isinstance(action, Swap):
+            return [action.take if c is action.give else c for c in hand]
+        if isinstance(action, SwapAll):
+            return table
+        return hand
 
     def _score(
         self,
@@ -142,11 +152,10 @@ class HeuristicBot(Bot):
     ) -> float:
         closes = bool(getattr(action, "close", False))
         if isinstance(action, Swap):
-            after = [action.take if c is action.give else c for c in hand]
-            value = self._utility(view, ev, after)
+            value = self._utility(view, ev, self._hand_after(action, hand, table))
             score = value - self._gift_penalty(view, ev, [action.give])
         elif isinstance(action, SwapAll):
-            value = self._utility(view, ev, table)
+            value = self._utility(view, ev, self._hand_after(action, hand, table))
             score = value - self._gift_penalty(view, ev, hand) - 0.2
             if view.rules.swap_all_closes:
                 closes = True
@@ -176,9 +185,11 @@ class HeuristicBot(Bot):
             return score + (3.0 if value >= threshold else -3.0)
         return score
 
-    def _explain(self, action: Action, current: float, threshold: float) -> str:
+    def _explain(self, action: Action, after: float, threshold: float) -> str:
         if isinstance(action, Close) or getattr(action, "close", False):
-            return f"close: hand {current:.0f} is good enough (≥ {threshold:.0f})"
+            if after >= threshold:
+                return f"close: hand {after:g} is good enough (≥ {threshold:g})"
+            return f"close: hand {after:g}, no better move (closing pays at {threshold:g})"
         if isinstance(action, Pass):
             return "pass: no exchange improves the hand"
         if isinstance(action, NewCards):

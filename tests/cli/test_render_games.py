@@ -48,3 +48,22 @@ def test_every_view_of_a_random_match_draws(family_id: str, variant: str, suits:
     console.print(render(state.view(0), style))
     console.print(render_standings(state.standings(), style))
     assert "hand" in console.file.getvalue()  # type: ignore[attr-defined]
+
+
+def test_a_record_in_a_view_shows_its_cards_and_only_its_true_flags() -> None:
+    """An up-pile reads '7♦ 8♦ (face down)', not 'Cards 7♦ 8♦, Face down yes'."""
+    from dataclasses import dataclass
+
+    from pantsdown.cli.render import render_value
+    from pantsdown.core.cards import Card, parse_cards
+
+    @dataclass(frozen=True)
+    class Pile:
+        cards: tuple[Card, ...]
+        face_down: bool
+
+    style = Style(color=False)
+    down = render_value(Pile(tuple(parse_cards("7d 8d")), True), style).plain
+    up = render_value(Pile(tuple(parse_cards("7d 8d")), False), style).plain
+    assert down == "7♦ 8♦ (face down)"
+    assert up == "7♦ 8♦"

@@ -123,11 +123,7 @@ def render_value(value: Any, style: Style, *, blank: str = "—", compact: bool 
     if isinstance(value, Standing):
         return Text(value.label)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        parts = [
-            Text.assemble(f"{field_label(f.name)} ", render_value(getattr(value, f.name), style))
-            for f in dataclasses.fields(value)
-        ]
-        return Text(", ").join(parts)
+        return _render_record(value, style)
     if isinstance(value, dict):
         return Text(", ").join(
             Text.assemble(f"{k}: ", render_value(v, style)) for k, v in value.items()
@@ -152,11 +148,38 @@ def render_value(value: Any, style: Style, *, blank: str = "—", compact: bool 
             return Text("\n").join(render_value(v, style, blank=blank, compact=True) for v in items)
         if all(isinstance(v, Card) for v in items) and not compact:
             return style.cards(items)
+        if all(dataclasses.is_dataclass(v) for v in items):
+            return Text(" | ").join(render_value(v, style, compact=True) for v in items)
         sep = " " if all(isinstance(v, (Card, int)) for v in items) else ", "
         return Text(sep).join(render_value(v, style, blank=blank, compact=compact) for v in items)
     if isinstance(value, str):
         return style.rich_text(value)
     return Text(str(value))
+
+
+def _render_record(value: Any, style: Style) -> Text:
+    """A small record inside a view (an up-pile, a bid): its cards speak for themselves,
+    true flags follow in brackets, false flags and blanks are left out.
+
+    ``UpPile(cards=(7♦, 8♦), face_down=True)`` reads ``7♦ 8♦ (face down)``.
+    """
+    parts: list[Text] = []
+    flags: list[str] = []
+    for f in dataclasses.fields(value):
+        item = getattr(value, f.name)
+        if isinstance(item, bool):
+            if item:
+                flags.append(field_label(f.name).lower())
+            continue
+        if _is_blank(item):
+            continue
+        shown = render_value(item, style, compact=True)
+        is_cards = isinstance(item, (tuple, list)) and all(isinstance(c, Card) for c in item)
+        parts.append(shown if is_cards else Text.assemble(f"{field_label(f.name)} ", shown))
+    text = Text(", ").join(parts)
+    if flags:
+        text.append(f" ({', '.join(flags)})", style="dim")
+    return text
 
 
 def _is_play(items: Any) -> bool:

@@ -132,3 +132,18 @@ def test_ramsen_schleken_is_a_single_card() -> None:
     )
     play(state, "schleck")
     assert state.phase != Phase.SCHLECK
+
+
+def test_schlecker_may_still_exchange() -> None:
+    """Criticals preset: the player who schlecked may exchange as the others do [our choice,
+    option ``schlecker_may_exchange``; no source forbids it, unlike Ramsen's Schleken]."""
+    state = stacked(
+        "bohemian-watten-criticals",
+        [*HANDS[:3], "Ad Kd Qd Jd"],
+        schlecker=3,
+        turned="8s",
+        bottom="7d",
+    )
+    play(state, "schleck", "pass", "exchange none", "exchange none")
+    assert state.current_player() == 3
+    assert max(len(a.cards) for a in state.legal_actions() if hasattr(a, "cards")) == 3

@@ -350,3 +350,15 @@ def test_stay_home_cost_doubled_in_a_doubled_hand() -> None:
         play(state, "stay", "play-hand", "play-hand")
         _finish(state)
         assert state.scores[2] == 15 + cost
+
+
+def test_minimum_bid_is_one_trick() -> None:
+    """NOTES 18.3: 'Bids of 0 are meaningless, so the minimum bid is 1 [our choice]' (the seed
+    says 'from 0 to 5'); option ``min_bid``."""
+    state = stacked("mulatschak", HANDS, bottom="6c")
+    play(state, "pass")  # the cut card is no Weli
+    bids = [a for a in legal(state) if a.startswith("bid")]
+    assert bids[0] == "bid 1" and "bid 0" not in bids
+    state = stacked("mulatschak", HANDS, bottom="6c", options={"min_bid": 2})
+    play(state, "pass")
+    assert [a for a in legal(state) if a.startswith("bid")][0] == "bid 2"

@@ -361,4 +361,4 @@ def test_minimum_bid_is_one_trick() -> None:
     assert bids[0] == "bid 1" and "bid 0" not in bids
     state = stacked("mulatschak", HANDS, bottom="6c", options={"min_bid": 2})
     play(state, "pass")
-    assert [a for a in legal(state) if a.startswith("bid")][0] == "bid 2"
+    assert next(a for a in legal(state) if a.startswith("bid")) == "bid 2"

@@ -362,3 +362,16 @@ def test_minimum_bid_is_one_trick() -> None:
     state = stacked("mulatschak", HANDS, bottom="6c", options={"min_bid": 2})
     play(state, "pass")
     assert next(a for a in legal(state) if a.startswith("bid")) == "bid 2"
+
+
+def test_two_to_five_players_as_an_option() -> None:
+    """NOTES 18.3: '4 players [seed]; 2-5 as an option [src: en.wiki]' (the variant's player
+    range; four is the default)."""
+    hands = [*HANDS, "6s 7s 8s 9s 6h"]
+    state = stacked("mulatschak", hands, bottom="6c")
+    play(state, "pass")  # the cut card is no Weli; then the deal
+    assert [len(h) for h in state.hands] == [5] * 5 and len(state.deck) == 36 - 25
+    assert make("mulatschak", seed=1).num_players == 4
+    state = stacked("mulatschak", HANDS[:2], bottom="6c")
+    play(state, "pass")
+    assert [len(h) for h in state.hands] == [5, 5] and len(state.deck) == 26

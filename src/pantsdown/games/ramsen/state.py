@@ -17,9 +17,11 @@ mulatschak  [Weli] deal, bids (whiteout, hold), name trumps, exchange on
 
 Inside a phase the seats to ask wait in a queue; a seat whose rules leave a
 single option (the announcer may not drop, the dealer must play …) is not
-asked — the forced call is applied and reported as an event.  The cut is
-chance: the deck order is the order after the cut, so the Schleken card is
-the last card of the deck and replays are exact.
+asked — the forced call is applied and reported as an event (option
+``auto_forced_calls``, on).  The cut is chance: the deck order is the order
+after the cut, so the Schleken card is the last card of the deck (and with
+``schleck_chain`` the cards before it, taken in turn by cutter, dealer, cutter)
+and replays are exact.
 """
 
 from __future__ import annotations

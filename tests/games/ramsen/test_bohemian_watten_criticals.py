@@ -147,3 +147,13 @@ def test_schlecker_may_still_exchange() -> None:
     play(state, "schleck", "pass", "exchange none", "exchange none")
     assert state.current_player() == 3
     assert max(len(a.cards) for a in state.legal_actions() if hasattr(a, "cards")) == 3
+
+
+def test_schleck_question_always_asked_option() -> None:
+    """Option ``schleck_always_asked`` (on) [our choice]: the cutter is asked even when the
+    bottom card is no Critical; off, he passes without being asked and the deal goes on."""
+    state = stacked("bohemian-watten-criticals", HANDS, turned="8s", bottom="8d")
+    assert state.phase == Phase.SCHLECK and legal(state) == ["pass"]
+    opts = {"schleck_always_asked": False}
+    state = stacked("bohemian-watten-criticals", HANDS, turned="8s", bottom="8d", options=opts)
+    assert state.phase == Phase.EXCHANGE and state.calls[3] == "pass"

@@ -20,7 +20,8 @@ OPTION_CASES = [
     ("raub", {"auto_forced_calls": False}),
     ("zwanzig", {"auto_forced_calls": False}),
     ("schnalzen", {"auto_forced_calls": False, "stay_home_doubled": False}),
-    ("bohemian-watten-criticals", {"schleck_chain": 1}),
+    ("bohemian-watten-criticals", {"schleck_chain": 1, "schleck_always_asked": False}),
+    ("mulatschak", {"schleck_always_asked": False}),
 ]
 
 

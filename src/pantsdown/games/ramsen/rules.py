@@ -75,6 +75,10 @@ class RamsenRules:
     NOTES 16.2]."""
     schleck_cards: tuple[Card, ...] = ()
     """Cards that may be taken at the cut; empty means any card (Ramsen) [seed]."""
+    schleck_always_asked: bool = True
+    """The taker at the cut is asked (``schleck`` / ``pass``, or only ``pass``) even
+    when the bottom card may not be taken, so that being asked shows nothing about
+    the card [our choice]; ``False`` passes for him without asking."""
     schleck_shown: bool = False
     """The taken card is shown to everyone (Mulatschak) rather than kept secret
     (Ramsen: 'no other players see this card') [seed]."""

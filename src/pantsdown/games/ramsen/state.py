@@ -482,7 +482,10 @@ class RamsenState(State):
             if not opts:
                 self.queue.pop(0)
                 continue
-            if len(opts) == 1 and self.phase in _AUTO and self.rules.auto_forced_calls:
+            if len(opts) == 1 and (
+                (self.phase in _AUTO and self.rules.auto_forced_calls)
+                or (self.phase == Phase.SCHLECK and not self.rules.schleck_always_asked)
+            ):
                 self._do(opts[0], s, forced=True)
                 return
             self.to_act = s

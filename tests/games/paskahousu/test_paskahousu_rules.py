@@ -539,6 +539,16 @@ def test_the_player_with_the_most_threes_leads_them() -> None:
     assert state.current == 2
 
 
+def test_the_forced_lead_is_announced_by_its_rank() -> None:
+    """ "the player holding the most 3s leads those 3s" [src: pagat]: the event says so,
+    naming the rank (not "the most low cards")."""
+    state = deal(["4c 8c 5c 6c 7c", "4d 4h 5d 6d 7d", "9s 9c 5h 6h 7h"])
+    assert [str(e) for e in state.events] == [
+        "seat 2 dealt hand 1",
+        "seat 1 holds the most 4s and must lead 4h 4d",
+    ]
+
+
 def test_a_tie_for_most_threes_goes_to_the_first_from_the_dealers_left() -> None:
     """ "Ties go to the first such player clockwise from the dealer's left." [src: pagat]"""
     state = deal(["4c 4d 5c 6c 7c", "3d 3h 5d 6d 7d", "3s 3c 5h 6h 7h"])

@@ -179,7 +179,8 @@ class LeadForced(Event):
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return f"seat {self.seat} holds the most low cards and must lead {format_cards(self.cards)}"
+        most = f"{self.cards[0].rank.text}s" if self.cards else "low cards"
+        return f"seat {self.seat} holds the most {most} and must lead {format_cards(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)

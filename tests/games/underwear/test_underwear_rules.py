@@ -232,6 +232,16 @@ def test_a_stolen_run_keeps_its_order_and_top() -> None:
     assert view.downpile == cards("5s")
 
 
+def test_a_stolen_downpile_topped_by_a_ten_stays_face_up() -> None:
+    """ "When a 10 is played on an up-pile, turn the up-pile face down." [our reading]: a
+    steal plays no card on an up-pile, so a stolen downpile showing a 10 stays face up
+    (and scores single)."""
+    state = deal(["10s 5d", "4d 5c"], "10h")
+    play(state, "steal 10s")
+    assert state.view(1).up_piles[0] == (UpPileView(cards("10h"), False),)
+    assert not any(type(e).__name__ == "UpPileTurnedDown" for e in state.events)
+
+
 def test_up_piles_are_public() -> None:
     """ "Any cards face up in front of a player are considered up-piles." — every seat sees them."""
     state = deal(["2h 5d", "4d 5c"], "2c")

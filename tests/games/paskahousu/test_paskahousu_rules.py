@@ -523,6 +523,14 @@ def test_the_first_player_to_go_out_is_the_winner_and_the_last_is_the_loser() ->
     assert state.standings()[0].is_winner
 
 
+def test_the_loser_is_called_the_paskahousu() -> None:
+    """ "In some circles the loser is called paskahousu, shitty pants." """
+    state = endgame(["5c", "6d 6h", "8h 3h"], pile="4s")
+    state.apply(play("5c"))
+    state.apply(play("6d 6h"))
+    assert str(state.events[-1]) == "seat 0 won the hand; seat 2 is the paskahousu"
+
+
 # -- NOTES 8.3: first player, "try your luck", the stuck leader, known cards
 
 

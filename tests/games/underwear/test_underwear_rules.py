@@ -17,6 +17,7 @@ from pantsdown import (
     parse_card,
     parse_cards,
 )
+from pantsdown.core.cards import PACK_52
 from pantsdown.games.underwear.actions import PlayDown, PlayRoyal, PlayUp
 from pantsdown.games.underwear.state import UnderwearState, UpPileView
 
@@ -96,6 +97,23 @@ def test_the_deal_passes_to_the_left_after_each_hand() -> None:
     assert view.hand_number == 1
     assert view.dealer == 0
     assert state.current_player() == 1
+
+
+def test_a_standard_52_card_deck_without_jokers() -> None:
+    """ "Deck: Standard 52 card deck, jokers not included" """
+    assert sorted(make("underwear", 3, seed=2).all_cards()) == sorted(PACK_52)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_two_or_more_players(n: int) -> None:
+    """ "Players: 2 or more players" """
+    assert make("underwear", n, seed=1).num_players == n
+
+
+def test_one_player_is_refused() -> None:
+    """ "Players: 2 or more players" """
+    with pytest.raises(GameError):
+        make("underwear", 1, seed=1)
 
 
 def test_second_pack_for_more_than_four_players() -> None:

@@ -264,6 +264,30 @@ def test_an_ace_on_the_empty_pile_must_be_picked_up_by_the_next_player() -> None
     assert state.current == 2
 
 
+def test_the_trap_setter_refills_after_his_trap() -> None:
+    """ "If a player has fewer than five cards in his hand, he must take cards from the
+    stock" - also after laying a trap on the empty pile."""
+    state = position(["Ac 3c 4c 5c 6c", "4d 5d 6d 7d 8d", "8h 9h 5h 9d 7h"], stock="2s")
+    state.apply(play("Ac"))
+    assert state.phase == Phase.TRAPPED
+    assert len(state.hands[0]) == 5
+
+
+def test_a_trap_passes_over_a_player_who_is_out() -> None:
+    """ "the next player must pick it up, and the turn passes to the player left to him":
+    the next player still in the game, skipping one who has gone out."""
+    state = endgame(["5c", "6s", "7d 8d", "10c Ac 9s"], pile="4s")
+    state.apply(play("5c"))  # seat 0 goes out
+    state.apply(PickUp())
+    state.apply(play("7d"))
+    state.apply(play("10c"))  # the pile falls; seat 3 leads again
+    state.apply(play("Ac"))
+    assert state.phase == Phase.TRAPPED
+    assert state.current == 1  # seat 0 went out first
+    state.apply(PickUp())
+    assert state.current == 2
+
+
 def test_tens_on_the_empty_pile_must_be_picked_up_by_the_next_player() -> None:
     """ "Tens can also be played on empty pile, and as with the Aces, next player must pick
     it up." A set of Tens is a trap too (NOTES 8.3)."""

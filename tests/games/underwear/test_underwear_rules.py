@@ -686,6 +686,16 @@ def test_double_only_once_in_the_game() -> None:
     refused(state, "double", "once in the game")
 
 
+def test_a_double_counts_only_in_the_hand_it_was_declared() -> None:
+    """ "For each double declared by players, the score of the player who goes out is
+    doubled" [our reading: the going-out score of that hand]."""
+    hand2 = stack(["Qd 8s", "6h 2c"], "7h", dealer=0)
+    state = deal(["5h 3h", "Kc 4h"], "7h", doubling=True, later=[hand2])
+    play(state, "down 5h", "double", "down 4h", "down 3h")  # seat 0 goes out, times two
+    assert state.view(0).scores == (2 * 1, 0)
+    assert state.view(0).multiplier == 1  # hand 2 starts undoubled
+
+
 def test_double_once_per_hand_with_hand_scope() -> None:
     """Option double_scope=hand (NOTES 9.3: "offer scope = hand, because the wording is
     ambiguous")."""
@@ -738,6 +748,16 @@ def test_seat_changes_tie_goes_to_the_winners_left() -> None:
     state = deal(["6h 5h", "9c 8c", "9s 8s"], "7h", seat_changes=True)
     play(state, "down 6h 5h")
     assert state.view(0).table_order == (1, 0, 2)
+
+
+def test_a_blocked_hand_changes_no_seats() -> None:
+    """[our choice] "the player who went out exchanges seat": a blocked hand has no such
+    player, so nobody moves."""
+    state = deal(_BIG, "Ac", "10d", seat_changes=True)
+    play(state, "draw", "pass", "pass")
+    result = state.hand_result()
+    assert result is not None and result.winners == ()
+    assert state.view(0).table_order == (0, 1)
 
 
 def test_no_seat_changes_by_default() -> None:

@@ -273,6 +273,20 @@ def test_the_trap_setter_refills_after_his_trap() -> None:
     assert len(state.hands[0]) == 5
 
 
+def test_the_events_of_a_trap_read_as_english() -> None:
+    """The log of "the next player must pick it up" counts one card as one card, and says
+    what the refill drew."""
+    state = position(["Ac 3c 4c 5c 6c", "4d 5d 6d 7d 8d", "8h 9h 5h 9d 7h"], stock="2s")
+    state.apply(play("Ac"))
+    state.apply(PickUp())
+    assert [str(e) for e in state.events[-4:]] == [
+        "seat 0 played Ac",
+        "seat 0 drew 1 card from the stock",
+        "seat 0 set a trap: seat 1 must pick it up",
+        "seat 1 picked up 1 card: Ac",
+    ]
+
+
 def test_a_trap_passes_over_a_player_who_is_out() -> None:
     """ "the next player must pick it up, and the turn passes to the player left to him":
     the next player still in the game, skipping one who has gone out."""

@@ -126,7 +126,8 @@ class DownpileCleared(Event):
     """Cards discarded, royalties included."""
 
     def __str__(self) -> str:
-        return f"the downpile was cleared ({self.size} cards out of play)"
+        plural = "card" if self.size == 1 else "cards"
+        return f"the downpile was cleared ({self.size} {plural} out of play)"
 
 
 @dataclass(frozen=True, slots=True)

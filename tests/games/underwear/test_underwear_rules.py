@@ -444,6 +444,16 @@ def test_the_next_player_starts_a_new_downpile_with_any_card() -> None:
     assert state.view(0).downpile == cards("9s")
 
 
+def test_the_log_says_a_new_downpile_was_started() -> None:
+    """ "The next player at the table can play any card they want to start a new downpile":
+    the log says so, rather than "played … on the downpile" when there is none."""
+    state = deal(["Kc 2s 3c", "9s 4d 5d"], "7h")
+    play(state, "royal Kc", "down 9s")
+    assert str(state.events[-1]) == "seat 1 started a new downpile with 9s"
+    play(state, "down 2s")
+    assert str(state.events[-1]) == "seat 0 played 2s on the downpile"
+
+
 def test_a_new_downpile_is_started_with_a_single_card() -> None:
     """[our reading] "play any card they want to start a new downpile": one card, not a run."""
     state = deal(["Kc 2d", "4d 5d"], "7h")

@@ -72,8 +72,12 @@ class PlayedDown(Event):
     """Who played."""
     cards: tuple[Card, ...]
     """The cards, in the order laid (the last is the new top)."""
+    started: bool = False
+    """The downpile was empty (after royalties): these cards start a new one."""
 
     def __str__(self) -> str:
+        if self.started:
+            return f"seat {self.seat} started a new downpile with {format_cards(self.cards)}"
         return f"seat {self.seat} played {format_cards(self.cards)} on the downpile"
 
 

@@ -264,6 +264,44 @@ def test_an_ace_on_the_empty_pile_must_be_picked_up_by_the_next_player() -> None
     assert state.current == 2
 
 
+def test_the_trap_setter_refills_after_his_trap() -> None:
+    """ "If a player has fewer than five cards in his hand, he must take cards from the
+    stock" - also after laying a trap on the empty pile."""
+    state = position(["Ac 3c 4c 5c 6c", "4d 5d 6d 7d 8d", "8h 9h 5h 9d 7h"], stock="2s")
+    state.apply(play("Ac"))
+    assert state.phase == Phase.TRAPPED
+    assert len(state.hands[0]) == 5
+
+
+def test_the_events_of_a_trap_read_as_english() -> None:
+    """The log of "the next player must pick it up" counts one card as one card, and says
+    what the refill drew."""
+    state = position(["Ac 3c 4c 5c 6c", "4d 5d 6d 7d 8d", "8h 9h 5h 9d 7h"], stock="2s")
+    state.apply(play("Ac"))
+    state.apply(PickUp())
+    assert [str(e) for e in state.events[-4:]] == [
+        "seat 0 played Ac",
+        "seat 0 drew 1 card from the stock",
+        "seat 0 set a trap: seat 1 must pick it up",
+        "seat 1 picked up 1 card: Ac",
+    ]
+
+
+def test_a_trap_passes_over_a_player_who_is_out() -> None:
+    """ "the next player must pick it up, and the turn passes to the player left to him":
+    the next player still in the game, skipping one who has gone out."""
+    state = endgame(["5c", "6s", "7d 8d", "10c Ac 9s"], pile="4s")
+    state.apply(play("5c"))  # seat 0 goes out
+    state.apply(PickUp())
+    state.apply(play("7d"))
+    state.apply(play("10c"))  # the pile falls; seat 3 leads again
+    state.apply(play("Ac"))
+    assert state.phase == Phase.TRAPPED
+    assert state.current == 1  # seat 0 went out first
+    state.apply(PickUp())
+    assert state.current == 2
+
+
 def test_tens_on_the_empty_pile_must_be_picked_up_by_the_next_player() -> None:
     """ "Tens can also be played on empty pile, and as with the Aces, next player must pick
     it up." A set of Tens is a trap too (NOTES 8.3)."""
@@ -523,6 +561,14 @@ def test_the_first_player_to_go_out_is_the_winner_and_the_last_is_the_loser() ->
     assert state.standings()[0].is_winner
 
 
+def test_the_loser_is_called_the_paskahousu() -> None:
+    """ "In some circles the loser is called paskahousu, shitty pants." """
+    state = endgame(["5c", "6d 6h", "8h 3h"], pile="4s")
+    state.apply(play("5c"))
+    state.apply(play("6d 6h"))
+    assert str(state.events[-1]) == "seat 0 won the hand; seat 2 is the paskahousu"
+
+
 # -- NOTES 8.3: first player, "try your luck", the stuck leader, known cards
 
 
@@ -537,6 +583,16 @@ def test_the_player_with_the_most_threes_leads_them() -> None:
         state.check(PickUp())
     state.apply(play("3h 3d"))
     assert state.current == 2
+
+
+def test_the_forced_lead_is_announced_by_its_rank() -> None:
+    """ "the player holding the most 3s leads those 3s" [src: pagat]: the event says so,
+    naming the rank (not "the most low cards")."""
+    state = deal(["4c 8c 5c 6c 7c", "4d 4h 5d 6d 7d", "9s 9c 5h 6h 7h"])
+    assert [str(e) for e in state.events] == [
+        "seat 2 dealt hand 1",
+        "seat 1 holds the most 4s and must lead 4h 4d",
+    ]
 
 
 def test_a_tie_for_most_threes_goes_to_the_first_from_the_dealers_left() -> None:

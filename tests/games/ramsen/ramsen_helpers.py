@@ -19,14 +19,17 @@ def deck_for(
     talon: str = "",
     bottom: str | None = None,
     schlecker: int | None = None,
+    schleckers: Sequence[int] = (),
     dealer: int = 0,
 ) -> list[Card]:
     """The deck order (top first) that deals ``hands[seat]`` to each seat.
 
     The first dealer is seat 0, so forehand is seat 1.  ``turned`` is the trump
     card, ``widow`` the Rams widow, ``talon`` the cards that follow, ``bottom``
-    the last card of the deck (the Schleken card).  A ``schlecker`` gets one card
-    fewer in the first packet: list only his dealt cards.
+    the last card of the deck (the Schleken card; several cards: the first listed
+    is the very last, taken first).  A ``schlecker`` gets one card fewer in the
+    first packet: list only his dealt cards; ``schleckers`` lists each seat once
+    per card it takes at the cut.
     """
     rules = PRESETS[variant]
     n = len(hands)
@@ -39,7 +42,8 @@ def deck_for(
             if rules.widow and s == dealer:
                 deck += wid[:k]
                 del wid[:k]
-            kk = k - 1 if (pi == 0 and s == schlecker) else k
+            short = list(schleckers).count(s) + (s == schlecker)
+            kk = k - short if pi == 0 else k
             deck += want[s][:kk]
             del want[s][:kk]
         if rules.turn_after_packet == pi + 1 and turned is not None:
@@ -48,8 +52,9 @@ def deck_for(
     deck += parse_cards(talon)
     if bottom is not None:
         pack = rules.pack_cards
-        rest = [c for c in pack if c not in deck and c is not parse_cards(bottom)[0]]
-        deck += rest + parse_cards(bottom)
+        bottoms = parse_cards(bottom)
+        rest = [c for c in pack if c not in deck and c not in bottoms]
+        deck += rest + bottoms[::-1]
     return deck
 
 

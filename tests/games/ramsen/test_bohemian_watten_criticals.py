@@ -72,3 +72,88 @@ def test_reaching_zero_wins_without_bounce() -> None:
     rules = PRESETS["bohemian-watten-criticals"]
     assert apply_deltas(rules, [2], [-3]) == [-1]
     assert match_winners(rules, [-1, 0, 4]) == [0]
+
+
+def test_dealer_may_schleck_a_second_critical() -> None:
+    """NOTES 16.2: 'A Critical cut to the bottom of the cut packet may be taken by the cutter
+    ("schlecking"). The dealer may take a second one, and the cutter a third.'"""
+    state = stacked(
+        "bohemian-watten-criticals",
+        ["7c 8c 9c 10c", "As Ks Qs Js 10s", "Ah Qh Jh 10h 9h", "Ad Kd Qd Jd"],
+        schleckers=[3, 0],
+        turned="8s",
+        bottom="7d Kh 8d",
+    )
+    play(state, "schleck")
+    assert state.phase == Phase.SCHLECK and state.current_player() == 0
+    assert str(state.view(0).peek) == "Kh" and state.view(3).peek is None
+    assert legal(state) == ["schleck", "pass"]
+    play(state, "schleck")
+    assert "Kh" in [str(c) for c in state.hands[0]]
+    # the third bottom card (8d) is no Critical: the cutter may only pass
+    assert state.current_player() == 3 and legal(state) == ["pass"]
+    play(state, "pass")
+    assert [len(h) for h in state.hands] == [5] * 4
+    assert state.view(1).schlecked == (1, 0, 0, 1)
+
+
+def test_cutter_may_schleck_a_third_critical() -> None:
+    """NOTES 16.2: '... and the cutter a third.' No fourth card is offered."""
+    state = stacked(
+        "bohemian-watten-criticals",
+        ["8c 9c 10c Qc", "As Ks Qs Js 10s", "Ah Qh Jh 10h 9h", "Ad Kd"],
+        schleckers=[3, 0, 3],
+        turned="8s",
+        bottom="7d Kh 7c",
+    )
+    play(state, "schleck", "schleck", "schleck")
+    assert state.phase != Phase.SCHLECK
+    assert {"7d", "7c"} <= {str(c) for c in state.hands[3]}
+    assert [len(h) for h in state.hands] == [5] * 4
+
+
+def test_dealer_gets_no_second_critical_if_the_cutter_passes() -> None:
+    """The dealer's second take follows the cutter's first ('The dealer may take a second
+    one'): a cutter who passes ends the schlecking."""
+    state = stacked("bohemian-watten-criticals", HANDS, turned="8s", bottom="7d Kh")
+    play(state, "pass")
+    assert state.phase != Phase.SCHLECK
+
+
+def test_ramsen_schleken_is_a_single_card() -> None:
+    """Ramsen's Schleken takes one card only (``schleck_chain = 1``) [seed]."""
+    state = stacked(
+        "bohemian-watten-criticals",
+        [*HANDS[:3], "Ad Kd Qd Jd"],
+        schlecker=3,
+        turned="8s",
+        bottom="7d Kh",
+        options={"schleck_chain": 1},
+    )
+    play(state, "schleck")
+    assert state.phase != Phase.SCHLECK
+
+
+def test_schlecker_may_still_exchange() -> None:
+    """Criticals preset: the player who schlecked may exchange as the others do [our choice,
+    option ``schlecker_may_exchange``; no source forbids it, unlike Ramsen's Schleken]."""
+    state = stacked(
+        "bohemian-watten-criticals",
+        [*HANDS[:3], "Ad Kd Qd Jd"],
+        schlecker=3,
+        turned="8s",
+        bottom="7d",
+    )
+    play(state, "schleck", "pass", "exchange none", "exchange none")
+    assert state.current_player() == 3
+    assert max(len(a.cards) for a in state.legal_actions() if hasattr(a, "cards")) == 3
+
+
+def test_schleck_question_always_asked_option() -> None:
+    """Option ``schleck_always_asked`` (on) [our choice]: the cutter is asked even when the
+    bottom card is no Critical; off, he passes without being asked and the deal goes on."""
+    state = stacked("bohemian-watten-criticals", HANDS, turned="8s", bottom="8d")
+    assert state.phase == Phase.SCHLECK and legal(state) == ["pass"]
+    opts = {"schleck_always_asked": False}
+    state = stacked("bohemian-watten-criticals", HANDS, turned="8s", bottom="8d", options=opts)
+    assert state.phase == Phase.EXCHANGE and state.calls[3] == "pass"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from ramsen_helpers import legal, play, stacked
 
 from pantsdown import make
@@ -279,7 +278,100 @@ def test_lowest_score_at_or_below_zero_wins() -> None:
     assert state.is_terminal() and state.winners() == [1]
 
 
-def test_weli_trump_redraw_is_not_implemented() -> None:
-    """Option ``weli_trump_redraw`` [NOTES 18.4] is refused with a reason."""
-    with pytest.raises(ValueError, match="not implemented"):
-        make("mulatschak", options={"weli_trump_redraw": True})
+def test_weli_trump_redraw_trump_on_sight_taken_deals_a_further_card() -> None:
+    """NOTES 18.3 option ``weli_trump_redraw``: 'when a replacement is a trump he may take it
+    and get a further face-up card for that slot' (seed: 'If the card dealt face-up ... is any
+    card from the announced trump suit, he may take this card, and a new face-up card is dealt
+    to replace it')."""
+    opts = {"weli_trump_redraw": True}
+    state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK, options=opts)
+    play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades")
+    play(state, "exchange 10s Js")
+    assert str(state.onsight) == "6s"
+    play(state, "take")  # a trump: the slot of 10s stays open
+    assert str(state.onsight) == "7s" and state.view(1).onsight_left == 2
+    play(state, "keep")  # the first slot closes with its original: five cards, done
+    assert state.phase != Phase.ONSIGHT
+    assert sorted(str(c) for c in state.hands[1]) == sorted(["As", "Ks", "Qs", "6s", "10s"])
+    assert "Js" in [str(c) for c in state.discards[1]]  # the waiting original is out of play
+    assert [str(c) for c in state.public_out] == ["7s"]
+
+
+def test_weli_trump_redraw_stops_at_five_cards() -> None:
+    """Seed: '... continuing until he has five cards in his hand': trumps taken on sight fill
+    the hand and the originals still waiting go out of play."""
+    opts = {"weli_trump_redraw": True}
+    state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK, options=opts)
+    play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades")
+    play(state, "exchange 10s Js")
+    play(state, "take", "take")  # 6s then 7s, both trumps: five cards, both originals out
+    assert state.phase != Phase.ONSIGHT
+    assert sorted(str(c) for c in state.hands[1]) == sorted(["As", "Ks", "Qs", "6s", "7s"])
+    assert {"10s", "Js"} <= {str(c) for c in state.discards[1]}
+    assert len(state.all_cards()) == 36
+
+
+def test_weli_trump_redraw_off_a_trump_on_sight_closes_the_slot() -> None:
+    """Default (option off): a trump on sight is taken like any replacement, one card per
+    slot [NOTES 18.3 simplification]."""
+    state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK)
+    play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades")
+    play(state, "exchange 10s Js", "take")
+    assert str(state.onsight) == "7s" and state.view(1).onsight_left == 1
+
+
+def test_weli_trump_redraw_a_non_trump_taken_closes_the_slot() -> None:
+    """Seed: '... or the card taken is not a card from the trump-suit'."""
+    opts = {"weli_trump_redraw": True}
+    state = stacked("mulatschak", HANDS, bottom="6c", talon="6h 7s 8s", options=opts)
+    play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades")
+    play(state, "exchange 10s Js", "take")  # 6h is no trump: slot closed
+    assert str(state.onsight) == "7s" and state.view(1).onsight_left == 1
+
+
+def test_failed_mulatschak_every_other_player_subtracts_ten() -> None:
+    """'If a player bid Mulatschak but failed to win all five tricks, that player must add 10
+    points to his current score, and each other player is entitled to subtract 10 points'
+    (option ``mulatschak_fail_others``; their tricks score nothing else [our choice])."""
+    o = Outcome(active=[True] * 4, won=[1, 4, 0, 0], declarer=1, contract="mulatschak", bid=6)
+    assert hand_deltas(PRESETS["mulatschak"], o) == [-10, 10, -10, -10]
+    rules = PRESETS["mulatschak"].with_options(mulatschak_fail_others=0)
+    assert hand_deltas(rules, o) == [0, 10, 0, 0]
+
+
+def test_stay_home_cost_doubled_in_a_doubled_hand() -> None:
+    """Seed: 'all scoring for the next hand is worth twice the number of points' (after a
+    whiteout); the stay-at-home cost doubles too [our choice, option ``stay_home_doubled``]."""
+    for doubled, cost in ((True, 2), (False, 1)):
+        opts = {"stay_home_doubled": doubled}
+        state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK, options=opts)
+        state.pending_doubles = 1
+        play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades", "exchange none")
+        play(state, "stay", "play-hand", "play-hand")
+        _finish(state)
+        assert state.scores[2] == 15 + cost
+
+
+def test_minimum_bid_is_one_trick() -> None:
+    """NOTES 18.3: 'Bids of 0 are meaningless, so the minimum bid is 1 [our choice]' (the seed
+    says 'from 0 to 5'); option ``min_bid``."""
+    state = stacked("mulatschak", HANDS, bottom="6c")
+    play(state, "pass")  # the cut card is no Weli
+    bids = [a for a in legal(state) if a.startswith("bid")]
+    assert bids[0] == "bid 1" and "bid 0" not in bids
+    state = stacked("mulatschak", HANDS, bottom="6c", options={"min_bid": 2})
+    play(state, "pass")
+    assert next(a for a in legal(state) if a.startswith("bid")) == "bid 2"
+
+
+def test_two_to_five_players_as_an_option() -> None:
+    """NOTES 18.3: '4 players [seed]; 2-5 as an option [src: en.wiki]' (the variant's player
+    range; four is the default)."""
+    hands = [*HANDS, "6s 7s 8s 9s 6h"]
+    state = stacked("mulatschak", hands, bottom="6c")
+    play(state, "pass")  # the cut card is no Weli; then the deal
+    assert [len(h) for h in state.hands] == [5] * 5 and len(state.deck) == 36 - 25
+    assert make("mulatschak", seed=1).num_players == 4
+    state = stacked("mulatschak", HANDS[:2], bottom="6c")
+    play(state, "pass")
+    assert [len(h) for h in state.hands] == [5, 5] and len(state.deck) == 26

@@ -225,3 +225,16 @@ def test_widow_must_play_option() -> None:
     state = stacked("rams", HANDS, widow=WIDOW, turned="9h", options={"widow_must_play": False})
     play(state, "pass", "pass", "pass", "pass", "widow")
     assert state.current_player() == 1 and set(legal(state)) == {"drop", "play-hand"}
+
+
+def test_several_finishing_in_one_hand_lowest_wins_then_share() -> None:
+    """Rams ties [our choice, option ``end_rule``]: the seed names only 'the first player who
+    manages to remove the last of his tokens'; several at or below 0 in the same hand: the
+    lowest wins, equal lowest share; ``end_rule = all`` lets every finisher share."""
+    from pantsdown.games.ramsen.rules import PRESETS
+    from pantsdown.games.ramsen.scoring import match_winners
+
+    rules = PRESETS["rams"]
+    assert match_winners(rules, [-1, 0, 3, 4]) == [0]
+    assert match_winners(rules, [0, 0, 3, 4]) == [0, 1]
+    assert match_winners(rules.with_options(end_rule="all"), [-1, 0, 3, 4]) == [0, 1]

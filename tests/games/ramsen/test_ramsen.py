@@ -378,3 +378,31 @@ def test_max_hands_ends_a_match_that_goes_on_too_long() -> None:
     assert state.hand_number == 0
     low = min(state.scores)
     assert state.winners() == [s for s in range(4) if state.scores[s] == low]
+
+
+def test_swapping_for_the_turned_card_is_not_an_exchange() -> None:
+    """Option ``swap_counts_as_exchange`` (off) [our choice]: the seed names the swap apart
+    from exchanging 'any other cards', so a dealer who only swapped may still pass."""
+    state = stacked("ramsen", HANDS, turned="9h", bottom="8d")
+    play(state, "pass", "exchange none", "exchange none", "exchange none", "take-trump 7c")
+    play(state, "exchange none", "play-hand", "play-hand", "play-hand")
+    assert state.current_player() == 0 and legal(state) == ["play-hand", "pass"]
+    opts = {"swap_counts_as_exchange": True}
+    state = stacked("ramsen", HANDS, turned="9h", bottom="8d", options=opts)
+    play(state, "pass", "exchange none", "exchange none", "exchange none", "take-trump 7c")
+    play(state, "exchange none", "play-hand", "play-hand", "play-hand")
+    assert state.phase == Phase.PLAY and state.calls[0] == "play-hand"
+
+
+def test_forced_calls_are_applied_and_reported_or_asked() -> None:
+    """Option ``auto_forced_calls`` (on) [our choice]: 'Any player who exchanged one or more
+    cards must opt to Play' — the forced call is applied and reported as a forced event; off,
+    the seat is asked with the single legal action."""
+    state = stacked("ramsen", HANDS, turned="9h", bottom="8d")
+    play(state, "pass", "exchange 10s", "exchange none", "exchange none", "exchange none")
+    assert state.current_player() == 2 and state.calls[1] == "play-hand"
+    assert any(getattr(e, "forced", False) and e.seat == 1 for e in state.events)
+    opts = {"auto_forced_calls": False}
+    state = stacked("ramsen", HANDS, turned="9h", bottom="8d", options=opts)
+    play(state, "pass", "exchange 10s", "exchange none", "exchange none", "exchange none")
+    assert state.current_player() == 1 and legal(state) == ["play-hand"]

@@ -12,10 +12,35 @@ from pantsdown.games.ramsen import FAMILY, sample_state
 CASES = [(v.name, n) for v in FAMILY.variants for n in range(v.min_players, v.max_players + 1)]
 
 
+OPTION_CASES = [
+    ("mulatschak", {"weli_trump_redraw": True}),
+    ("mulatschak", {"weli_trump_redraw": True, "auto_forced_calls": False}),
+    ("ramsen", {"auto_forced_calls": False, "swap_counts_as_exchange": True}),
+    ("rams", {"auto_forced_calls": False}),
+    ("raub", {"auto_forced_calls": False}),
+    ("zwanzig", {"auto_forced_calls": False}),
+    ("schnalzen", {"auto_forced_calls": False, "stay_home_doubled": False}),
+    ("bohemian-watten-criticals", {"schleck_chain": 1, "schleck_always_asked": False}),
+    ("mulatschak", {"schleck_always_asked": False}),
+]
+
+
 @pytest.mark.parametrize(("name", "n"), CASES)
 def test_random_playout_conserves_cards_and_round_trips(name: str, n: int) -> None:
+    _random_playouts(name, n, None)
+
+
+@pytest.mark.parametrize(("name", "options"), OPTION_CASES)
+def test_random_playout_with_our_choice_options_flipped(
+    name: str, options: dict[str, object]
+) -> None:
+    """The same properties with the options added by the audit switched away from default."""
+    _random_playouts(name, 4, options)
+
+
+def _random_playouts(name: str, n: int, options: dict[str, object] | None) -> None:
     for seed in range(2):
-        state = make(name, n, seed=seed)
+        state = make(name, n, seed=seed, options=options)
         rng = random.Random(seed)
         pack = sorted(state.rules.pack_cards, key=lambda c: c.index)
         steps = 0

@@ -46,3 +46,27 @@ def test_make_bot_finds_it_and_it_explains_itself() -> None:
             action = bot.choose(state.view(p), state.legal_actions())
             assert action in state.legal_actions() and bot.reason
             state.apply(action)
+
+
+def test_bot_schlecks_a_critical_and_takes_a_trump_on_sight() -> None:
+    """The bot takes a Critical at the cut (criticals preset) and, under
+    ``weli_trump_redraw``, a trump offered on sight."""
+    from ramsen_helpers import play, stacked
+
+    state = stacked(
+        "bohemian-watten-criticals",
+        ["7c 8c 9c 10c Kc", "As Ks Qs Js 10s", "Ah Qh Jh 10h 9h", "Ad Kd Qd Jd"],
+        schlecker=3,
+        turned="8s",
+        bottom="7d",
+    )
+    bot = HeuristicBot(1)
+    assert str(bot.choose(state.view(3), state.legal_actions())) == "schleck"
+    hands = ["7c 8c 9c Kc Qc", "As Ks Qs Js 10s", "Ah Kh Qh Jh 10h", "Ad Kd Qd Jd 10d"]
+    state = stacked(
+        "mulatschak", hands, bottom="6c", talon="7h 8s", options={"weli_trump_redraw": True}
+    )
+    play(state, "pass", "pass", "bid 2", "pass", "pass", "trump hearts")
+    play(state, "exchange Ah")
+    assert str(state.onsight) == "7h"
+    assert str(bot.choose(state.view(2), state.legal_actions())) == "take"

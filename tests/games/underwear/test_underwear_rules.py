@@ -17,6 +17,7 @@ from pantsdown import (
     parse_card,
     parse_cards,
 )
+from pantsdown.core.cards import PACK_52
 from pantsdown.games.underwear.actions import PlayDown, PlayRoyal, PlayUp
 from pantsdown.games.underwear.state import UnderwearState, UpPileView
 
@@ -96,6 +97,23 @@ def test_the_deal_passes_to_the_left_after_each_hand() -> None:
     assert view.hand_number == 1
     assert view.dealer == 0
     assert state.current_player() == 1
+
+
+def test_a_standard_52_card_deck_without_jokers() -> None:
+    """ "Deck: Standard 52 card deck, jokers not included" """
+    assert sorted(make("underwear", 3, seed=2).all_cards()) == sorted(PACK_52)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_two_or_more_players(n: int) -> None:
+    """ "Players: 2 or more players" """
+    assert make("underwear", n, seed=1).num_players == n
+
+
+def test_one_player_is_refused() -> None:
+    """ "Players: 2 or more players" """
+    with pytest.raises(GameError):
+        make("underwear", 1, seed=1)
 
 
 def test_second_pack_for_more_than_four_players() -> None:
@@ -230,6 +248,16 @@ def test_a_stolen_run_keeps_its_order_and_top() -> None:
     view = state.view(0)
     assert view.up_piles[2] == (UpPileView(cards("9h 8h 6h 5h"), False),)
     assert view.downpile == cards("5s")
+
+
+def test_a_stolen_downpile_topped_by_a_ten_stays_face_up() -> None:
+    """ "When a 10 is played on an up-pile, turn the up-pile face down." [our reading]: a
+    steal plays no card on an up-pile, so a stolen downpile showing a 10 stays face up
+    (and scores single)."""
+    state = deal(["10s 5d", "4d 5c"], "10h")
+    play(state, "steal 10s")
+    assert state.view(1).up_piles[0] == (UpPileView(cards("10h"), False),)
+    assert not any(type(e).__name__ == "UpPileTurnedDown" for e in state.events)
 
 
 def test_up_piles_are_public() -> None:
@@ -416,6 +444,16 @@ def test_the_next_player_starts_a_new_downpile_with_any_card() -> None:
     assert state.view(0).downpile == cards("9s")
 
 
+def test_the_log_says_a_new_downpile_was_started() -> None:
+    """ "The next player at the table can play any card they want to start a new downpile":
+    the log says so, rather than "played … on the downpile" when there is none."""
+    state = deal(["Kc 2s 3c", "9s 4d 5d"], "7h")
+    play(state, "royal Kc", "down 9s")
+    assert str(state.events[-1]) == "seat 1 started a new downpile with 9s"
+    play(state, "down 2s")
+    assert str(state.events[-1]) == "seat 0 played 2s on the downpile"
+
+
 def test_a_new_downpile_is_started_with_a_single_card() -> None:
     """[our reading] "play any card they want to start a new downpile": one card, not a run."""
     state = deal(["Kc 2d", "4d 5d"], "7h")
@@ -430,6 +468,7 @@ def test_a_royalty_on_an_empty_downpile_leaves_the_next_player_the_same_situatio
     play(state, "royal Kc", "royal Qh")
     assert state.view(2).downpile == ()
     assert {"down 9s", "down 6c", "down 7c"} <= legal(state)
+    assert str(state.events[-1]) == "the downpile was cleared (1 card out of play)"
 
 
 # -- Drawing and the empty stock ---------------------------------------------------------
@@ -658,6 +697,16 @@ def test_double_only_once_in_the_game() -> None:
     refused(state, "double", "once in the game")
 
 
+def test_a_double_counts_only_in_the_hand_it_was_declared() -> None:
+    """ "For each double declared by players, the score of the player who goes out is
+    doubled" [our reading: the going-out score of that hand]."""
+    hand2 = stack(["Qd 8s", "6h 2c"], "7h", dealer=0)
+    state = deal(["5h 3h", "Kc 4h"], "7h", doubling=True, later=[hand2])
+    play(state, "down 5h", "double", "down 4h", "down 3h")  # seat 0 goes out, times two
+    assert state.view(0).scores == (2 * 1, 0)
+    assert state.view(0).multiplier == 1  # hand 2 starts undoubled
+
+
 def test_double_once_per_hand_with_hand_scope() -> None:
     """Option double_scope=hand (NOTES 9.3: "offer scope = hand, because the wording is
     ambiguous")."""
@@ -710,6 +759,16 @@ def test_seat_changes_tie_goes_to_the_winners_left() -> None:
     state = deal(["6h 5h", "9c 8c", "9s 8s"], "7h", seat_changes=True)
     play(state, "down 6h 5h")
     assert state.view(0).table_order == (1, 0, 2)
+
+
+def test_a_blocked_hand_changes_no_seats() -> None:
+    """[our choice] "the player who went out exchanges seat": a blocked hand has no such
+    player, so nobody moves."""
+    state = deal(_BIG, "Ac", "10d", seat_changes=True)
+    play(state, "draw", "pass", "pass")
+    result = state.hand_result()
+    assert result is not None and result.winners == ()
+    assert state.view(0).table_order == (0, 1)
 
 
 def test_no_seat_changes_by_default() -> None:

@@ -178,13 +178,18 @@ class HeuristicBot(Bot):
         if "schleck" in names:
             peek = view.peek
             good = peek is not None and (
-                peek is WELI or peek.rank == Rank.ACE or peek in rules.permanent_after_ace
+                peek is WELI
+                or peek.rank == Rank.ACE
+                or peek in rules.permanent_after_ace
+                or peek in rules.permanent_top
             )
             return pick("schleck" if good else "pass", "the cut card" + (" helps" if good else ""))
         if "take" in names:
             face = view.onsight
             orig = view.onsight_mine[0] if view.onsight_mine else None
             table = self._table(view)
+            if face is not None and rules.weli_trump_redraw and table.eff[face.index] == TRUMP:
+                return pick("take", "a trump on sight, and another card for the slot")
             if face is not None and orig is not None:
                 better = card_value(view, face, view.trump, table) > card_value(
                     view, orig, view.trump, table

@@ -160,6 +160,11 @@ def action_from_id(action_id: int) -> PaskahousuAction:
 # -- events ---------------------------------------------------------------------
 
 
+def _count(n: int) -> str:
+    """``n`` cards in words: "1 card", "3 cards"."""
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
 @dataclass(frozen=True, slots=True)
 class Dealt(Event):
     """A new hand was dealt."""
@@ -179,7 +184,8 @@ class LeadForced(Event):
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return f"seat {self.seat} holds the most low cards and must lead {format_cards(self.cards)}"
+        most = f"{self.cards[0].rank.text}s" if self.cards else "low cards"
+        return f"seat {self.seat} holds the most {most} and must lead {format_cards(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,7 +230,7 @@ class PickedUp(Event):
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return f"seat {self.seat} picked up {len(self.cards)} cards: {format_cards(self.cards)}"
+        return f"seat {self.seat} picked up {_count(len(self.cards))}: {format_cards(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,7 +254,7 @@ class Drew(Event):
     count: int
 
     def __str__(self) -> str:
-        return f"seat {self.seat} drew {self.count} from the stock"
+        return f"seat {self.seat} drew {_count(self.count)} from the stock"
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,7 +49,9 @@ class PaskahousuRules:
     empty_pile_any_card: bool = False
     """Any card may start an empty pile: "in some games player are allowed to play any
     card" [seed mentions it; the pagat rule]. Off: only cards lower than a Jack (plus a
-    Two, and a Ten or Ace as a trap) may start it [seed]."""
+    Two, and a Ten or Ace as a trap) may start it [seed]. Whatever this option and the
+    next, a leader holding no card that may start the pile may lead any cards
+    [our choice, so that every hand ends; the seed would leave him no move]."""
 
     empty_pile_any_card_after_stock: bool = True
     """Any card may start an empty pile once the stock is exhausted [src: a student

@@ -129,8 +129,8 @@ FAMILY = GameFamily(
             title="Mulatschak (Fuchzenawa)",
             aliases=("fuchzenawa", "mulatschag"),
             rules=PRESETS["mulatschak"],
-            min_players=4,
-            max_players=4,
+            min_players=2,  # 4 [seed]; 2-5 [src: https://en.wikipedia.org/wiki/Mulatschak]
+            max_players=5,
             default_players=4,
             source=f"{_SEED}; NOTES.md section 18",
         ),

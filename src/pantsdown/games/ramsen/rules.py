@@ -67,8 +67,18 @@ class RamsenRules:
     """The cutter (dealer's right) may take the bottom card of the cut-off top
     packet (the last card of the deck order) and gets one card fewer in the first
     packet [seed: Ramsen Schleken, Mulatschak Weli; src: Wikipedia, criticals]."""
+    schleck_chain: int = 1
+    """How many cards may be taken at the cut, in turn cutter, dealer, cutter: after
+    a card is taken the next bottom card is looked at by the next taker.  Ramsen,
+    Mulatschak: 1 [seed]; Bohemian Watten criticals: 3, 'the dealer may take a
+    second one, and the cutter a third' [src: https://en.wikipedia.org/wiki/Bohemian_Watten,
+    NOTES 16.2]."""
     schleck_cards: tuple[Card, ...] = ()
     """Cards that may be taken at the cut; empty means any card (Ramsen) [seed]."""
+    schleck_always_asked: bool = True
+    """The taker at the cut is asked (``schleck`` / ``pass``, or only ``pass``) even
+    when the bottom card may not be taken, so that being asked shows nothing about
+    the card [our choice]; ``False`` passes for him without asking."""
     schleck_shown: bool = False
     """The taken card is shown to everyone (Mulatschak) rather than kept secret
     (Ramsen: 'no other players see this card') [seed]."""
@@ -112,7 +122,11 @@ class RamsenRules:
     exchanging; the swapped-out card is out of play [seed]."""
     exchanged_must_play: bool = False
     """Ramsen: 'Any player who exchanged one or more cards must opt to Play'
-    [seed].  Swapping for the turned card does not count [our choice]."""
+    [seed]."""
+    swap_counts_as_exchange: bool = False
+    """Does the dealer's swap for the turned trump card count as an exchange for
+    ``exchanged_must_play``?  No: the seed names it apart from exchanging 'any
+    other cards' [our choice]."""
 
     # -- bidding / dropping ---------------------------------------------------
     bidding: Literal["play_pass", "rams", "zwanzig", "schnalzen", "none", "raub", "mulatschak"] = (
@@ -146,6 +160,9 @@ class RamsenRules:
     Mulatschak: 5) [seed]."""
     stay_home_cost: int = 1
     """Points added for staying at home (Schnalzen, Mulatschak) [seed]."""
+    stay_home_doubled: bool = True
+    """A doubled hand (hearts, a whiteout, a Refa) doubles the stay-at-home cost
+    too: the seed says 'all scoring for the hand is doubled' [our choice]."""
     lone_dealer_score: int = 5
     """Schnalzen: if everyone but the dealer stays at home, the dealer scores this
     much without play; Mulatschak: the declarer [seed]."""
@@ -186,12 +203,19 @@ class RamsenRules:
     no_exchange_at_or_below: int | None = 3
     """Mulatschak: a player with a score at or below this may not exchange [seed]."""
     weli_trump_redraw: bool = False
-    """Mulatschak: a trump seen 'on sight' may be taken and another card dealt for
-    the slot [NOTES 18.4 option].  Not implemented: the seed's description is
-    garbled (NOTES 18.1), so only ``False`` is accepted."""
+    """Mulatschak: when an on-sight replacement is a trump the declarer may take
+    it and gets a further face-up card for that slot (the discarded card still
+    waits there); a non-trump taken or the original kept closes the slot, and the
+    exchange stops when his hand holds five cards (originals still waiting go out
+    of play) [NOTES 18.3 option, our reading of the garbled seed: 'continuing
+    until he has five cards in his hand']."""
     mulatschak_score: int = 10
     """Mulatschak: points for making (subtract) or failing (add; others subtract)
     a Mulatschak bid [seed]."""
+    mulatschak_fail_others: int = 10
+    """Mulatschak: points every other player subtracts when a Mulatschak bid fails
+    [seed: 'each other player is entitled to subtract 10 points'].  Their tricks
+    then score nothing else (no -1 per trick, no +5) [our choice]."""
     mulatschak_declarer_fail: int = 10
     """Mulatschak: points a declarer who misses his bid adds [seed]."""
     monch_flush_bonus: bool = False
@@ -215,6 +239,11 @@ class RamsenRules:
     """Unable to follow, you must play a card that wins the trick if you have one
     (Bohemian Watten: 'if a player can win the trick ... they must'; Mulatschak:
     trump only if it would win) [seed]."""
+    auto_forced_calls: bool = True
+    """A seat whose rules leave a single call (the announcer or dealer who may
+    not drop, a Muss defender, a player who exchanged ...) is not asked: the call
+    is applied and reported as a forced ``Called`` event [our choice]; ``False``
+    asks the seat anyway, with that one legal action."""
     leader: Literal["forehand", "declarer"] = "forehand"
     """Who leads the first trick: the first active player from forehand, or the
     declarer / announcer / General Rams caller [seed]."""
@@ -235,9 +264,13 @@ class RamsenRules:
     """Zwanzig: extra points subtracted for winning all five tricks
     [src: http://en.shram.kiev.ua/games/cards/2_dvadsat_vniz.shtml; off]."""
     end_rule: Literal["lowest", "all", "exact_zero"] = "lowest"
-    """Match end: anyone at or below zero ends it and the lowest score wins (ties
-    share) [seed; our choice for ties]; everyone at or below zero wins together
-    (Raub) [seed]; or only exactly zero wins (Bohemian Watten) [seed]."""
+    """Match end: anyone at or below zero ends it and the lowest score wins, ties
+    sharing (Ramsen: 'the one with the largest surplus wins; if still tied, the
+    win is shared' [our choice, NOTES 10.4]; Rams: several reaching 0 counters in
+    one hand [our choice]; Zwanzig, Fünf dazu!, Schnalzen, Mulatschak [seed]);
+    ``all``: everyone at or below zero wins together (Raub [seed]; flip it for
+    Ramsen/Rams to share among all finishers); or only exactly zero wins (Bohemian
+    Watten) [seed]."""
     exact_zero_bounce: bool = False
     """Bohemian Watten: points past zero bounce back (2 - 3 = 1) [seed]."""
     max_hands: int | None = 100
@@ -250,11 +283,8 @@ class RamsenRules:
     [src: https://casinospiegel.net/funf-dazu.html; off]."""
 
     def __post_init__(self) -> None:
-        if self.weli_trump_redraw:
-            raise OptionError(
-                "weli_trump_redraw=true is not implemented: the seed's on-sight "
-                "exchange is garbled (NOTES 18.1)"
-            )
+        if not 1 <= self.schleck_chain <= 3:
+            raise OptionError(f"schleck_chain={self.schleck_chain}: must be 1 to 3")
         if self.weli != "none" and self.pack == "32":
             raise OptionError(f"weli={self.weli!r} needs a pack with the Weli (33 or 36)")
         if self.exchange_limit < 0 or self.exchange_limit > 5:
@@ -370,6 +400,7 @@ PRESETS: dict[str, RamsenRules] = {
         permanent_top=tuple(parse_cards("Kh 7d 7c")),
         schleck=True,
         schleck_cards=tuple(parse_cards("Kh 7d 7c")),
+        schleck_chain=3,
         schlecker_may_exchange=True,
         exchange_limit=3,
         exchange_limit_small_table=4,

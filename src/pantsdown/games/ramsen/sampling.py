@@ -126,8 +126,10 @@ def sample(view: RamsenView, rng: random.Random) -> RamsenState:
     st.discards = discards
     if view.peek is not None:
         st.peek = view.peek
+        st.peek_seat = me
     elif st.phase == Phase.SCHLECK and st.deck:
-        st.peek = st.deck[-1]
+        st.peek = st.deck[-1]  # another seat is looking at the bottom card now
+        st.peek_seat = st.to_act
     if st.trick:
         best_seat, best = st.trick[0]
         for s, c in st.trick[1:]:

@@ -113,7 +113,9 @@ def hand_deltas(rules: RamsenRules, o: Outcome) -> list[int]:
         return out
     d = -1 if dd is None else dd
     if d >= 0 and o.bid == BID_MULATSCHAK and o.won[d] < rules.tricks_per_hand:
-        return [rules.mulatschak_score if s == d else -rules.mulatschak_score for s in range(n)]
+        return [
+            rules.mulatschak_score if s == d else -rules.mulatschak_fail_others for s in range(n)
+        ]
     for s in range(n):
         if not o.active[s]:
             continue

@@ -17,9 +17,11 @@ mulatschak  [Weli] deal, bids (whiteout, hold), name trumps, exchange on
 
 Inside a phase the seats to ask wait in a queue; a seat whose rules leave a
 single option (the announcer may not drop, the dealer must play …) is not
-asked — the forced call is applied and reported as an event.  The cut is
-chance: the deck order is the order after the cut, so the Schleken card is
-the last card of the deck and replays are exact.
+asked — the forced call is applied and reported as an event (option
+``auto_forced_calls``, on).  The cut is chance: the deck order is the order
+after the cut, so the Schleken card is the last card of the deck (and with
+``schleck_chain`` the cards before it, taken in turn by cutter, dealer, cutter)
+and replays are exact.
 """
 
 from __future__ import annotations
@@ -201,6 +203,7 @@ class RamsenView(View):
     known: tuple[tuple[Card, ...], ...]
     """Per seat, cards publicly known to be in its hand or its own discards."""
     schlecker: int | None
+    schlecked: tuple[int, ...]
     """The seat that took the cut card, if any."""
     peek: Card | None
     """The cut card this seat saw and left at the bottom of the talon."""
@@ -309,7 +312,9 @@ class RamsenState(State):
         self.public_out: list[Card] = []
         self.known: list[list[Card]] = [[] for _ in range(n)]
         self.schlecker: int | None = None
+        self.schlecked: list[int] = [0] * n
         self.peek: Card | None = None
+        self.peek_seat = -1
         self.exchanged: list[int] = [0] * n
         self.exchange_total = 0
         self.active: list[bool] = [True] * n
@@ -381,7 +386,7 @@ class RamsenState(State):
                 if r.widow and s == self.dealer:
                     self.widow.extend(deck[:k])
                     del deck[:k]
-                kk = k - 1 if (pi == 0 and s == self.schlecker) else k
+                kk = k - self.schlecked[s] if pi == 0 else k
                 self.hands[s].extend(deck[:kk])
                 del deck[:kk]
             if r.turn_after_packet == pi + 1:
@@ -429,7 +434,8 @@ class RamsenState(State):
         fh = self.forehand
         if phase == Phase.SCHLECK:
             self.peek = self.deck[-1]
-            self.queue = [(self.dealer - 1) % n]
+            self.peek_seat = (self.dealer - 1) % n
+            self.queue = [self.peek_seat]
         elif phase == Phase.DEAL_REST:
             self._deal_packets(1, len(r.packets))
             self._next_step()
@@ -476,7 +482,10 @@ class RamsenState(State):
             if not opts:
                 self.queue.pop(0)
                 continue
-            if len(opts) == 1 and self.phase in _AUTO:
+            if len(opts) == 1 and (
+                (self.phase in _AUTO and self.rules.auto_forced_calls)
+                or (self.phase == Phase.SCHLECK and not self.rules.schleck_always_asked)
+            ):
                 self._do(opts[0], s, forced=True)
                 return
             self.to_act = s
@@ -540,7 +549,7 @@ class RamsenState(State):
                 lim = r.exchange_limit_small_table
         if s == self.dealer and r.dealer_exchange_limit is not None and r.bidding != "raub":
             lim = r.dealer_exchange_limit
-        if s == self.schlecker and not r.schlecker_may_exchange:
+        if self.schlecked[s] and not r.schlecker_may_exchange:
             return 0
         if r.bidding == "mulatschak":
             if r.no_exchange_at_or_below is not None and (
@@ -665,7 +674,10 @@ class RamsenState(State):
         if self.sub_exchange:
             return self._exchange_options(s, self._exchange_limit(s))
         if style == "play_pass":
-            if r.exchanged_must_play and self.exchanged[s] > 0:
+            if r.exchanged_must_play and (
+                self.exchanged[s] > 0
+                or (r.swap_counts_as_exchange and self.swapped and s == self.dealer)
+            ):
                 return [call("play-hand")]
             return list(_PLAY_PASS)
         if style == "rams":
@@ -872,7 +884,9 @@ class RamsenState(State):
         self.events.append(Called(s, name, forced))
         if name == "schleck":
             card = self.deck.pop()
-            self.schlecker = s
+            if self.schlecker is None:
+                self.schlecker = s
+            self.schlecked[s] += 1
             self.hands[s].append(card)
             self.hands[s].sort(key=_idx)
             if r.schleck_shown:
@@ -880,6 +894,13 @@ class RamsenState(State):
             self.events.append(
                 CardTaken(s, "schleck" if r.schleck_shown else "schleck-secret", card)
             )
+            if sum(self.schlecked) < r.schleck_chain and self.deck:
+                # the next bottom card goes to the next taker: cutter, dealer, cutter
+                cutter = (self.dealer - 1) % self.num_players
+                nxt = self.dealer if s == cutter else cutter
+                self.peek = self.deck[-1]
+                self.peek_seat = nxt
+                self.queue.insert(0, nxt)
         elif name in ("pass", "drop", "stay", "nejdem"):
             if phase == Phase.BID or phase == Phase.DEFEND:
                 self._fold(s)
@@ -957,11 +978,17 @@ class RamsenState(State):
         self.events.append(Exchanged(s, k, cards, tuple(drawn)))
 
     def _deal_onsight(self) -> None:
-        if not self.deck:
-            s = self.declarer
-            assert s is not None
-            self.hands[s].extend(self.onsight_orig)
-            self.hands[s].sort(key=_idx)
+        s = self.declarer
+        assert s is not None
+        hand = self.hands[s]
+        full = len(hand) >= self.rules.tricks_per_hand
+        if full or not self.deck:
+            # the stock is empty: originals come back up to a full hand; the
+            # rest (after trumps taken under weli_trump_redraw) is out of play
+            room = max(0, self.rules.tricks_per_hand - len(hand))
+            hand.extend(self.onsight_orig[:room])
+            hand.sort(key=_idx)
+            self.discards[s].extend(self.onsight_orig[room:])
             self.onsight_orig = []
             self.queue = []
             self.onsight = None
@@ -969,10 +996,20 @@ class RamsenState(State):
         self.onsight = self.deck.pop(0)
 
     def _onsight_choice(self, s: int, take: bool) -> None:
-        orig = self.onsight_orig.pop(0)
         face = self.onsight
         assert face is not None
         hand = self.hands[s]
+        if take and self.rules.weli_trump_redraw and self.table.eff[face.index] == TRUMP:
+            # a trump taken on sight: a further face-up card for the same slot
+            hand.append(face)
+            hand.sort(key=_idx)
+            self.known[s].append(face)
+            self.events.append(CardTaken(s, "on-sight", face, None))
+            self.onsight = None
+            self.queue.insert(0, s)
+            self._deal_onsight()
+            return
+        orig = self.onsight_orig.pop(0)
         if take:
             hand.append(face)
             self.known[s].append(face)
@@ -1158,7 +1195,11 @@ class RamsenState(State):
             if self.pending_doubles:
                 mult *= 2
                 self.pending_doubles -= 1
-            deltas = [d * mult for d in deltas]
+            if r.stay_home_doubled:
+                deltas = [d * mult for d in deltas]
+            else:  # only what was played is doubled
+                cost = [r.stay_home_cost if st else 0 for st in self.stayed]
+                deltas = [(d - c) * mult + c for d, c in zip(deltas, cost, strict=True)]
             reason = {
                 "played": "all tricks played",
                 "alone": "nobody played against the declarer",
@@ -1261,7 +1302,7 @@ class RamsenState(State):
         peek = None
         if (
             self.peek is not None
-            and seat == (self.dealer - 1) % self.num_players
+            and seat == self.peek_seat
             and self.deck
             and self.deck[-1] is self.peek
         ):
@@ -1283,6 +1324,7 @@ class RamsenState(State):
             public_out=tuple(self.public_out),
             known=tuple(tuple(k) for k in self.known),
             schlecker=self.schlecker,
+            schlecked=tuple(self.schlecked),
             peek=peek,
             talon_size=len(self.deck),
             widow_size=len(self.widow),
@@ -1333,6 +1375,7 @@ class RamsenState(State):
         other.folded_counts = list(self.folded_counts)
         other.public_out = list(self.public_out)
         other.known = [list(h) for h in self.known]
+        other.schlecked = list(self.schlecked)
         other.exchanged = list(self.exchanged)
         other.active = list(self.active)
         other.stayed = list(self.stayed)
@@ -1455,6 +1498,7 @@ def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
     st.public_out = list(view.public_out)
     st.known = [list(k) for k in view.known]
     st.schlecker = view.schlecker
+    st.schlecked = list(view.schlecked)
     st.exchanged = list(view.exchanged)
     st.exchange_total = view.exchange_total
     st.active = list(view.active)

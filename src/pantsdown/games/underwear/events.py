@@ -72,8 +72,12 @@ class PlayedDown(Event):
     """Who played."""
     cards: tuple[Card, ...]
     """The cards, in the order laid (the last is the new top)."""
+    started: bool = False
+    """The downpile was empty (after royalties): these cards start a new one."""
 
     def __str__(self) -> str:
+        if self.started:
+            return f"seat {self.seat} started a new downpile with {format_cards(self.cards)}"
         return f"seat {self.seat} played {format_cards(self.cards)} on the downpile"
 
 
@@ -126,7 +130,8 @@ class DownpileCleared(Event):
     """Cards discarded, royalties included."""
 
     def __str__(self) -> str:
-        return f"the downpile was cleared ({self.size} cards out of play)"
+        plural = "card" if self.size == 1 else "cards"
+        return f"the downpile was cleared ({self.size} {plural} out of play)"
 
 
 @dataclass(frozen=True, slots=True)

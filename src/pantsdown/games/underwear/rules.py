@@ -85,7 +85,8 @@ class UnderwearRules:
     """A face-down up-pile (one a 10 was played on) is closed to further play
     [seed: "When a 10 is played on an up-pile, turn the up-pile face down"; our choice
     on "closed", NOTES 9.2].  When false, its top card (seen by all when it was
-    played) may still be built on."""
+    played) may still be built on.  A stolen downpile is never turned face down, even
+    when it shows a 10: no 10 is *played on* an up-pile by a steal [our reading]."""
 
     draw_ends_turn: bool = True
     """Drawing a card ends the turn [our choice, NOTES 9.2].  When false, a player who
@@ -105,7 +106,8 @@ class UnderwearRules:
     doubling: bool = False
     """Optional rule 1 [seed]: "Any player with more cards in their hand than any other
     player may declare 'double' at any time."  Each double declared in a hand doubles
-    the score of the player who goes out of that hand.  We let a player declare it on
+    the score of the player who goes out of that hand [our reading of "for each double
+    declared … the score of the player who goes out is doubled"].  We let a player declare it on
     his own turn, before his play; it does not use up the turn [our choice]."""
 
     double_scope: Literal["game", "hand"] = "game"

@@ -583,8 +583,9 @@ class UnderwearState(State):
             laid = action.cards if natural else action.cards[::-1]
             for card in laid:
                 hand.remove(card)
+            started = not self.downpile
             self.downpile.extend(laid)
-            self.events.append(PlayedDown(seat, laid))
+            self.events.append(PlayedDown(seat, laid, started))
         elif isinstance(action, PlayUp):
             pile = self._find_pile(seat, action.onto, action.nth)
             assert pile is not None

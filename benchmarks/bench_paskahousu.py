@@ -2,40 +2,25 @@
 
 Run: ``python benchmarks/bench_paskahousu.py [seconds per preset]``.  Prints
 decisions/s and hands/s (a hand is a deal played until one player is left),
-plus the same with a clone() per decision, the cost search bots pay.
+plus the same with a clone() per decision, the cost search bots pay.  CPU time,
+one core; the measuring loop is :func:`bench_playouts.playouts`.
 """
 
 from __future__ import annotations
 
 import random
 import sys
-import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-
-from pantsdown.core.registry import find_variant, make
+from bench_playouts import playouts
+from pantsdown.core.registry import find_variant
 
 
 def bench(
     variant: str, players: int, seconds: float, *, clone: bool = False
 ) -> tuple[float, float]:
-    rng = random.Random(1)
-    decisions = hands = 0
-    start = time.perf_counter()
-    seed = 0
-    while time.perf_counter() - start < seconds:
-        state = make(variant, players, seed=seed)
-        seed += 1
-        while not state.is_terminal():
-            actions = state.legal_actions()
-            if clone:
-                state.clone()
-            state.apply(actions[rng.randrange(len(actions))])
-            decisions += 1
-        hands += len(state.decks)
-    elapsed = time.perf_counter() - start
-    return decisions / elapsed, hands / elapsed
+    """(decisions/s, hands/s) of random playouts, optionally cloning every decision."""
+    run = playouts(variant, players, seconds, clone=clone, rng=random.Random(1))
+    return run.decisions_per_s, run.hands_per_s
 
 
 def main() -> None:

@@ -4,42 +4,22 @@ Prints decisions/s and hands/s per preset on one core, measured in CPU time
 (``time.process_time``) so that other processes on a busy machine do not
 distort the figure; wall-clock decisions/s is printed too.  Run:
 ``python benchmarks/bench_ramsen.py [seconds-per-preset]``.
+The measuring loop is :func:`bench_playouts.playouts`.
 """
 
 from __future__ import annotations
 
 import random
 import sys
-import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-
-from pantsdown import make
+from bench_playouts import playouts
 from pantsdown.games.ramsen import FAMILY
 
 
 def bench(name: str, players: int, seconds: float) -> tuple[float, float, float, int]:
-    rng = random.Random(1)
-    decisions = 0
-    hands = 0
-    matches = 0
-    start = time.process_time()
-    wall = time.perf_counter()
-    while time.process_time() - start < seconds:
-        state = make(name, players, seed=matches)
-        legal_actions = state.legal_actions
-        apply = state.apply
-        is_terminal = state.is_terminal
-        while not is_terminal():
-            legal = legal_actions()
-            apply(legal[int(rng.random() * len(legal))])
-            decisions += 1
-        hands += state.hand_number + 1
-        matches += 1
-    elapsed = time.process_time() - start
-    wall = time.perf_counter() - wall
-    return decisions / elapsed, hands / elapsed, decisions / wall, matches
+    """(decisions/s, hands/s, wall-clock decisions/s, matches) of random playouts."""
+    run = playouts(name, players, seconds, rng=random.Random(1))
+    return run.decisions_per_s, run.hands_per_s, run.wall_decisions_per_s, run.matches
 
 
 def main() -> None:

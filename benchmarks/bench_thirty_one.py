@@ -4,39 +4,22 @@ Prints decisions/s and hands/s per preset.  Time is the CPU time of this process
 (one core), and each figure is the best of several short runs, so that other load
 on the machine skews it as little as possible.  Run:
 ``python benchmarks/bench_thirty_one.py [seconds-per-run] [players] [runs]``.
+The measuring loop is :func:`bench_playouts.playouts`.
 """
 
 from __future__ import annotations
 
 import random
 import sys
-import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-
-from pantsdown.core.registry import make
+from bench_playouts import playouts
 from pantsdown.games.thirty_one import FAMILY
 
 
 def bench(variant: str, players: int, seconds: float, first_seed: int) -> tuple[float, float]:
     """Play random matches for about ``seconds`` of CPU time; return decisions/s, hands/s."""
-    rng = random.Random(first_seed)
-    decisions = hands = 0
-    seed = first_seed
-    start = time.process_time()
-    deadline = start + seconds
-    while time.process_time() < deadline:
-        state = make(variant, players, seed=seed)
-        randrange = rng.randrange
-        while not state.is_terminal():
-            legal = state.legal_actions()
-            state.apply(legal[randrange(len(legal))])
-            decisions += 1
-        hands += state.hand_number + 1  # type: ignore[attr-defined]
-        seed += 1
-    elapsed = time.process_time() - start
-    return decisions / elapsed, hands / elapsed
+    run = playouts(variant, players, seconds, seed=first_seed, rng=random.Random(first_seed))
+    return run.decisions_per_s, run.hands_per_s
 
 
 def main() -> None:

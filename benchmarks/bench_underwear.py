@@ -1,19 +1,16 @@
 """Underwear speed: random playouts through the public API.
 
-Prints decisions/s and hands/s per preset and player count.  Run it as
-``python benchmarks/bench_underwear.py [seconds-per-row]``.
+Prints decisions/s and hands/s per preset and player count (CPU time, one
+core).  Run it as ``python benchmarks/bench_underwear.py [seconds-per-row]``.
+The measuring loop is :func:`bench_playouts.playouts`.
 """
 
 from __future__ import annotations
 
 import random
 import sys
-import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-
-from pantsdown import make
+from bench_playouts import playouts
 
 PRESETS = ("underwear", "underwear-all")
 PLAYERS = (2, 4, 6)
@@ -21,19 +18,8 @@ PLAYERS = (2, 4, 6)
 
 def bench(variant: str, players: int, seconds: float) -> tuple[float, float, int]:
     """(decisions/s, hands/s, matches) over ``seconds`` of random playouts."""
-    rng = random.Random(1)
-    decisions = hands = matches = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = make(variant, players, seed=rng.randrange(2**31))
-        while not state.is_terminal():
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-            decisions += 1
-        hands += len(state.decks)
-        matches += 1
-    elapsed = time.perf_counter() - start
-    return decisions / elapsed, hands / elapsed, matches
+    run = playouts(variant, players, seconds, seed=1, rng=random.Random(1))
+    return run.decisions_per_s, run.hands_per_s, run.matches
 
 
 def main() -> None:

@@ -18,6 +18,7 @@ seeded shuffle, or from a *stacked* deck given at construction (tests,
 
 from __future__ import annotations
 
+import _random
 import dataclasses
 import enum
 import random
@@ -174,8 +175,8 @@ class State(ABC):
         """The preset name this match was made from (set by the registry)."""
         self.options: dict[str, Any] = {}
         """Option overrides on top of the preset (set by the registry)."""
-        self.rng = random.Random(seed)
-        """The state's own random source; the only one it uses."""
+        self._rng: random.Random = _seeded(seed)
+        self._rng_own = True  # False: ``_rng`` may be shared with clones; copy before use
         self.stacked: list[list[Card]] = [list(d) for d in decks] if decks else []
         """Deck orders given at construction, one per hand (top first); may be prefixes."""
         self.decks: list[list[Card]] = []
@@ -186,6 +187,26 @@ class State(ABC):
         """Every event, in order (unredacted: use :meth:`events_for`)."""
 
     # -- chance ---------------------------------------------------------------
+
+    @property
+    def rng(self) -> random.Random:
+        """The state's own random source; the only one it uses.
+
+        A clone shares its original's generator until either of them uses it;
+        the first use copies it (copy on write), so cloning costs no RNG copy.
+        """
+        if not self._rng_own:
+            shared = self._rng
+            own = random.Random.__new__(random.Random)  # no OS entropy: setstate follows
+            own.setstate(shared.getstate())
+            self._rng = own
+            self._rng_own = True
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_own = True
 
     def new_deck(self, pack: Sequence[Card]) -> list[Card]:
         """The deck order (top first) for the next hand: stacked if given, else shuffled.
@@ -209,8 +230,10 @@ class State(ABC):
         other.seed = self.seed
         other.variant = self.variant
         other.options = self.options
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        # the generator is shared, copied by whichever state next uses it (see ``rng``);
+        # nobody draws from a shared generator, so it stays as it was at the clone
+        other._rng = self._rng
+        other._rng_own = self._rng_own = False
         other.stacked = self.stacked
         other.decks = list(self.decks)
         other.history = list(self.history)
@@ -395,6 +418,20 @@ class GameFamily:
             if v.name == name:
                 return v
         raise KeyError(name)
+
+
+def _seeded(seed: int) -> random.Random:
+    """``random.Random(seed)``, without the Python-level ``seed()`` wrapper for an int.
+
+    >>> _seeded(12345).getstate() == random.Random(12345).getstate()
+    True
+    """
+    if type(seed) is not int:
+        return random.Random(seed)
+    rng = random.Random.__new__(random.Random)
+    _random.Random.seed(rng, seed)  # what Random.seed does for an int
+    rng.gauss_next = None  # type: ignore[attr-defined]  # as Random.__init__ does
+    return rng
 
 
 def complete_deck(top: Sequence[Card], pack: Sequence[Card], rng: random.Random) -> list[Card]:

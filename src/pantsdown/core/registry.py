@@ -63,6 +63,12 @@ def _index() -> dict[str, tuple[GameFamily, Variant]]:
     return index
 
 
+_found: dict[str, tuple[GameFamily, Variant]] = {}
+"""``find_variant`` answers by the name as given, so that ``make`` skips the folding."""
+_found_in: list[dict[str, tuple[GameFamily, Variant]] | None] = [None]
+"""The index ``_found`` was filled from."""
+
+
 def family(family_id: str) -> GameFamily:
     """The family with this registry id."""
     for fam in families():
@@ -81,10 +87,18 @@ def find_variant(name: str) -> tuple[GameFamily, Variant]:
 
     Raises :class:`UnknownGameError` with a suggestion when nothing matches.
     """
-    key = normalize_name(name)
     index = _index()
+    if _found_in[0] is index:
+        found = _found.get(name)
+        if found is not None:
+            return found
+    else:  # a new index (families changed): forget what the old one found
+        _found.clear()
+        _found_in[0] = index
+    key = normalize_name(name)
     if key in index:
-        return index[key]
+        found = _found[name] = index[key]
+        return found
     close = difflib.get_close_matches(key, list(index), n=1)
     hint = f" (did you mean {index[close[0]][1].name!r}?)" if close else ""
     raise UnknownGameError(f"unknown game {name!r}{hint}; `pantsdown games` lists them all")

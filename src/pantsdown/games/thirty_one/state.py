@@ -171,15 +171,21 @@ class ThirtyOneState(State):
 
     def _setup(self, rules: ThirtyOneRules, n: int) -> None:
         """Per-rules constants shared by clones."""
-        st = _statics(rules, n)
+        found = _STATICS_BY_ID.get((id(rules), n))
+        if found is not None and found[0] is rules:
+            st = found[1]
+        else:
+            st = _statics(rules, n)
+            _STATICS_BY_ID[id(rules), n] = (rules, st)
         self.pack: tuple[Card, ...] = st.pack
         self.ev: Evaluator = st.ev
         self.step = st.step
         self.close_action = st.close_action
         self._pos = st.pos
+        self._all_in = st.orders
         self._distinct = st.distinct
         self._h = rules.hand_size
-        self._orders: dict[int, list[int]] = {}
+        self._orders: dict[int, list[int]] = st.orders  # shared until someone is out
         self._extras = rules.manual_pants_down or rules.new_cards != "never"
         self._offerte = rules.offerte
         self._three = rules.allow_three_card_swap
@@ -234,12 +240,19 @@ class ThirtyOneState(State):
 
         Same contract as :meth:`State.new_deck`; the shuffle sorts by one random key
         per card (a uniform permutation, several times faster than ``rng.shuffle``).
+
+        >>> from pantsdown.core.registry import make
+        >>> s = make("schwimmen", 4, seed=7)
+        >>> rng = random.Random(7)
+        >>> keys = [rng.random() for _ in s.pack]
+        >>> s.decks[0] == [s.pack[i] for i in sorted(range(32), key=keys.__getitem__)]
+        True
         """
         if len(self.decks) < len(self.stacked):
             return super().new_deck(pack)
         rnd = self.rng.random
-        keys = [rnd() for _ in pack]
-        deck = [pack[i] for i in sorted(range(len(pack)), key=keys.__getitem__)]
+        # sorted() calls the key once per card, in pack order, and is stable
+        deck = sorted(pack, key=lambda _: rnd())
         self.decks.append(deck)
         return list(deck)
 
@@ -457,6 +470,29 @@ class ThirtyOneState(State):
             if may_pass and is31(hand):
                 acts.append(PASS_CLOSE)
         return acts
+
+    def apply(self, action: Action, *, seat: int | None = None) -> list[Event]:
+        """Check and perform ``action``; return the events it caused (see :meth:`State.apply`).
+
+        The usual case, a legal action from the seat to act, takes a short path: a
+        legal action is one of the cached legal list (interned, so ``is`` finds it),
+        which is empty once the match is over.  Anything else goes through the full
+        :meth:`State.check`, which raises the precise error and changes nothing.
+        """
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        if (
+            (seat is None or seat == self.current)
+            and action in legal
+            and isinstance(action, ThirtyOneAction)  # whose equality is identity
+        ):
+            events = self.events
+            start = len(events)
+            self._apply(action)
+            self.history.append(action)
+            return events[start:]
+        return super().apply(action, seat=seat)
 
     def _check(self, action: Action) -> None:
         if action in self.legal_actions():
@@ -1070,9 +1106,12 @@ class ThirtyOneState(State):
         other.step = self.step
         other.close_action = self.close_action
         other._pos = self._pos
+        other._all_in = self._all_in
         other._distinct = self._distinct
         other._h = self._h
-        other._orders = {}  # never shared: each state fills its own
+        # the all-in orders are shared (nobody is out); after an elimination each
+        # state keeps its own
+        other._orders = self._orders if self._orders is self._all_in else {}
         other._extras = self._extras
         other._offerte = self._offerte
         other._three = self._three
@@ -1153,6 +1192,14 @@ class _Statics(NamedTuple):
     close_action: Close
     pos: dict[Card, int]
     distinct: list[Card]
+    orders: dict[int, list[int]]
+    """``_order_from`` answers while every seat is in, shared by every such match (read only)."""
+
+
+_STATICS_BY_ID: dict[tuple[int, int], tuple[ThirtyOneRules, _Statics]] = {}
+"""``_statics`` by the identity of the rules object (presets: no hashing of the rules).
+
+Each entry keeps its rules alive, so an id is never reused while it is a key."""
 
 
 @functools.lru_cache(maxsize=256)
@@ -1160,14 +1207,26 @@ def _statics(rules: ThirtyOneRules, n: int) -> _Statics:
     """What a match of these rules and players needs that never changes."""
     pack = rules.pack(n)
     distinct = sorted(set(pack), key=lambda c: c.index)
+    step = 1 if rules.direction == "clockwise" else -1
     return _Statics(
         pack=pack,
         ev=evaluator(rules, rules.num_decks(n)),
-        step=1 if rules.direction == "clockwise" else -1,
+        step=step,
         close_action=Close(rules.close_word),
         pos={c: i for i, c in enumerate(distinct)},
         distinct=distinct,
+        orders=_all_in_orders(n, step),
     )
+
+
+def _all_in_orders(n: int, step: int) -> dict[int, list[int]]:
+    """Every ``_order_from`` (and ``_active``, key -1) answer while nobody is out.
+
+    Complete, so the dict is never written to while states share it.
+    """
+    orders = {seat: [(seat + step * k) % n for k in range(1, n + 1)] for seat in range(n)}
+    orders[-1] = list(range(n))
+    return orders
 
 
 def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
@@ -1185,6 +1244,7 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     s.chips = list(view.chips)
     s.points = list(view.points)
     s.out = list(view.eliminated)
+    s._orders = {}  # seats may be out: not the shared all-in orders
     s.chicken = view.chicken
     s.chicken_gone = view.chicken_gone
     s.hand_number = view.hand_number

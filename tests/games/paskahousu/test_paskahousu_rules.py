@@ -587,11 +587,11 @@ def test_the_player_with_the_most_threes_leads_them() -> None:
 
 def test_the_forced_lead_is_announced_by_its_rank() -> None:
     """ "the player holding the most 3s leads those 3s" [src: pagat]: the event says so,
-    naming the rank (not "the most low cards")."""
+    naming the rank in words (not "the most low cards", nor "4s", the Four of spades)."""
     state = deal(["4c 8c 5c 6c 7c", "4d 4h 5d 6d 7d", "9s 9c 5h 6h 7h"])
     assert [str(e) for e in state.events] == [
         "seat 2 dealt hand 1",
-        "seat 1 holds the most 4s and must lead 4h 4d",
+        "seat 1 holds the most fours and must lead 4h 4d",
     ]
 
 

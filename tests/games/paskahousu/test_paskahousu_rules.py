@@ -617,6 +617,10 @@ def test_try_the_stock_card_that_fits_is_played() -> None:
     assert state.pile == parse_cards("8s Ks")
     assert len(state.hands[0]) == 5
     assert state.current == 1
+    assert [str(e) for e in state.events[-2:]] == [
+        "seat 0 tried the stock and turned Ks, which fits",
+        "seat 0 played Ks",
+    ]
 
 
 def test_try_the_stock_card_that_does_not_fit_is_picked_up_with_the_pile() -> None:
@@ -627,6 +631,10 @@ def test_try_the_stock_card_that_does_not_fit_is_picked_up_with_the_pile() -> No
     assert set(parse_cards("8s 3s")) <= set(state.hands[0])
     assert state.view(1).known[0] == tuple(sorted(parse_cards("8s 3s")))
     assert state.current == 1
+    assert [str(e) for e in state.events[-2:]] == [
+        "seat 0 tried the stock and turned 3s, which does not fit",
+        "seat 0 picked up 2 cards: 8s 3s",
+    ]
 
 
 def test_a_tried_ten_fells_the_pile_and_the_player_leads_again() -> None:

@@ -252,8 +252,8 @@ class TriedStock(Event):
     played: bool
 
     def __str__(self) -> str:
-        what = "played it" if self.played else "could not play it"
-        return f"seat {self.seat} tried the stock, turned {self.card} and {what}"
+        fits = "which fits" if self.played else "which does not fit"
+        return f"seat {self.seat} tried the stock and turned {self.card}, {fits}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -514,6 +514,8 @@ def test_hand_size_six_option() -> None:
     hands = ["3c 3d 3h 5c 9d 9s", "4c 4d 5d 6d 7d 7s", "8c 8d 8h 9c 5h 5s"]
     state = deal(hands, hand_size=6)
     assert all(len(h) == 6 for h in state.hands)
+    # dealt 2-2-2 from the dealer's left [our choice]: the stacked packets land as stacked
+    assert [sorted(h) for h in state.hands] == [sorted(parse_cards(h)) for h in hands]
     assert len(state.stock) == 52 - 18
     state.apply(state.legal_actions()[0])
     assert len(state.hands[0]) == 6

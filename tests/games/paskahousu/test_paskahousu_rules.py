@@ -514,6 +514,8 @@ def test_hand_size_six_option() -> None:
     hands = ["3c 3d 3h 5c 9d 9s", "4c 4d 5d 6d 7d 7s", "8c 8d 8h 9c 5h 5s"]
     state = deal(hands, hand_size=6)
     assert all(len(h) == 6 for h in state.hands)
+    # dealt 2-2-2 from the dealer's left [our choice]: the stacked packets land as stacked
+    assert [sorted(h) for h in state.hands] == [sorted(parse_cards(h)) for h in hands]
     assert len(state.stock) == 52 - 18
     state.apply(state.legal_actions()[0])
     assert len(state.hands[0]) == 6
@@ -587,11 +589,11 @@ def test_the_player_with_the_most_threes_leads_them() -> None:
 
 def test_the_forced_lead_is_announced_by_its_rank() -> None:
     """ "the player holding the most 3s leads those 3s" [src: pagat]: the event says so,
-    naming the rank (not "the most low cards")."""
+    naming the rank in words (not "the most low cards", nor "4s", the Four of spades)."""
     state = deal(["4c 8c 5c 6c 7c", "4d 4h 5d 6d 7d", "9s 9c 5h 6h 7h"])
     assert [str(e) for e in state.events] == [
         "seat 2 dealt hand 1",
-        "seat 1 holds the most 4s and must lead 4h 4d",
+        "seat 1 holds the most fours and must lead 4h 4d",
     ]
 
 
@@ -617,6 +619,10 @@ def test_try_the_stock_card_that_fits_is_played() -> None:
     assert state.pile == parse_cards("8s Ks")
     assert len(state.hands[0]) == 5
     assert state.current == 1
+    assert [str(e) for e in state.events[-2:]] == [
+        "seat 0 tried the stock and turned Ks, which fits",
+        "seat 0 played Ks",
+    ]
 
 
 def test_try_the_stock_card_that_does_not_fit_is_picked_up_with_the_pile() -> None:
@@ -627,6 +633,10 @@ def test_try_the_stock_card_that_does_not_fit_is_picked_up_with_the_pile() -> No
     assert set(parse_cards("8s 3s")) <= set(state.hands[0])
     assert state.view(1).known[0] == tuple(sorted(parse_cards("8s 3s")))
     assert state.current == 1
+    assert [str(e) for e in state.events[-2:]] == [
+        "seat 0 tried the stock and turned 3s, which does not fit",
+        "seat 0 picked up 2 cards: 8s 3s",
+    ]
 
 
 def test_a_tried_ten_fells_the_pile_and_the_player_leads_again() -> None:

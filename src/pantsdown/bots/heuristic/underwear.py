@@ -226,7 +226,7 @@ def _reason(action: Action) -> str:
     if isinstance(action, PlayRoyal):
         return "clear the downpile before it is stolen"
     if isinstance(action, PlayDown):
-        return "shed a high card, keep low ones to steal"
+        return "shed onto the downpile, keep cards that can steal"
     if isinstance(action, Draw):
         return "nothing worth playing: draw"
     return "pass"

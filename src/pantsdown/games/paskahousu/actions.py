@@ -160,6 +160,16 @@ def action_from_id(action_id: int) -> PaskahousuAction:
 # -- events ---------------------------------------------------------------------
 
 
+def _plural_rank(rank: Rank) -> str:
+    """A rank in words, plural ("fours", "sixes"): "4s" would read as the Four of spades.
+
+    >>> _plural_rank(Rank.THREE), _plural_rank(Rank.SIX)
+    ('threes', 'sixes')
+    """
+    name = rank.name.lower()
+    return f"{name}es" if name.endswith("x") else f"{name}s"
+
+
 def _count(n: int) -> str:
     """``n`` cards in words: "1 card", "3 cards"."""
     return f"{n} card" if n == 1 else f"{n} cards"
@@ -184,7 +194,7 @@ class LeadForced(Event):
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        most = f"{self.cards[0].rank.text}s" if self.cards else "low cards"
+        most = _plural_rank(self.cards[0].rank) if self.cards else "low cards"
         return f"seat {self.seat} holds the most {most} and must lead {format_cards(self.cards)}"
 
 
@@ -242,8 +252,8 @@ class TriedStock(Event):
     played: bool
 
     def __str__(self) -> str:
-        what = "played it" if self.played else "could not play it"
-        return f"seat {self.seat} tried the stock, turned {self.card} and {what}"
+        fits = "which fits" if self.played else "which does not fit"
+        return f"seat {self.seat} tried the stock and turned {self.card}, {fits}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,8 +3,9 @@
 The package root exports the registry and the core types::
 
     >>> import pantsdown
-    >>> state = pantsdown.make("schwimmen", 4, seed=1)  # doctest: +SKIP
-    >>> state.legal_actions()  # doctest: +SKIP
+    >>> state = pantsdown.make("schwimmen", 4, seed=1)
+    >>> state.current_player(), [str(a) for a in state.legal_actions()]  # the dealer decides
+    (3, ['keep', 'take-widow'])
 """
 
 from pantsdown.core import (

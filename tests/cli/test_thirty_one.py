@@ -1,4 +1,4 @@
-"""The `pantsdown` command on a real game: the 31 family (skipped until it is registered)."""
+"""The `pantsdown` command on a real game: the 31 family."""
 
 from __future__ import annotations
 
@@ -10,11 +10,7 @@ from pantsdown.cli.main import main
 from pantsdown.core.cards import parse_cards
 from pantsdown.core.errors import GameError
 from pantsdown.core.records import Record, replay
-from pantsdown.core.registry import families, make
-
-pytestmark = pytest.mark.skipif(
-    not any(f.id == "thirty_one" for f in families()), reason="thirty_one is not registered yet"
-)
+from pantsdown.core.registry import make
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -130,7 +130,9 @@ def make(
     types); ``decks`` stack the deck order of the first hands (top first,
     prefixes allowed).
 
-    >>> state = make("schwimmen", 4, seed=1)  # doctest: +SKIP
+    >>> state = make("schwimmen", 4, seed=1, options={"starting_chips": "5"})
+    >>> state.variant, state.num_players, state.options
+    ('schwimmen', 4, {'starting_chips': 5})
     """
     fam, var = find_variant(name)
     rules = apply_options(var.rules, options or {})

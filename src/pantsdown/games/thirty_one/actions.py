@@ -26,7 +26,7 @@ membership test costs a pointer comparison per entry.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from pantsdown.core.cards import Card
 from pantsdown.core.protocol import Action
@@ -106,17 +106,17 @@ class Swap(ThirtyOneAction):
         return f"swap {self.give} {self.take}{_suffix(self.close)}"
 
 
-class SwapAll(ThirtyOneAction):
-    """Exchange the whole hand for the table cards."""
+class _ClosingTurn(ThirtyOneAction):
+    """An interned action whose one field is the close flag (swap all, pass)."""
 
     __slots__ = ("close",)
     close: bool
     """Close at the end of this turn."""
-    _table: ClassVar[dict[bool, SwapAll]] = {}
+    _table: ClassVar[dict[bool, Any]]
 
-    def __new__(cls, close: bool = False) -> SwapAll:
-        """The interned swap-all."""
-        found = cls._table.get(bool(close))
+    def __new__(cls, close: bool = False) -> Self:
+        """The interned action with this close flag."""
+        found: Self | None = cls._table.get(bool(close))
         if found is None:
             found = object.__new__(cls)
             object.__setattr__(found, "close", bool(close))
@@ -124,31 +124,24 @@ class SwapAll(ThirtyOneAction):
         return found
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (SwapAll, (self.close,))
+        return (type(self), (self.close,))
+
+
+class SwapAll(_ClosingTurn):
+    """Exchange the whole hand for the table cards."""
+
+    __slots__ = ()
+    _table: ClassVar[dict[bool, Any]] = {}
 
     def __str__(self) -> str:
         return f"swap all{_suffix(self.close)}"
 
 
-class Pass(ThirtyOneAction):
+class Pass(_ClosingTurn):
     """Exchange nothing this turn."""
 
-    __slots__ = ("close",)
-    close: bool
-    """Close at the end of this turn."""
-    _table: ClassVar[dict[bool, Pass]] = {}
-
-    def __new__(cls, close: bool = False) -> Pass:
-        """The interned pass."""
-        found = cls._table.get(bool(close))
-        if found is None:
-            found = object.__new__(cls)
-            object.__setattr__(found, "close", bool(close))
-            cls._table[bool(close)] = found
-        return found
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (Pass, (self.close,))
+    __slots__ = ()
+    _table: ClassVar[dict[bool, Any]] = {}
 
     def __str__(self) -> str:
         return f"pass{_suffix(self.close)}"

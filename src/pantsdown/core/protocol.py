@@ -49,6 +49,7 @@ __all__ = [
     "Variant",
     "View",
     "complete_deck",
+    "perft",
     "to_jsonable",
 ]
 
@@ -481,3 +482,23 @@ def to_jsonable(obj: Any) -> Any:
     if isinstance(obj, (Action, Event)):
         return str(obj)
     return obj
+
+
+def perft(state: State, depth: int) -> int:
+    """The number of legal action sequences of length ``depth`` from ``state``.
+
+    A sequence that reaches the end of the match earlier counts once.  Like
+    chess perft, fixed counts from fixed deals pin move generation down.
+
+    >>> from pantsdown.core.registry import make
+    >>> perft(make("schwimmen", 3, seed=1), 1)  # the dealer keeps or takes the widow
+    2
+    """
+    if depth == 0 or state.is_terminal():
+        return 1
+    total = 0
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        total += perft(child, depth - 1)
+    return total

@@ -13,6 +13,7 @@ from paskahousu_helpers import deal, endgame, position
 from pantsdown.core.cards import PACK_52, parse_cards
 from pantsdown.core.errors import MalformedActionError, OptionError
 from pantsdown.core.options import field_docs
+from pantsdown.core.protocol import perft
 from pantsdown.core.records import Record, replay
 from pantsdown.core.registry import find_variant, make
 from pantsdown.games.paskahousu import (
@@ -30,17 +31,6 @@ DECK_7 = parse_cards(
     "6s 2d 7h Qc 3d Kc 2c 8s 3s Kd 5s 10c Ah 7d 9h 8d Ks 5h Js Ac 10s 6d 6h 4h Qd Ad 9c Jd "
     "7s Jh 3c Qh 5d 4s 9d 2h 3h 7c 4c 2s 8h 10d Kh Qs 8c 10h 6c 5c 4d As Jc 9s"
 )
-
-
-def perft(state: PaskahousuState, depth: int) -> int:
-    if depth == 0 or state.is_terminal():
-        return 1
-    total = 0
-    for action in state.legal_actions():
-        child = state.clone()
-        child.apply(action)
-        total += perft(child, depth - 1)
-    return total
 
 
 def play_out(state: PaskahousuState, rng: random.Random, limit: int = 50_000) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from thirty_one_helpers import deal
 
-from pantsdown.games.thirty_one.state import ThirtyOneState
+from pantsdown.core.protocol import perft
 
 DEALS = {
     "schwimmen": ("7c 8d 9h  7h 8h 7s  10s 8s 7d  Qh Jh 9s  Ac Kc Qc", [2, 44, 726, 10648]),
@@ -19,18 +19,6 @@ DEALS = {
     "tri-palki": ("Jc 7c 9c 6s  8d 8c 7d Ad  9h 10d Kh 8s", [11, 121, 1331]),
     "tuppenny": ("8c 9d 10h  Jh 8h 9s  10s 8s 9c  Qh Jd 9h", [11, 121, 1331]),
 }
-
-
-def perft(state: ThirtyOneState, depth: int) -> int:
-    """The number of legal action sequences of length ``depth`` (shorter at the match end)."""
-    if depth == 0 or state.is_terminal():
-        return 1
-    total = 0
-    for action in state.legal_actions():
-        child = state.clone()
-        child.apply(action)
-        total += perft(child, depth - 1)
-    return total
 
 
 @pytest.mark.parametrize("variant", list(DEALS))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from pantsdown import make, parse_cards
+from pantsdown.core.protocol import perft
 from pantsdown.games.underwear.state import UnderwearState
 
 # Seat 0 deals, so seat 1 plays first.  Deck order, top first: 7 rounds of cards
@@ -20,17 +21,6 @@ DEAL_3 = parse_cards(
 DEAL_2 = parse_cards(
     "Kc 7s Jc Ah 6d 3h Qd Qh Kd Ad Jd As 3d 8h 4h 7h 6s 10s 3s 9s 8s 6c 4c 2h Ac 10h 7c"
 )
-
-
-def perft(state: UnderwearState, depth: int) -> int:
-    if depth == 0 or state.is_terminal():
-        return 1
-    total = 0
-    for action in state.legal_actions():
-        child = state.clone()
-        child.apply(action)
-        total += perft(child, depth - 1)
-    return total
 
 
 def three_players() -> UnderwearState:

@@ -113,8 +113,10 @@ def _value(cards: Sequence[Card]) -> int:
 class TinyState(State):
     family_id = "tiny"
 
-    def __init__(self, rules: TinyRules, num_players: int, *, seed=None, decks=None) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(rules, num_players, seed=seed, decks=decks)
+    def __init__(
+        self, rules: TinyRules, num_players: int, *, seed=None, decks=None, chance="seeded"
+    ) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         self.lives = [rules.lives] * num_players
         self.dealer = num_players - 1
         self.result: HandResult | None = None
@@ -227,6 +229,9 @@ class TinyState(State):
             dealer=self.dealer,
             last_result=self.result,
         )
+
+    def all_cards(self) -> list[Card]:
+        return [c for h in self.hands for c in h] + self.stock
 
     def clone(self) -> TinyState:
         other = TinyState.__new__(TinyState)

@@ -148,7 +148,7 @@ class TerminalMatch:
 
     def __init__(
         self,
-        state: State,
+        state: State[Any, Any, Any],
         family: GameFamily,
         variant: Variant,
         seats: list[Seat],
@@ -365,7 +365,7 @@ class TerminalMatch:
     def ask(self, seat: int) -> Action | None:
         """Prompt the person in ``seat`` until they give a legal action (``None``: they leave)."""
         self.handover(seat)
-        legal = list(self.state.legal_actions())
+        legal: list[Action] = list(self.state.legal_actions())
         self.show_view(seat)
         self.show_actions(legal)
         by_text = {str(a).strip().lower(): a for a in legal}
@@ -398,7 +398,7 @@ class TerminalMatch:
             if notation.strip().lower() in by_text:
                 return by_text[notation.strip().lower()]
             try:
-                action = self.state.parse_action(notation)
+                action: Action = self.state.parse_action(notation)
                 self.state.check(action, seat=seat)
             except GameError as err:
                 self.refuse(text, err.message)

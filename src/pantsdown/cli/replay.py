@@ -28,14 +28,14 @@ __all__ = ["replay_summary", "run_replay"]
 
 def replay_summary(
     record: Record, *, on_event: Callable[[int, Event], None] | None = None
-) -> tuple[State, dict[str, Any]]:
+) -> tuple[State[Any, Any, Any], dict[str, Any]]:
     """Replay ``record``; return the final state and a summary (per-hand results, standings).
 
     Raises :class:`RecordError` if the record is broken.
     """
     hands: list[HandResult] = []
 
-    def on_action(state: State, index: int, events: list[Event]) -> None:
+    def on_action(state: State[Any, Any, Any], index: int, events: list[Event]) -> None:
         if on_event is not None:
             for event in events:
                 on_event(index, event)

@@ -19,6 +19,7 @@ __all__ = [
     "MalformedActionError",
     "NotYourTurnError",
     "OptionError",
+    "PositionError",
     "RecordError",
     "UnknownGameError",
 ]
@@ -86,3 +87,9 @@ class DeckError(GameError):
     """A card text or a stacked deck that is not valid for the pack."""
 
     code = "deck/invalid"
+
+
+class PositionError(GameError):
+    """Position text that is malformed or describes no position of this game."""
+
+    code = "position/invalid"

@@ -3,45 +3,61 @@
 A game family is a :class:`GameFamily`: a frozen ``Rules`` dataclass with
 named :class:`Variant` presets, a :class:`State` subclass, and a
 ``sample_state`` function.  The :class:`State` is the whole match (all hands
-until the match ends), mutable, with a cheap ``clone()``.
+until the match ends), mutable, with a cheap ``clone()``; a :class:`Game` holds
+the facts of one (rules, number of players) that adapters and search read.
 
 Check, ask, do (see STYLE.md): :meth:`State.check` raises the precise error,
 :meth:`State.can` answers yes or no, :meth:`State.apply` performs the action
 and returns the events it caused.  An action that fails ``check`` leaves the
 state exactly as it was.
 
-Chance: every card drawn comes from a deck order fixed when the hand is
-dealt (:meth:`State.new_deck`).  That order comes from the state's own
-seeded shuffle, or from a *stacked* deck given at construction (tests,
-``--deck``, replays).  Nothing here calls the module-level :mod:`random`.
+Fields declared once: a state lists its fields in ``FIELDS`` (see
+:mod:`pantsdown.core.fields`); ``clone``, views, sampling and the position
+notation are derived from that table.
+
+Chance: every card drawn comes from a deck order fixed when the hand starts
+(:meth:`State.start_hand`).  That order comes from the state's own seeded
+shuffle, from a *stacked* deck given at construction (tests, ``--deck``,
+replays), or, in :attr:`ChanceMode.EXPLICIT`, from chance outcomes: the state
+then stops at :data:`CHANCE` nodes, one per card of the deck, and
+:meth:`State.chance_outcomes` lists the cards left with their probabilities.
+Both modes play the same match for the same deck orders.  Nothing here calls
+the module-level :mod:`random`.
 """
 
 from __future__ import annotations
 
-import _random
 import dataclasses
 import enum
 import random
+import re
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final, TypeVar
+from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from pantsdown.core.cards import Card, format_cards
 from pantsdown.core.errors import (
     DeckError,
     GameError,
     GameOverError,
+    IllegalActionError,
     MalformedActionError,
     NotYourTurnError,
+    PositionError,
 )
+from pantsdown.core.fields import Field, Seen, check_fields
 
 __all__ = [
     "CHANCE",
     "TERMINAL",
     "Action",
+    "ChanceMode",
+    "ChanceOutcome",
     "Event",
+    "Game",
+    "GameFacts",
     "GameFamily",
     "HandResult",
     "Standing",
@@ -49,6 +65,7 @@ __all__ = [
     "Variant",
     "View",
     "complete_deck",
+    "event_from_dict",
     "perft",
     "to_jsonable",
 ]
@@ -57,6 +74,15 @@ CHANCE: Final = -1
 """``current_player()`` of a state waiting on a chance outcome (explicit-chance mode)."""
 TERMINAL: Final = -2
 """``current_player()`` of a finished match."""
+
+
+class ChanceMode(enum.Enum):
+    """How a state resolves chance (the deck order of each hand)."""
+
+    SEEDED = "seeded"
+    """From the state's own seeded shuffle (or a stacked deck): no chance nodes."""
+    EXPLICIT = "explicit"
+    """From chance outcomes: :data:`CHANCE` nodes, one per card of each hand's deck."""
 
 
 class Action:
@@ -70,18 +96,88 @@ class Action:
     __slots__ = ()
 
 
+@dataclass(frozen=True, slots=True)
+class ChanceOutcome(Action):
+    """The next card of a hand's deck order, chosen by chance (explicit-chance mode).
+
+    >>> from pantsdown.core.cards import Card
+    >>> str(ChanceOutcome(Card.parse("Ah")))
+    'chance Ah'
+    """
+
+    card: Card
+    """The card that comes next in the deck (the top card first)."""
+
+    def __str__(self) -> str:
+        return f"chance {self.card}"
+
+
+_SNAKE = re.compile(r"(?<!^)(?=[A-Z])")
+
+
 class Event:
     """Base of every game's events: what happened, named in the past tense.
 
-    An event that carries a card some seat may not see overrides
-    :meth:`redact` to return a copy without it.
+    Events are typed data: :meth:`to_dict` writes the fields with a ``type``
+    tag (``{"type": "hand_dealt", ...}``) and :func:`event_from_dict` reads them
+    back.  Sentences for people are made from events by each family's
+    presentation module, never by the state.  An event that carries a card some
+    seat may not see overrides :meth:`redact` to return a copy without it; the
+    state's :meth:`State.redact` is the one function that decides.
     """
 
     __slots__ = ()
 
+    type_name: ClassVar[str] = ""
+    """The event's type tag: its class name in snake case (``HandDealt``: ``hand_dealt``)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "type_name" not in cls.__dict__:
+            cls.type_name = _SNAKE.sub("_", cls.__name__).lower()
+
     def redact(self, seat: int) -> Event | None:
         """The event as ``seat`` may see it (``None``: the seat sees nothing of it)."""
         return self
+
+    def to_dict(self) -> dict[str, Any]:
+        """The event as JSON-ready data with its type tag."""
+        data: dict[str, Any] = {"type": self.type_name}
+        if dataclasses.is_dataclass(self):
+            for f in dataclasses.fields(self):
+                data[f.name] = to_jsonable(getattr(self, f.name))
+        return data
+
+
+def event_from_dict(data: Mapping[str, Any], types: Sequence[type[Event]]) -> Event:
+    """Read an event written by :meth:`Event.to_dict`, given the family's event types.
+
+    Card fields are read back from their notation by the field's annotation.
+    """
+    by_name = {t.type_name: t for t in types}
+    name = data.get("type")
+    cls = by_name.get(str(name))
+    if cls is None or not dataclasses.is_dataclass(cls):
+        raise MalformedActionError(f"unknown event type {name!r}")
+    kwargs = {}
+    for f in dataclasses.fields(cls):
+        if f.name in data:
+            kwargs[f.name] = _from_jsonable(data[f.name], str(f.type))
+    return cls(**kwargs)
+
+
+def _from_jsonable(value: Any, annotation: str) -> Any:
+    from pantsdown.core.cards import parse_card
+
+    if "Card" in annotation:
+        if isinstance(value, str):
+            return parse_card(value)
+        if isinstance(value, list):
+            inner = annotation.split("[", 1)[-1]
+            return tuple(_from_jsonable(v, inner) for v in value)
+    if isinstance(value, list):
+        return tuple(value)
+    return value
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -89,7 +185,9 @@ class View:
     """What one seat may know.  Every game subclasses it with its own fields.
 
     A view never holds a card its seat may not see: it is the only thing that
-    crosses to bots, clients, RL encoders and the server.
+    crosses to bots, clients, RL encoders and the server.  It names its rules by
+    variant and option overrides (:meth:`to_dict`); :attr:`rules` is there for
+    bots and sampling and is not serialised.
     """
 
     seat: int
@@ -97,15 +195,31 @@ class View:
     num_players: int
     """How many seats the match has."""
     current_player: int
-    """The seat to act, or :data:`TERMINAL`."""
+    """The seat to act, :data:`TERMINAL`, or :data:`CHANCE`."""
     hand_number: int
     """The hand being played, counting from 0."""
+    variant: str = ""
+    """The preset the match was made from."""
+    options: Mapping[str, Any] = field(default_factory=dict)
+    """Option overrides on top of the preset."""
+    rules: Any = field(default=None, repr=False)
+    """The rules object (not serialised: the variant and options name it)."""
+    log: tuple[Event, ...] = ()
+    """The events of the hand in progress (the last hand, once the match is over),
+    as this seat may see them."""
 
     def to_dict(self) -> dict[str, Any]:
-        """The view as JSON-ready data (cards in notation, enums by name)."""
-        result = to_jsonable(self)
-        assert isinstance(result, dict)
-        return result
+        """The view as JSON-ready data (cards in notation, enums by name, events typed)."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            if f.name == "rules":
+                continue
+            value = getattr(self, f.name)
+            if f.name == "log":
+                out["log"] = [e.to_dict() for e in value]
+            else:
+                out[f.name] = to_jsonable(value)
+        return out
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -146,25 +260,165 @@ class HandResult:
     """One or two lines for a person."""
 
 
+@dataclass(frozen=True, kw_only=True)
+class GameFacts:
+    """What a family states about one (rules, number of players)."""
+
+    num_distinct_actions: int
+    """The size of the action space (dense ids ``0 .. n-1``)."""
+    max_decisions_per_hand: int
+    """No hand takes more decisions than this, whatever the players do."""
+    max_hands: int
+    """No match deals more hands than this, whatever the players do."""
+    min_return: float = 0.0
+    """The least :meth:`State.returns` gives a seat."""
+    max_return: float = 1.0
+    """The most :meth:`State.returns` gives a seat."""
+    bound: str = ""
+    """Why the bounds hold, in a sentence (the rules or options that make them)."""
+
+
+R = TypeVar("R")
 A = TypeVar("A", bound=Action)
-S = TypeVar("S", bound="State")
+V = TypeVar("V", bound=View)
+S = TypeVar("S", bound="State[Any, Any, Any]")
 
 
-class State(ABC):
-    """A whole match in progress.  See the module docstring for the contract."""
+@dataclass(frozen=True, eq=False)
+class Game(Generic[R]):
+    """The facts of one (rules, number of players), as OpenSpiel's ``Game`` has them.
+
+    >>> from pantsdown.core.registry import make
+    >>> game = make("schwimmen", 4, seed=1).game
+    >>> game.num_players, game.num_distinct_actions > 0, game.max_decisions > 0
+    (4, True, True)
+    """
+
+    family: GameFamily
+    """The family (engine) that plays it."""
+    variant: str
+    """The preset it was made from."""
+    options: Mapping[str, Any]
+    """Option overrides on top of the preset."""
+    rules: R
+    """The rules."""
+    num_players: int
+    """How many seats."""
+    chance: ChanceMode = ChanceMode.SEEDED
+    """How its states resolve chance."""
+
+    @property
+    def facts(self) -> GameFacts:
+        """The family's facts for these rules and players."""
+        cached: GameFacts | None = self.__dict__.get("_facts")
+        if cached is None:
+            cached = self.family.state_type.game_facts(self.rules, self.num_players)
+            object.__setattr__(self, "_facts", cached)
+        return cached
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """The size of the action space."""
+        return self.facts.num_distinct_actions
+
+    @property
+    def max_decisions_per_hand(self) -> int:
+        """The most decisions any hand takes."""
+        return self.facts.max_decisions_per_hand
+
+    @property
+    def max_hands(self) -> int:
+        """The most hands any match deals."""
+        return self.facts.max_hands
+
+    @property
+    def max_decisions(self) -> int:
+        """The most decisions any match takes (hands × decisions per hand)."""
+        return self.facts.max_hands * self.facts.max_decisions_per_hand
+
+    @property
+    def min_return(self) -> float:
+        """The least return of a seat."""
+        return self.facts.min_return
+
+    @property
+    def max_return(self) -> float:
+        """The most return of a seat."""
+        return self.facts.max_return
+
+    @property
+    def is_chance_explicit(self) -> bool:
+        """Does a state stop at :data:`CHANCE` nodes?"""
+        return self.chance is ChanceMode.EXPLICIT
+
+    def new_state(
+        self, *, seed: int | None = None, decks: Sequence[Sequence[Card]] | None = None
+    ) -> State[R, Any, Any]:
+        """A new match of this game."""
+        state = self.family.state_type(
+            self.rules, self.num_players, seed=seed, decks=decks, chance=self.chance
+        )
+        state.variant = self.variant
+        state.options = dict(self.options)
+        state._game = self
+        return state
+
+
+_BASE_ATTRS: Final = frozenset(
+    {
+        "rules",
+        "num_players",
+        "seed",
+        "variant",
+        "options",
+        "chance_mode",
+        "_game",
+        "_rng",
+        "_rng_own",
+        "stacked",
+        "decks",
+        "history",
+        "events",
+        "hand_start",
+        "start_position",
+        "_chance_deck",
+        "_chance_pack",
+    }
+)
+"""The attributes every state has from :class:`State` itself (not in ``FIELDS``)."""
+
+
+class State(ABC, Generic[R, A, V]):
+    """A whole match in progress.  See the module docstring for the contract.
+
+    A subclass declares its fields in ``FIELDS`` and its view class in
+    ``VIEW_TYPE``; :meth:`clone` is generated from ``FIELDS``.
+    """
 
     family_id: ClassVar[str] = ""
     """The registry id of the game family this state plays."""
+    FIELDS: ClassVar[Mapping[str, Field]] = {}
+    """Every field of the state beyond the protocol's own, in position order."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "FIELDS" in cls.__dict__:
+            check_fields(cls.FIELDS)
+            cls._copy_fields = _make_copier(cls.FIELDS)  # type: ignore[method-assign]
+
+    def _copy_fields(self, target: Any) -> None:
+        """Copy the declared fields into ``target`` (generated per subclass from ``FIELDS``)."""
 
     def __init__(
         self,
-        rules: Any,
+        rules: R,
         num_players: int,
         *,
         seed: int | None = None,
         decks: Sequence[Sequence[Card]] | None = None,
+        chance: ChanceMode | str = ChanceMode.SEEDED,
     ) -> None:
-        self.rules = rules
+        self.rules: R = rules
         """The frozen rules of this match."""
         self.num_players = num_players
         """How many seats."""
@@ -176,16 +430,48 @@ class State(ABC):
         """The preset name this match was made from (set by the registry)."""
         self.options: dict[str, Any] = {}
         """Option overrides on top of the preset (set by the registry)."""
-        self._rng: random.Random = _seeded(seed)
+        self.chance_mode: ChanceMode = ChanceMode(chance)
+        """How chance is resolved (see :class:`ChanceMode`)."""
+        self._game: Game[R] | None = None
+        self._rng: random.Random = random.Random(seed)
         self._rng_own = True  # False: ``_rng`` may be shared with clones; copy before use
         self.stacked: list[list[Card]] = [list(d) for d in decks] if decks else []
         """Deck orders given at construction, one per hand (top first); may be prefixes."""
         self.decks: list[list[Card]] = []
         """The full deck order of every hand dealt so far (top first)."""
         self.history: list[Action] = []
-        """Every action applied, in order."""
+        """Every action applied, in order (chance outcomes included)."""
         self.events: list[Event] = []
         """Every event, in order (unredacted: use :meth:`events_for`)."""
+        self.hand_start: int = 0
+        """The index in :attr:`events` where the hand in progress began."""
+        self.start_position: str | None = None
+        """The position text this state was set up from, if any (see :meth:`to_position`)."""
+        self._chance_deck: list[Card] | None = None
+        self._chance_pack: list[Card] = []
+
+    # -- the game ---------------------------------------------------------------
+
+    @property
+    def game(self) -> Game[R]:
+        """The :class:`Game` this match is one of (its facts and bounds)."""
+        if self._game is None:
+            from pantsdown.core.registry import family
+
+            self._game = Game(
+                family(self.family_id),
+                self.variant,
+                dict(self.options),
+                self.rules,
+                self.num_players,
+                self.chance_mode,
+            )
+        return self._game
+
+    @classmethod
+    def game_facts(cls, rules: R, num_players: int) -> GameFacts:
+        """The facts of this family for these rules and players (see :class:`GameFacts`)."""
+        raise NotImplementedError(f"{cls.__name__} states no game facts")
 
     # -- chance ---------------------------------------------------------------
 
@@ -197,9 +483,8 @@ class State(ABC):
         the first use copies it (copy on write), so cloning costs no RNG copy.
         """
         if not self._rng_own:
-            shared = self._rng
-            own = random.Random.__new__(random.Random)  # no OS entropy: setstate follows
-            own.setstate(shared.getstate())
+            own = random.Random()
+            own.setstate(self._rng.getstate())
             self._rng = own
             self._rng_own = True
         return self._rng
@@ -224,41 +509,128 @@ class State(ABC):
         self.decks.append(deck)
         return list(deck)
 
-    def copy_base_into(self, other: State) -> None:
-        """Copy the protocol-level fields into a fresh clone (for ``clone()``)."""
+    def start_hand(self) -> None:
+        """Begin the next hand: fix its deck order, then :meth:`deal` it.
+
+        The order comes from a stacked deck or the seeded shuffle; in
+        :attr:`ChanceMode.EXPLICIT` the cards not stacked come one by one from
+        chance outcomes, and the deal waits for them.
+        """
+        self.hand_start = len(self.events)
+        pack = self.hand_pack()
+        if self.chance_mode is ChanceMode.EXPLICIT:
+            i = len(self.decks)
+            top = self.stacked[i] if i < len(self.stacked) else []
+            complete_deck(top, pack, random.Random(0))  # refuses a bad stacked prefix
+            rest = Counter(pack)
+            rest.subtract(top)
+            self._chance_deck = list(top)
+            self._chance_pack = [c for c in pack if rest[c] > 0 and not rest.subtract([c])]
+            self._finish_chance_deck()
+            return
+        self.deal(self.new_deck(pack))
+
+    def _finish_chance_deck(self) -> None:
+        if self._chance_pack or self._chance_deck is None:
+            return
+        deck = self._chance_deck
+        self._chance_deck = None
+        self.decks.append(deck)
+        self.deal(list(deck))
+
+    def hand_pack(self) -> Sequence[Card]:
+        """The cards of the next hand's deck (override: the family's pack)."""
+        raise NotImplementedError(f"{type(self).__name__} deals no hands through start_hand")
+
+    def deal(self, deck: list[Card]) -> None:
+        """Deal a hand from ``deck`` (top first) and set up its first turn (override)."""
+        raise NotImplementedError(f"{type(self).__name__} deals no hands through start_hand")
+
+    def is_chance_node(self) -> bool:
+        """Is the state waiting on a chance outcome (explicit-chance mode)?"""
+        return self._chance_deck is not None
+
+    def chance_outcomes(self) -> list[tuple[ChanceOutcome, float]]:
+        """At a chance node: every card that may come next, with its probability."""
+        if self._chance_deck is None:
+            return []
+        pack = self._chance_pack
+        counts = Counter(pack)
+        total = len(pack)
+        seen: list[Card] = []
+        for card in pack:
+            if card not in seen:
+                seen.append(card)
+        return [(ChanceOutcome(c), counts[c] / total) for c in seen]
+
+    def _apply_chance(self, action: Action) -> list[Event]:
+        if not isinstance(action, ChanceOutcome):
+            raise NotYourTurnError(
+                f"cannot play {str(action)!r}: the next card of the deck is chance's to choose"
+            )
+        assert self._chance_deck is not None
+        if action.card not in self._chance_pack:
+            raise IllegalActionError(
+                f"cannot deal {action.card}: it is not among the cards left to shuffle"
+            )
+        self._chance_pack.remove(action.card)
+        self._chance_deck.append(action.card)
+        self.history.append(action)
+        start = len(self.events)
+        self._finish_chance_deck()
+        return self.events[start:]
+
+    def copy_base_into(self, other: State[R, A, V]) -> None:
+        """Copy the protocol-level fields into a fresh clone."""
         other.rules = self.rules
         other.num_players = self.num_players
         other.seed = self.seed
         other.variant = self.variant
         other.options = self.options
+        other.chance_mode = self.chance_mode
+        other._game = self._game
         # the generator is shared, copied by whichever state next uses it (see ``rng``);
         # nobody draws from a shared generator, so it stays as it was at the clone
         other._rng = self._rng
         other._rng_own = self._rng_own = False
         other.stacked = self.stacked
-        other.decks = list(self.decks)
-        other.history = list(self.history)
-        other.events = list(self.events)
+        other.decks = self.decks.copy()
+        other.history = self.history.copy()
+        other.events = self.events.copy()
+        other.hand_start = self.hand_start
+        other.start_position = self.start_position
+        other._chance_deck = None if self._chance_deck is None else self._chance_deck.copy()
+        other._chance_pack = self._chance_pack.copy()
+
+    def clone(self: S) -> S:
+        """An independent copy; applying actions to one never changes the other.
+
+        Every declared field is copied by its codec (see ``FIELDS``).
+        """
+        other = type(self).__new__(type(self))
+        self.copy_base_into(other)
+        self._copy_fields(other)
+        return other
 
     # -- the protocol ---------------------------------------------------------
 
     @abstractmethod
     def current_player(self) -> int:
-        """The seat to act, or :data:`TERMINAL` (or :data:`CHANCE`)."""
+        """The seat to act, :data:`TERMINAL`, or :data:`CHANCE`."""
 
     @abstractmethod
-    def legal_actions(self) -> Sequence[Action]:
-        """Every legal action of the seat to act; empty only when terminal."""
+    def legal_actions(self) -> Sequence[A]:
+        """Every legal action of the seat to act; empty when terminal or at a chance node."""
 
     @abstractmethod
-    def _check(self, action: Action) -> None:
+    def _check(self, action: A) -> None:
         """Raise :class:`IllegalActionError` naming the rule if ``action`` is illegal now.
 
         Called only on a live state with an action of this game's type.
         """
 
     @abstractmethod
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: A) -> None:
         """Perform a checked action, appending its events to :attr:`events`."""
 
     @abstractmethod
@@ -278,15 +650,15 @@ class State(ABC):
         """Every seat's public standing in the match."""
 
     @abstractmethod
-    def view(self, seat: int) -> View:
-        """What ``seat`` may know, and nothing more."""
+    def view(self, seat: int) -> V:
+        """What ``seat`` may know, and nothing more (built on :meth:`view_fields`)."""
 
     @abstractmethod
-    def clone(self: S) -> S:
-        """An independent copy; applying actions to one never changes the other."""
+    def all_cards(self) -> list[Card]:
+        """Every card of the hand in progress, wherever it is (for conservation checks)."""
 
     @abstractmethod
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: str) -> A:
         """Parse the text notation of an action of this game.
 
         Raises :class:`MalformedActionError` quoting the text.  The result
@@ -294,20 +666,20 @@ class State(ABC):
         """
 
     @abstractmethod
-    def action_id(self, action: Action) -> int:
+    def action_id(self, action: A) -> int:
         """The dense integer id of ``action`` in this game's fixed action space."""
 
     @abstractmethod
-    def action_from_id(self, action_id: int) -> Action:
+    def action_from_id(self, action_id: int) -> A:
         """The action with this id; raises :class:`MalformedActionError` if none."""
 
-    @abstractmethod
     def num_distinct_actions(self) -> int:
         """The size of the action space for these rules and this many players."""
+        return self.game.num_distinct_actions
 
     @property
     @abstractmethod
-    def action_type(self) -> type[Action]:
+    def action_type(self) -> type[A]:
         """The base class of this game's actions."""
 
     # -- check, ask, do -------------------------------------------------------
@@ -319,6 +691,17 @@ class State(ABC):
         """
         if self.is_terminal():
             raise GameOverError(f"cannot play {str(action)!r}: the match is over")
+        if self._chance_deck is not None:
+            if not isinstance(action, ChanceOutcome) or seat is not None:
+                raise NotYourTurnError(
+                    f"cannot play {str(action)!r}: the cards are being shuffled "
+                    f"(a chance node comes first)"
+                )
+            if action.card not in self._chance_pack:
+                raise IllegalActionError(
+                    f"cannot deal {action.card}: it is not among the cards left to shuffle"
+                )
+            return
         if not isinstance(action, self.action_type):
             raise MalformedActionError(f"{action!r} is not an action of this game")
         if seat is not None and seat != self.current_player():
@@ -342,23 +725,127 @@ class State(ABC):
         If the action is illegal the error is raised and nothing changes.
         """
         self.check(action, seat=seat)
+        if self._chance_deck is not None:
+            return self._apply_chance(action)
         start = len(self.events)
-        self._apply(action)
+        self._apply(action)  # type: ignore[arg-type]  # check() proved its type
         self.history.append(action)
         return self.events[start:]
 
     def apply_text(self, text: str, *, seat: int | None = None) -> list[Event]:
         """Parse ``text`` and apply it (like python-chess's ``push_san``)."""
-        return self.apply(self.parse_action(text), seat=seat)
+        return self.apply(self.parse_any(text), seat=seat)
+
+    def parse_any(self, text: str) -> Action:
+        """Parse a player's action, or a chance outcome (``chance Ah``) at a chance node."""
+        stripped = text.strip()
+        if stripped.lower().startswith("chance "):
+            from pantsdown.core.cards import parse_card
+
+            try:
+                return ChanceOutcome(parse_card(stripped[7:]))
+            except GameError as err:
+                raise MalformedActionError(f"{text!r} is not a chance outcome: {err}") from None
+        return self.parse_action(text)
+
+    # -- what a seat may see --------------------------------------------------
+
+    def redact(self, event: Event, seat: int) -> Event | None:
+        """The one function that decides what ``seat`` sees of ``event``.
+
+        Views, logs, bot explanations, records of unfinished matches and every
+        message of the server go through it.
+        """
+        return event.redact(seat)
 
     def events_for(self, seat: int, start: int = 0) -> list[Event]:
         """The events from ``start`` on, as ``seat`` may see them."""
         out = []
+        redact = self.redact
         for event in self.events[start:]:
-            seen = event.redact(seat)
+            seen = redact(event, seat)
             if seen is not None:
                 out.append(seen)
         return out
+
+    def view_fields(self, seat: int) -> dict[str, Any]:
+        """The parts of a view that ``FIELDS`` decides, plus the protocol's own.
+
+        Public fields are frozen as they are; an own field gives the seat's
+        entry and every seat's size; a hidden field gives only its size;
+        internal fields give nothing.  The family's :meth:`view` adds what it
+        derives (sorted hands, known cards) and builds its view type.
+        """
+        out: dict[str, Any] = {
+            "seat": seat,
+            "num_players": self.num_players,
+            "current_player": self.current_player(),
+            "variant": self.variant,
+            "options": self.options,
+            "rules": self.rules,
+            "log": tuple(self.events_for(seat, self.hand_start)),
+        }
+        for name, spec in self.FIELDS.items():
+            seen = spec.seen
+            if seen is Seen.INTERNAL:
+                continue
+            value = getattr(self, name)
+            if seen is Seen.PUBLIC:
+                out[spec.view_name or name] = spec.codec.freeze(value)
+            elif seen is Seen.OWN:
+                out[spec.view_name or name] = tuple(value[seat])
+                out[spec.sizes_name or f"{name}_size"] = tuple(len(v) for v in value)
+            else:
+                out[spec.sizes_name or f"{name}_size"] = len(value)
+        return out
+
+    def load_view_fields(self, view: View) -> None:
+        """Set every public field from ``view`` (for ``sample_state``); own and hidden
+        fields are the sampler's to deal, internal ones its to derive.
+        """
+        for name, spec in self.FIELDS.items():
+            if spec.seen is Seen.PUBLIC:
+                setattr(self, name, spec.codec.thaw(getattr(view, spec.view_name or name)))
+
+    # -- positions ------------------------------------------------------------
+
+    def to_position(self) -> str:
+        """The position as text, one ``name: value`` line per field (FEN for this game).
+
+        The first line names the game: variant, players and option overrides.
+        :func:`pantsdown.core.registry.from_position` reads it back.
+        """
+        head = [self.variant or self.family_id, str(self.num_players)]
+        head += [f"{k}={_option_text(v)}" for k, v in sorted(self.options.items())]
+        lines = ["game: " + " ".join(head)]
+        for name, spec in self.FIELDS.items():
+            lines.append(f"{name}: {spec.codec.dump(getattr(self, name))}")
+        return "\n".join(lines)
+
+    def load_position(self, lines: Mapping[str, str]) -> None:
+        """Set every declared field from its position text; refuse a missing or unknown one."""
+        unknown = sorted(set(lines) - set(self.FIELDS))
+        if unknown:
+            raise PositionError(
+                f"position line {unknown[0]!r} is not a field of {self.family_id} "
+                f"(its fields: {', '.join(self.FIELDS)})"
+            )
+        for name, spec in self.FIELDS.items():
+            if name not in lines:
+                raise PositionError(f"position has no line for {name!r}")
+            try:
+                setattr(self, name, spec.codec.load(lines[name]))
+            except PositionError as err:
+                raise PositionError(f"position line {name!r}: {err}") from None
+        self.after_position()
+
+    def after_position(self) -> None:
+        """Check a loaded position and derive what is not written (override).
+
+        Raises :class:`PositionError` naming what does not fit the rules.
+        """
+
+    # -- conveniences ---------------------------------------------------------
 
     def winners(self) -> list[int]:
         """The seats that won the finished match (empty while it goes on)."""
@@ -366,6 +853,40 @@ class State(ABC):
 
     def __str__(self) -> str:
         return "\n".join(str(s) for s in self.standings())
+
+
+def _option_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    if isinstance(value, (list, tuple)):
+        return ",".join(str(v) for v in value)
+    return str(value)
+
+
+def _make_copier(fields: Mapping[str, Field]) -> Any:
+    """A function that copies the declared fields, written out once per state class
+    (as :mod:`dataclasses` writes ``__init__``), so that ``clone`` costs no loop.
+    """
+    lines = ["def copy_fields(source, target):"]
+    env: dict[str, Any] = {}
+    for name, spec in fields.items():
+        kind = spec.codec.kind
+        if kind == "share":
+            lines.append(f"    target.{name} = source.{name}")
+        elif kind == "list":
+            lines.append(f"    target.{name} = source.{name}.copy()")
+        elif kind == "lists":
+            lines.append(f"    target.{name} = [v.copy() for v in source.{name}]")
+        else:
+            env[f"_copy_{name}"] = spec.codec.copy
+            lines.append(f"    target.{name} = _copy_{name}(source.{name})")
+    if len(lines) == 1:
+        lines.append("    pass")
+    exec("\n".join(lines), env)
+    copier: Callable[[Any, Any], None] = env["copy_fields"]
+    return copier
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -402,12 +923,18 @@ class GameFamily:
     """The family's name for people."""
     rules_type: type
     """The family's frozen Rules dataclass."""
-    state_type: type[State]
-    """The family's State class; constructed as ``state_type(rules, n, seed=, decks=)``."""
+    state_type: type[State[Any, Any, Any]]
+    """The family's State class; constructed as ``state_type(rules, n, seed=, decks=, chance=)``."""
     variants: tuple[Variant, ...]
     """The named presets; the first is the family's default."""
-    sample_state: Callable[[Any, random.Random], State]
+    sample_state: Callable[[Any, random.Random], State[Any, Any, Any]]
     """``sample_state(view, rng)``: a full state consistent with a view."""
+    event_types: tuple[type[Event], ...] = ()
+    """Every event type of the family (for :func:`event_from_dict`)."""
+    describe: Callable[[Event, Sequence[str]], str] | None = None
+    """The family's presentation: ``describe(event, names)`` is the event in English,
+    naming seats by ``names`` (the terminal's log; other clients render events their
+    own way from :meth:`Event.to_dict`)."""
     description: str = ""
     """A paragraph for ``pantsdown games``."""
     extras: Mapping[str, Any] = field(default_factory=dict)
@@ -419,20 +946,6 @@ class GameFamily:
             if v.name == name:
                 return v
         raise KeyError(name)
-
-
-def _seeded(seed: int) -> random.Random:
-    """``random.Random(seed)``, without the Python-level ``seed()`` wrapper for an int.
-
-    >>> _seeded(12345).getstate() == random.Random(12345).getstate()
-    True
-    """
-    if type(seed) is not int:
-        return random.Random(seed)
-    rng = random.Random.__new__(random.Random)
-    _random.Random.seed(rng, seed)  # what Random.seed does for an int
-    rng.gauss_next = None  # type: ignore[attr-defined]  # as Random.__init__ does
-    return rng
 
 
 def complete_deck(top: Sequence[Card], pack: Sequence[Card], rng: random.Random) -> list[Card]:
@@ -472,6 +985,10 @@ def to_jsonable(obj: Any) -> Any:
         return str(obj)
     if isinstance(obj, enum.Enum):
         return obj.name.lower()
+    if isinstance(obj, View):
+        return obj.to_dict()
+    if isinstance(obj, Event):
+        return obj.to_dict()
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: to_jsonable(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
     if isinstance(obj, Mapping):
@@ -479,12 +996,14 @@ def to_jsonable(obj: Any) -> Any:
     if isinstance(obj, (list, tuple, set, frozenset)):
         items = sorted(obj, key=str) if isinstance(obj, (set, frozenset)) else obj
         return [to_jsonable(v) for v in items]
-    if isinstance(obj, (Action, Event)):
+    if isinstance(obj, Event):
+        return obj.to_dict()
+    if isinstance(obj, Action):
         return str(obj)
     return obj
 
 
-def perft(state: State, depth: int) -> int:
+def perft(state: State[Any, Any, Any], depth: int) -> int:
     """The number of legal action sequences of length ``depth`` from ``state``.
 
     A sequence that reaches the end of the match earlier counts once.  Like

@@ -24,8 +24,8 @@ from typing import Any
 
 from pantsdown.core.cards import format_cards, parse_cards
 from pantsdown.core.errors import GameError, RecordError
-from pantsdown.core.protocol import Event, State, to_jsonable
-from pantsdown.core.registry import find_variant, make
+from pantsdown.core.protocol import ChanceOutcome, Event, State, to_jsonable
+from pantsdown.core.registry import find_variant, from_position, make
 
 __all__ = ["FORMAT", "VERSION", "Record", "replay"]
 
@@ -53,9 +53,11 @@ class Record:
     """Every action in text notation."""
     result: dict[str, Any] = field(default_factory=dict)
     """Standings and winners when written (informational)."""
+    position: str | None = None
+    """The position the match was set up from (see ``State.to_position``), if any."""
 
     @classmethod
-    def from_state(cls, state: State, players: list[str] | None = None) -> Record:
+    def from_state(cls, state: State[Any, Any, Any], players: list[str] | None = None) -> Record:
         """The record of a match so far."""
         names = players or [f"seat {i}" for i in range(state.num_players)]
         result: dict[str, Any] = {
@@ -72,12 +74,14 @@ class Record:
             options=dict(to_jsonable(state.options)),
             seed=state.seed,
             decks=[format_cards(d).split() for d in state.decks],
-            actions=[str(a) for a in state.history],
+            actions=[str(a) for a in state.history if not isinstance(a, ChanceOutcome)],
             result=result,
+            position=state.start_position,
         )
 
     def to_dict(self) -> dict[str, Any]:
         """The record as JSON-ready data."""
+        extra = {} if self.position is None else {"position": self.position}
         return {
             "format": FORMAT,
             "version": VERSION,
@@ -89,6 +93,7 @@ class Record:
             "decks": self.decks,
             "actions": self.actions,
             "result": self.result,
+            **extra,
         }
 
     def to_json(self) -> str:
@@ -153,6 +158,9 @@ class Record:
             raise RecordError("record actions must all be text")
         if not all(isinstance(p, str) for p in data["players"]):
             raise RecordError("record players must all be text")
+        position = data.get("position")
+        if position is not None and not isinstance(position, str):
+            raise RecordError(f"record position {position!r} is not text")
         return cls(
             game=data["game"],
             variant=data["variant"],
@@ -162,12 +170,15 @@ class Record:
             decks=[list(d) for d in data.get("decks", [])],
             actions=list(data.get("actions", [])),
             result=dict(data.get("result", {})),
+            position=position,
         )
 
 
 def replay(
-    record: Record, *, on_action: Callable[[State, int, list[Event]], None] | None = None
-) -> State:
+    record: Record,
+    *,
+    on_action: Callable[[State[Any, Any, Any], int, list[Event]], None] | None = None,
+) -> State[Any, Any, Any]:
     """Replay a record, checking every action; return the final state.
 
     ``on_action(state, index, events)`` is called after each action.  Raises
@@ -182,13 +193,21 @@ def replay(
         raise RecordError(f"record variant {record.variant!r} is not a {record.game!r} game")
     try:
         decks = [parse_cards(d) for d in record.decks]
-        state = make(
-            record.variant,
-            len(record.players),
-            seed=record.seed,
-            options=record.options,
-            decks=decks,
-        )
+        if record.position is not None:
+            state = from_position(record.position, seed=record.seed, decks=decks)
+            if (
+                state.num_players != len(record.players)
+                or state.variant != find_variant(record.variant)[1].name
+            ):
+                raise RecordError("record position is not of the record's variant and players")
+        else:
+            state = make(
+                record.variant,
+                len(record.players),
+                seed=record.seed,
+                options=record.options,
+                decks=decks,
+            )
     except GameError as err:
         raise RecordError(f"record cannot start: {err}") from None
     for i, text in enumerate(record.actions, start=1):

@@ -20,11 +20,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pantsdown.core.cards import Card
-from pantsdown.core.errors import OptionError, UnknownGameError
+from pantsdown.core.errors import GameError, OptionError, PositionError, UnknownGameError
 from pantsdown.core.options import apply_options
-from pantsdown.core.protocol import GameFamily, State, Variant
+from pantsdown.core.protocol import ChanceMode, Game, GameFamily, State, Variant
 
-__all__ = ["available_games", "families", "family", "find_variant", "make", "normalize_name"]
+__all__ = [
+    "available_games",
+    "families",
+    "family",
+    "find_variant",
+    "from_position",
+    "make",
+    "make_game",
+    "normalize_name",
+]
 
 
 def normalize_name(name: str) -> str:
@@ -116,23 +125,18 @@ def player_range(var: Variant, rules: Any) -> tuple[int, int]:
     return int(low), int(high)
 
 
-def make(
+def make_game(
     name: str,
     num_players: int | None = None,
     *,
-    seed: int | None = None,
     options: Mapping[str, Any] | None = None,
-    decks: Sequence[Sequence[Card]] | None = None,
-) -> State:
-    """A new match of the named variant.
+    chance: ChanceMode | str = ChanceMode.SEEDED,
+) -> Game[Any]:
+    """The :class:`Game` of the named variant with these options and players.
 
-    ``options`` override preset fields (text values are coerced to the field
-    types); ``decks`` stack the deck order of the first hands (top first,
-    prefixes allowed).
-
-    >>> state = make("schwimmen", 4, seed=1, options={"starting_chips": "5"})
-    >>> state.variant, state.num_players, state.options
-    ('schwimmen', 4, {'starting_chips': 5})
+    >>> game = make_game("zwanzig", 4)
+    >>> game.num_players, game.max_decisions >= game.max_decisions_per_hand
+    (4, True)
     """
     fam, var = find_variant(name)
     rules = apply_options(var.rules, options or {})
@@ -140,9 +144,89 @@ def make(
     n = var.default_players if num_players is None else num_players
     if not low <= n <= high:
         raise OptionError(f"{var.title} is for {low} to {high} players, not {n}")
-    state = fam.state_type(rules, n, seed=seed, decks=decks)
-    state.variant = var.name
-    state.options = {
-        k.replace("-", "_"): getattr(rules, k.replace("-", "_")) for k in (options or {})
-    }
+    overrides = {k.replace("-", "_"): getattr(rules, k.replace("-", "_")) for k in (options or {})}
+    try:
+        mode = ChanceMode(chance)
+    except ValueError:
+        raise OptionError(f"chance {chance!r} is not 'seeded' or 'explicit'") from None
+    return Game(fam, var.name, overrides, rules, n, mode)
+
+
+def make(
+    name: str,
+    num_players: int | None = None,
+    *,
+    seed: int | None = None,
+    options: Mapping[str, Any] | None = None,
+    decks: Sequence[Sequence[Card]] | None = None,
+    chance: ChanceMode | str = ChanceMode.SEEDED,
+) -> State[Any, Any, Any]:
+    """A new match of the named variant.
+
+    ``options`` override preset fields (text values are coerced to the field
+    types); ``decks`` stack the deck order of the first hands (top first,
+    prefixes allowed); ``chance="explicit"`` makes every card of every deck a
+    chance outcome (see :class:`~pantsdown.core.protocol.ChanceMode`).
+
+    >>> state = make("schwimmen", 4, seed=1, options={"starting_chips": "5"})
+    >>> state.variant, state.num_players, state.options
+    ('schwimmen', 4, {'starting_chips': 5})
+    """
+    return make_game(name, num_players, options=options, chance=chance).new_state(
+        seed=seed, decks=decks
+    )
+
+
+def from_position(
+    text: str, *, seed: int | None = None, decks: Sequence[Sequence[Card]] | None = None
+) -> State[Any, Any, Any]:
+    """The state a position text describes (see ``State.to_position``).
+
+    The text has one ``name: value`` line per field, the first one ``game:
+    VARIANT PLAYERS [option=value ...]``; on one line, ``;`` separates the
+    fields.  ``seed`` and ``decks`` are for the hands dealt after it.
+
+    >>> state = make("paskahousu", 4, seed=3)
+    >>> from_position(state.to_position()).to_position() == state.to_position()
+    True
+    """
+    if len(text) > 100_000:
+        raise PositionError("position text is longer than 100,000 characters")
+    parts = text.splitlines() if "\n" in text.strip() else text.split(";")
+    lines: dict[str, str] = {}
+    for raw in parts:
+        if not raw.strip():
+            continue
+        name, sep, value = raw.partition(":")
+        if not sep:
+            raise PositionError(f"position line {raw.strip()!r} is not 'name: value'")
+        key = name.strip()
+        if key in lines:
+            raise PositionError(f"position names {key!r} twice")
+        lines[key] = value.strip()
+    head = lines.pop("game", None)
+    if head is None:
+        raise PositionError("position has no 'game:' line (e.g. 'game: schwimmen 4')")
+    words = head.split()
+    if len(words) < 2 or not words[1].isdecimal() or len(words[1]) > 3:
+        raise PositionError(f"position game line {head!r} is not 'VARIANT PLAYERS [option=value]'")
+    options: dict[str, str] = {}
+    for word in words[2:]:
+        key, sep, value = word.partition("=")
+        if not sep:
+            raise PositionError(f"position option {word!r} is not 'name=value'")
+        options[key] = value
+    game = make_game(words[0], int(words[1]), options=options)
+    state = game.family.state_type.__new__(game.family.state_type)
+    State.__init__(state, game.rules, game.num_players, seed=seed, decks=decks)
+    state.variant = game.variant
+    state.options = dict(game.options)
+    state._game = game
+    try:
+        state.load_position(lines)
+    except GameError as err:
+        if isinstance(err, PositionError):
+            raise
+        raise PositionError(f"position does not fit the rules: {err}") from None
+    state.start_position = state.to_position()
     return state

@@ -21,7 +21,7 @@ from enum import Enum
 
 from pantsdown.core.cards import PACK_52, Card, Rank, format_cards
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, OptionError
-from pantsdown.core.protocol import TERMINAL, Action, HandResult, Standing, State, View
+from pantsdown.core.protocol import TERMINAL, Action, ChanceMode, HandResult, Standing, State, View
 from pantsdown.games.paskahousu.actions import (
     NUM_ACTIONS,
     PICKUP_ID,
@@ -116,13 +116,14 @@ class PaskahousuState(State):
         *,
         seed: int | None = None,
         decks: Sequence[Sequence[Card]] | None = None,
+        chance: ChanceMode | str = ChanceMode.SEEDED,
     ) -> None:
         if not rules.min_players <= num_players <= rules.max_players:
             raise OptionError(
                 f"Paskahousu is for {rules.min_players} to {rules.max_players} players, "
                 f"not {num_players} (min_players={rules.min_players})"
             )
-        super().__init__(rules, num_players, seed=seed, decks=decks)
+        super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         self._blank()
         self.dealer = num_players - 1
         self._deal()

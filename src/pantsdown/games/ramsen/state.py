@@ -35,7 +35,7 @@ from typing import overload
 
 from pantsdown.core.cards import WELI, Card, Rank, Suit, format_cards
 from pantsdown.core.errors import IllegalActionError, MalformedActionError
-from pantsdown.core.protocol import TERMINAL, Action, HandResult, Standing, State, View
+from pantsdown.core.protocol import TERMINAL, Action, ChanceMode, HandResult, Standing, State, View
 from pantsdown.games.ramsen.actions import (
     _PLAYS,
     BID_MULATSCHAK,
@@ -277,8 +277,9 @@ class RamsenState(State):
         *,
         seed: int | None = None,
         decks: Sequence[Sequence[Card]] | None = None,
+        chance: ChanceMode | str = ChanceMode.SEEDED,
     ) -> None:
-        super().__init__(rules, num_players, seed=seed, decks=decks)
+        super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         self.rules: RamsenRules = rules
         n = num_players
         self.scores: list[int] = [rules.initial_score] * n

@@ -29,7 +29,7 @@ from typing import NamedTuple
 
 from pantsdown.core.cards import Card, Rank
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, OptionError
-from pantsdown.core.protocol import TERMINAL, Action, Event, HandResult, Standing, State
+from pantsdown.core.protocol import TERMINAL, Action, ChanceMode, Event, HandResult, Standing, State
 from pantsdown.games.thirty_one.actions import (
     DECLARE,
     KEEP,
@@ -140,8 +140,9 @@ class ThirtyOneState(State):
         *,
         seed: int | None = None,
         decks: Sequence[Sequence[Card]] | None = None,
+        chance: ChanceMode | str = ChanceMode.SEEDED,
     ) -> None:
-        super().__init__(rules, num_players, seed=seed, decks=decks)
+        super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         if num_players < 2:
             raise OptionError(f"31 needs at least 2 players, not {num_players}")
         self._setup(rules, num_players)

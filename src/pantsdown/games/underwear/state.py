@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from pantsdown.core.cards import PACK_52, Card
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, OptionError
-from pantsdown.core.protocol import TERMINAL, Action, HandResult, Standing, State, View
+from pantsdown.core.protocol import TERMINAL, Action, ChanceMode, HandResult, Standing, State, View
 from pantsdown.games.underwear.actions import (
     DOUBLE,
     DRAW,
@@ -156,8 +156,9 @@ class UnderwearState(State):
         *,
         seed: int | None = None,
         decks: Sequence[Sequence[Card]] | None = None,
+        chance: ChanceMode | str = ChanceMode.SEEDED,
     ) -> None:
-        super().__init__(rules, num_players, seed=seed, decks=decks)
+        super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         self.rules: UnderwearRules = rules
         n = num_players
         if n < 2:

@@ -229,7 +229,7 @@ class TerminalMatch:
         """Apply one action and tell what happened (and why, for a bot)."""
         hand_before = self.state.view(max(self.viewer, 0)).hand_number
         self.state.apply(action, seat=seat)
-        lines = [self.style.rich_text(str(e)) for e in self.new_events()]
+        lines = [self.style.rich_text(self.family.describe_event(e)) for e in self.new_events()]
         if not lines:
             if self.humans and not self.seats[seat].is_human:
                 lines = [Text.assemble(self.style.seat_ref(seat), " moved")]
@@ -245,7 +245,7 @@ class TerminalMatch:
 
     def catch_up(self) -> None:
         """Tell the events not yet told (those of the first deal), and a hand's result."""
-        self.tell([self.style.rich_text(str(e)) for e in self.new_events()])
+        self.tell([self.style.rich_text(self.family.describe_event(e)) for e in self.new_events()])
 
     def new_events(self) -> list[Event]:
         """The events since the last told, as the viewer may see them."""

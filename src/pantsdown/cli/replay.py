@@ -72,7 +72,8 @@ def run_replay(args: argparse.Namespace, console: Console) -> int:
         style = Style(suits=args.suits, color=style.color, seat_names=names)
 
         def show(index: int, event: Event) -> None:
-            console.print(Text(f"{index:>4}  ").append_text(style.rich_text(str(event))))
+            line = style.rich_text(find_variant(record.variant)[0].describe_event(event))
+            console.print(Text(f"{index:>4}  ").append_text(line))
 
         state, summary = replay_summary(
             record, on_event=show if args.events and not args.json else None

@@ -278,6 +278,8 @@ class GameFacts:
     """Why the bounds hold, in a sentence (the rules or options that make them)."""
 
 
+_SEAT_NAMES: Final = tuple(f"seat {i}" for i in range(16))
+
 R = TypeVar("R")
 A = TypeVar("A", bound=Action)
 V = TypeVar("V", bound=View)
@@ -939,6 +941,12 @@ class GameFamily:
     """A paragraph for ``pantsdown games``."""
     extras: Mapping[str, Any] = field(default_factory=dict)
     """Anything else the family wants to publish (e.g. ``doc`` path)."""
+
+    def describe_event(self, event: Event, names: Sequence[str] | None = None) -> str:
+        """``event`` in English, seats named by ``names`` (default ``seat 0``, ``seat 1``, …)."""
+        if self.describe is None:
+            return str(event)
+        return self.describe(event, names or _SEAT_NAMES)
 
     def variant(self, name: str) -> Variant:
         """The variant with this canonical name."""

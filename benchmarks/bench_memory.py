@@ -68,9 +68,8 @@ def run(matches: int) -> None:
     print(f"matches made        {matches:>10,}")
     print(f"resident before     {before:>10,} KiB")
     print(f"resident after      {after:>10,} KiB")
-    print(
-        f"growth              {after - before:>10,} KiB ({(after - before) / matches:.2f} KiB/match)"
-    )
+    per = (after - before) / matches
+    print(f"growth              {after - before:>10,} KiB ({per:.2f} KiB per match)")
 
 
 def main() -> None:

@@ -264,8 +264,8 @@ def test_hearts_double_everything() -> None:
     state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK)
     play(state, "pass", "bid 1", "pass", "pass", "pass", "trump hearts", "exchange none")
     _finish(state)
-    assert state.last_result is not None
-    assert all(d % 2 == 0 for d in state.last_result.deltas)
+    assert state.hand_result() is not None
+    assert all(d % 2 == 0 for d in state.hand_result().deltas)
 
 
 def test_lowest_score_at_or_below_zero_wins() -> None:
@@ -370,8 +370,8 @@ def test_two_to_five_players_as_an_option() -> None:
     hands = [*HANDS, "6s 7s 8s 9s 6h"]
     state = stacked("mulatschak", hands, bottom="6c")
     play(state, "pass")  # the cut card is no Weli; then the deal
-    assert [len(h) for h in state.hands] == [5] * 5 and len(state.deck) == 36 - 25
+    assert [len(h) for h in state.hands] == [5] * 5 and len(state.stock) == 36 - 25
     assert make("mulatschak", seed=1).num_players == 4
     state = stacked("mulatschak", HANDS[:2], bottom="6c")
     play(state, "pass")
-    assert [len(h) for h in state.hands] == [5, 5] and len(state.deck) == 26
+    assert [len(h) for h in state.hands] == [5, 5] and len(state.stock) == 26

@@ -97,4 +97,4 @@ def test_the_cutters_peek_stays_at_the_bottom_of_the_talon() -> None:
     rng = random.Random(2)
     for _ in range(20):
         sampled = sample_state(view, rng)
-        assert str(sampled.deck[-1]) == "9d" and sampled.view(3) == view
+        assert str(sampled.stock[0]) == "9d" and sampled.view(3) == view

@@ -99,7 +99,6 @@ def test_nobody_may_drop_with_five_or_less() -> None:
     fresh = stacked("schnalzen", HANDS, turned="9h")
     fresh.scores[1] = 5
     fresh.queue = [1, 2, 3, 0]
-    fresh._legal = None
     fresh._advance()
     assert fresh.current_player() == 2 and fresh.calls[1] == "play-hand"
 
@@ -154,8 +153,8 @@ def test_one_off_per_trick_ten_on_for_none() -> None:
     state = stacked("schnalzen", HANDS, turned="9h")
     play(state, "play-hand", "play-hand", "play-hand")
     _finish(state)
-    assert state.last_result is not None
-    won = state.last_result.scores
+    assert state.hand_result() is not None
+    won = state.hand_result().scores
     if max(won) < 5:
         for s in range(4):
             assert state.scores[s] == (20 - won[s] if won[s] else 30)

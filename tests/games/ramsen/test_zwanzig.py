@@ -216,7 +216,7 @@ def test_hearts_double_the_score() -> None:
 def test_hearts_are_always_trumps_from_the_ninth_hand() -> None:
     """'on the ninth and subsequent hands, the announcer does not declare the trump suit for
     the hand ... and Hearts is always set as the trump suit for the hand'."""
-    state = make("zwanzig", 4, seed=5, options={"max_hands": None})
+    state = make("zwanzig", 4, seed=5, options={"max_hands": 1000})
     while state.hand_number < 8:
         state.scores = [20, 20, 20, 20]
         state.apply(state.legal_actions()[-1])

@@ -26,7 +26,7 @@ def sample(view: RamsenView, rng: random.Random) -> RamsenState:
     r = view.rules
     n = view.num_players
     me = view.seat
-    blind = view.phase in ("dealer_pre", "dealer_blind")
+    blind = view.phase in (Phase.DEALER_PRE, Phase.DEALER_BLIND)
     seen: set[Card] = set()
     for _, plays, _ in view.tricks:
         seen.update(c for _, c in plays)
@@ -64,7 +64,7 @@ def sample(view: RamsenView, rng: random.Random) -> RamsenState:
     unknown = [c for c in r.pack_cards if c not in seen]
     others = [s for s in range(n) if s not in mine_hidden]
     others.sort(key=lambda s: -bin(view.voids[s]).count("1"))
-    need_turned = view.phase == "dealer_pre"
+    need_turned = view.phase == Phase.DEALER_PRE
     base_hands = [list(h) for h in hands]
     for _attempt in range(200):
         pool = list(unknown)
@@ -106,36 +106,33 @@ def sample(view: RamsenView, rng: random.Random) -> RamsenState:
         discards[s].extend(pool[:need])
         del pool[:need]
     if view.onsight_mine:
-        st.onsight_orig = list(view.onsight_mine)
+        st.onsight_discards = list(view.onsight_mine)
     else:
-        st.onsight_orig = pool[: view.onsight_left]
+        st.onsight_discards = pool[: view.onsight_left]
         del pool[: view.onsight_left]
     st.widow = pool[: view.widow_size]
     del pool[: view.widow_size]
-    if view.peek is not None:
-        st.deck = [*pool, view.peek]
-    else:
-        st.deck = pool
-    if len(st.deck) != view.talon_size:
+    # the stock's top card is its last; the cut card this seat saw stays at the bottom
+    st.stock = [view.peek, *pool] if view.peek is not None else pool
+    if len(st.stock) != view.talon_size:
         raise AssertionError(
-            f"sampling lost count: talon {len(st.deck)} != {view.talon_size} in {view.phase}"
+            f"sampling lost count: talon {len(st.stock)} != {view.talon_size} in {view.phase}"
         )
     for h in hands:
         h.sort(key=lambda c: c.index)
     st.hands = hands
     st.discards = discards
     if view.peek is not None:
-        st.peek = view.peek
-        st.peek_seat = me
-    elif st.phase == Phase.SCHLECK and st.deck:
-        st.peek = st.deck[-1]  # another seat is looking at the bottom card now
-        st.peek_seat = st.to_act
+        st.cut_card = view.peek
+        st.cut_seat = me
+    elif st.phase == Phase.SCHLECK and st.stock:
+        st.cut_card = st.stock[0]  # another seat is looking at the bottom card now
+        st.cut_seat = st.to_act
     if st.trick:
         best_seat, best = st.trick[0]
         for s, c in st.trick[1:]:
             e, be = eff[c.index], eff[best.index]
             if (e == be and table.power[c.index] > table.power[best.index]) or (e == 4 and be != 4):
                 best_seat, best = s, c
-        st.best, st.best_seat = best, best_seat
-    st._legal = None
+        st.best_seat = best_seat
     return st

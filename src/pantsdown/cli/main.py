@@ -104,6 +104,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="stack a hand's deck, top first (a prefix is completed at random); "
         "repeat for the following hands",
     )
+    play.add_argument(
+        "--position",
+        metavar="TEXT",
+        help="start from a position in the game's position notation (docs/engine.md); "
+        "'@FILE' reads it from a file",
+    )
     play.add_argument("--record", metavar="FILE", help="save the match record (JSON) to FILE")
     play.add_argument(
         "--suits", choices=SUIT_SYSTEMS, default="french", help="french (default) or german suits"

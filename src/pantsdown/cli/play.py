@@ -14,6 +14,7 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from rich.columns import Columns
@@ -29,7 +30,7 @@ from pantsdown.core.cards import Card, parse_cards
 from pantsdown.core.errors import DeckError, GameError, OptionError
 from pantsdown.core.protocol import Action, Event, GameFamily, State, Variant
 from pantsdown.core.records import Record
-from pantsdown.core.registry import find_variant, make
+from pantsdown.core.registry import find_variant, from_position, make
 
 __all__ = [
     "SEAT_KINDS",
@@ -500,6 +501,24 @@ def _make_bots(kinds: list[str], family_id: str, seed: int, console: Console) ->
     return seats
 
 
+def _from_position_arg(
+    text: str, var: Variant, seed: int, decks: list[list[Card]]
+) -> State[Any, Any, Any]:
+    """The state of ``--position TEXT`` (or ``@FILE``), which must be of ``var``."""
+    if text.startswith("@"):
+        try:
+            text = Path(text[1:]).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            raise UsageError(f"--position {text!r}: cannot read it ({err})") from None
+    try:
+        state = from_position(text, seed=seed, decks=decks)
+    except GameError as err:
+        raise UsageError(f"--position: {err}") from None
+    if state.variant != var.name:
+        raise UsageError(f"--position is a {state.variant!r} position, not {var.name!r}")
+    return state
+
+
 def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
     """Everything ``play`` needs from its arguments; raises UsageError/GameError on bad input."""
     fam, var = find_variant(args.game)
@@ -511,10 +530,22 @@ def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
     if args.delay < 0:
         raise UsageError(f"--delay {args.delay}: must not be negative")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
-    try:
-        state = make(var.name, len(kinds), seed=seed, options=options, decks=decks)
-    except DeckError as err:
-        raise UsageError(f"--deck: {err}") from None
+    if getattr(args, "position", None):
+        state = _from_position_arg(args.position, var, seed, decks)
+        if args.seats is None and args.players is None:
+            kinds = parse_seats(None, state.num_players, args.bot, var)
+        if len(kinds) != state.num_players:
+            raise UsageError(
+                f"--position is a {state.num_players}-player position, "
+                f"but the seats name {len(kinds)}"
+            )
+        if options:
+            raise UsageError("--option and --position: a position names its own options")
+    else:
+        try:
+            state = make(var.name, len(kinds), seed=seed, options=options, decks=decks)
+        except DeckError as err:
+            raise UsageError(f"--deck: {err}") from None
     seats = _make_bots(kinds, fam.id, seed, console)
     humans = [i for i, s in enumerate(seats) if s.is_human]
     style = Style(

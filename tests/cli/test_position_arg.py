@@ -16,10 +16,9 @@ def test_play_starts_from_a_position_and_records_it(capsys, tmp_path: Path) -> N
     start.apply(start.legal_actions()[0])
     text = start.to_position()
     record = tmp_path / "m.json"
-    code = main(
-        ["play", "paskahousu", "--position", text.replace("\n", ";"), "--seats", "bot,bot,bot"]
-        + ["--seed", "2", "--no-color", "--record", str(record)]
-    )
+    one_line = text.replace("\n", ";")
+    args = ["--seats", "bot,bot,bot", "--seed", "2", "--no-color", "--record", str(record)]
+    code = main(["play", "paskahousu", "--position", one_line, *args])
     assert code == 0, capsys.readouterr().err
     saved = Record.load(record)
     assert saved.position == text

@@ -112,6 +112,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--record", metavar="FILE", help="save the match record (JSON) to FILE")
     play.add_argument(
+        "--force", action="store_true", help="let --record replace a file that exists"
+    )
+    play.add_argument(
         "--suits", choices=SUIT_SYSTEMS, default="french", help="french (default) or german suits"
     )
     play.add_argument("--no-color", action="store_true", help="no colours")

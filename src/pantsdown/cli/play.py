@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import random
 import sys
 import time
@@ -519,8 +520,34 @@ def _from_position_arg(
     return state
 
 
+def check_record_path(path: str, *, force: bool) -> None:
+    """Refuse a ``--record`` path that could not be written, before any play.
+
+    An existing file is replaced only with ``--force`` (the record is written
+    atomically, so the old file stays whole until the new one is complete).
+    """
+    target = Path(path)
+    parent = target.parent
+    if target.is_dir():
+        raise UsageError(f"--record {path!r}: is a directory; name a file")
+    if not parent.is_dir():
+        raise UsageError(f"--record {path!r}: the directory {str(parent)!r} does not exist")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise UsageError(f"--record {path!r}: cannot write in the directory {str(parent)!r}")
+    if target.exists():
+        if not force:
+            raise UsageError(
+                f"--record {path!r}: the file exists; add --force to replace it, "
+                "or name another file"
+            )
+        if not os.access(target, os.W_OK):
+            raise UsageError(f"--record {path!r}: the file is not writable")
+
+
 def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
     """Everything ``play`` needs from its arguments; raises UsageError/GameError on bad input."""
+    if args.record:
+        check_record_path(args.record, force=bool(getattr(args, "force", False)))
     fam, var = find_variant(args.game)
     color = console.color_system is not None and not console.no_color
     style_base = Style(suits=args.suits, color=color)

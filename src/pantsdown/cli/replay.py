@@ -58,7 +58,25 @@ def replay_summary(
     }
     stored = record.result.get("standings")
     summary["matches_stored_result"] = stored is None or stored == summary["standings"]
+    summary["differences"] = [] if stored is None else _differences(stored, summary["standings"])
     return state, summary
+
+
+def _differences(stored: Any, replayed: list[dict[str, Any]]) -> list[str]:
+    """What the record's stored standings say that its replay does not, one line each."""
+    if not isinstance(stored, list) or len(stored) != len(replayed):
+        return [f"the record stores {_quote(stored)} as standings, the replay gives {replayed}"]
+    out = []
+    for seat, (was, now) in enumerate(zip(stored, replayed, strict=True)):
+        if was != now:
+            label = now.get("label", now)
+            out.append(f"seat {seat}: the record says {_quote(was)}, the replay gives {label!r}")
+    return out
+
+
+def _quote(value: Any) -> str:
+    text = repr(value.get("label", value) if isinstance(value, dict) else value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def run_replay(args: argparse.Namespace, console: Console) -> int:
@@ -83,7 +101,7 @@ def run_replay(args: argparse.Namespace, console: Console) -> int:
         return 1
     if args.json:
         console.print_json(json.dumps(summary, ensure_ascii=False))
-        return 0
+        return _report_differences(summary, args.record, err)
     head = Text.assemble(
         (_title(record), "bold"),
         f" · {len(record.players)} players · seed {record.seed} · "
@@ -116,11 +134,21 @@ def run_replay(args: argparse.Namespace, console: Console) -> int:
     if state.is_terminal():
         winners = ", ".join(style.seat_name(w) for w in state.winners()) or "nobody"
         console.print(Text(f"Winner: {winners}", style="bold"))
-    if not summary["matches_stored_result"]:
-        console.print(
-            Text("Note: the standings stored in the record differ from the replay's.", "yellow")
-        )
-    return 0
+    return _report_differences(summary, args.record, err)
+
+
+def _report_differences(summary: dict[str, Any], path: str, err: Console) -> int:
+    """Exit status 1, with the differences named, when the stored result is not the replay's."""
+    if summary["matches_stored_result"]:
+        return 0
+    err.print(
+        f"pantsdown replay: {path}: the result stored in the record differs from what its "
+        "actions give:",
+        soft_wrap=True,
+    )
+    for line in summary["differences"]:
+        err.print(f"  {line}", soft_wrap=True)
+    return 1
 
 
 def _title(record: Record) -> str:

@@ -1,0 +1,96 @@
+"""Nothing a user did is lost: `--record` is checked before play, never overwrites a
+file unasked, and is written atomically; `replay` refuses what is not a record."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from pantsdown.cli.main import main
+from pantsdown.core.records import Record
+
+
+def bots(path: Path, *extra: str) -> list[str]:
+    return ["play", "tiny", "--seats", "bot,bot,bot", "--seed", "3", "--record", str(path), *extra]
+
+
+def test_record_to_a_missing_directory_is_refused_before_play(tiny, capsys, tmp_path) -> None:
+    code = main(bots(tmp_path / "nowhere" / "m.json"))
+    out, err = capsys.readouterr()
+    assert code == 2 and "does not exist" in err and "nowhere" in err
+    assert len(err.strip().splitlines()) == 1
+    assert "Hand 1" not in out and "seat" not in out
+
+
+def test_record_to_a_directory_is_refused(tiny, capsys, tmp_path) -> None:
+    code = main(bots(tmp_path))
+    assert code == 2 and "is a directory" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write in any directory")
+def test_record_to_an_unwritable_directory_is_refused(tiny, capsys, tmp_path) -> None:
+    locked = tmp_path / "locked"
+    locked.mkdir(mode=0o500)
+    code = main(bots(locked / "m.json"))
+    assert code == 2 and "cannot write" in capsys.readouterr().err
+
+
+def test_record_onto_an_existing_file_is_refused_and_the_file_kept(tiny, capsys, tmp_path) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n", encoding="utf-8")
+    code = main(bots(notes))
+    err = capsys.readouterr().err
+    assert code == 2 and "--force" in err and "exists" in err
+    assert notes.read_text(encoding="utf-8") == "my notes\n"
+
+
+def test_force_replaces_an_existing_record(tiny, capsys, tmp_path) -> None:
+    path = tmp_path / "m.json"
+    path.write_text("old", encoding="utf-8")
+    assert main(bots(path, "--force")) == 0
+    assert Record.load(path).result["finished"] is True
+
+
+def test_a_failed_save_leaves_the_old_record_whole(tmp_path, monkeypatch) -> None:
+    path = tmp_path / "m.json"
+    path.write_text('{"old": true}', encoding="utf-8")
+    record = Record(game="tiny", variant="tiny", players=["a", "b"])
+
+    def broken(*args: object, **kwargs: object) -> str:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Record, "to_json", broken)
+    with pytest.raises(OSError):
+        record.save(path)
+    assert path.read_text(encoding="utf-8") == '{"old": true}'
+    assert [p.name for p in tmp_path.iterdir()] == ["m.json"], "a temporary file was left"
+
+
+@pytest.mark.parametrize(
+    "content",
+    [bytes(range(256)), '{"game": "tiny"}'.encode("utf-16")],
+    ids=["binary", "utf-16"],
+)
+def test_replay_of_a_file_that_is_not_utf8_is_refused(capsys, tmp_path, content) -> None:
+    path = tmp_path / "r.json"
+    path.write_bytes(content)
+    code = main(["replay", str(path)])
+    err = capsys.readouterr().err
+    assert code == 1 and "not UTF-8 text" in err and "Traceback" not in err
+
+
+def test_a_record_whose_stored_result_differs_fails_naming_it(tiny, capsys, tmp_path) -> None:
+    path = tmp_path / "m.json"
+    assert main(bots(path)) == 0
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["result"]["standings"][0]["label"] = "99 lives"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    capsys.readouterr()
+    for extra in ([], ["--json"]):
+        code = main(["replay", str(path), *extra])
+        err = capsys.readouterr().err
+        assert code == 1
+        assert "differs" in err and "seat 0" in err and "'99 lives'" in err

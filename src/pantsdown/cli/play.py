@@ -53,7 +53,16 @@ SEAT_KINDS = {
 }
 """What ``--seats`` accepts, and the kind each word means."""
 
+MAX_INPUT = 200
+"""The longest line read as an action (longer ones are refused, quoted shortened)."""
 _QUIT = {"q", "quit", "exit", "leave"}
+
+
+def _shorten(text: str, limit: int = 60) -> str:
+    """``text`` cut to ``limit`` characters with an ellipsis, for quoting it back."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 _HELP = {"?", "h", "help"}
 _TABLE = {"t", "table", "look"}
 
@@ -374,12 +383,22 @@ class TerminalMatch:
         while True:
             raw = input(self.prompt(seat))
             if not sys.stdin.isatty():  # echo scripted input so transcripts read well
-                self.console.print(raw.rstrip("\n"), highlight=False)
+                self.console.print(_shorten(raw.rstrip("\n")), highlight=False)
             text = raw.strip()
             low = text.lower()
             if not text:
                 if len(legal) == 1:
                     return legal[0]
+                self.console.print(
+                    f"Type an action's number (1 to {len(legal)}) or its notation; "
+                    "'?' explains, 'q' leaves."
+                )
+                continue
+            if len(text) > MAX_INPUT:
+                self.refuse(
+                    text,
+                    f"that line has {len(text):,} characters; an action is at most {MAX_INPUT}",
+                )
                 continue
             if low in _QUIT:
                 return None
@@ -390,11 +409,11 @@ class TerminalMatch:
                 self.show_view(seat)
                 self.show_actions(legal)
                 continue
-            if text.isdigit():
-                k = int(text)
+            if text.isdecimal():
+                k = int(text) if text.isascii() and len(text) <= 6 else 0
                 if 1 <= k <= len(legal):
                     return legal[k - 1]
-                self.refuse(text, f"there is no action {k}: choose 1 to {len(legal)}")
+                self.refuse(text, f"there is no action {text}: choose 1 to {len(legal)}")
                 continue
             notation = self.style.to_notation(text)
             if notation.strip().lower() in by_text:
@@ -422,7 +441,7 @@ class TerminalMatch:
         self.console.print(
             Text.assemble(
                 ("✗ ", "bold red" if self.style.color else ""),
-                f"{text!r} not played: ",
+                f"{_shorten(text)!r} not played: ",
                 reason,
             )
         )

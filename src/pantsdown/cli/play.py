@@ -122,7 +122,11 @@ def parse_seats(spec: str | None, players: int | None, default_bot: str, var: Va
             raise UsageError(f"--players {players} but --seats {spec!r} names {len(kinds)} seats")
     else:
         n = var.default_players if players is None else players
-        kinds = ["human"] + [bot_kind] * max(0, n - 1)
+        if not var.min_players <= n <= var.max_players:
+            raise UsageError(
+                f"--players {n}: {var.title} is for {var.min_players} to {var.max_players} players"
+            )
+        kinds = ["human"] + [bot_kind] * (n - 1)
     n = len(kinds)
     if not var.min_players <= n <= var.max_players:
         raise UsageError(

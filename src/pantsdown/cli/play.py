@@ -371,11 +371,18 @@ class TerminalMatch:
     def handover(self, seat: int) -> None:
         """With several people at one terminal, hide the screen between their turns."""
         if len(self.humans) > 1 and seat != self.last_human:
+            self.wipe()  # before the prompt: the next person must not see this hand
             self.console.input(
                 f"{self.style.seat_name(seat)}: your turn. Press Enter. ", markup=False
             )
-            self.console.clear()
+            self.wipe()
         self.last_human = seat
+
+    def wipe(self) -> None:
+        """Clear the screen and the terminal's scrollback (only on a real terminal)."""
+        if self.console.is_terminal:
+            self.console.file.write("\x1b[H\x1b[2J\x1b[3J")
+            self.console.file.flush()
 
     def ask(self, seat: int) -> Action | None:
         """Prompt the person in ``seat`` until they give a legal action (``None``: they leave)."""

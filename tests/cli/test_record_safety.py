@@ -94,3 +94,42 @@ def test_a_record_whose_stored_result_differs_fails_naming_it(tiny, capsys, tmp_
         err = capsys.readouterr().err
         assert code == 1
         assert "differs" in err and "seat 0" in err and "'99 lives'" in err
+
+
+HUMAN = ["play", "tiny", "--players", "2", "--bot", "random", "--seed", "1"]
+
+
+def test_resume_goes_on_with_an_unfinished_match(tiny, feed, capsys, tmp_path) -> None:
+    path = tmp_path / "m.json"
+    feed("swap Kh", "q")
+    assert main([*HUMAN, "--deck", "Ah Kh Qs Js", "--record", str(path)]) == 0
+    first = Record.load(path)
+    assert first.result["finished"] is False and first.actions[0] == "swap Kh"
+    capsys.readouterr()
+    feed(*["keep"] * 40)
+    assert main(["play", "--resume", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Match over" in out
+    done = Record.load(path)
+    assert done.result["finished"] is True
+    assert done.actions[: len(first.actions)] == first.actions
+    assert done.players == first.players
+
+
+def test_resume_of_a_finished_match_is_refused(tiny, capsys, tmp_path) -> None:
+    path = tmp_path / "m.json"
+    assert main(bots(path)) == 0
+    capsys.readouterr()
+    assert main(["play", "--resume", str(path)]) == 2
+    assert "that match is over" in capsys.readouterr().err
+
+
+def test_resume_keeps_its_own_options(tiny, capsys, tmp_path) -> None:
+    path = tmp_path / "m.json"
+    assert main(["play", "--resume", str(path), "--players", "3"]) == 2
+    assert "--resume and --players" in capsys.readouterr().err
+
+
+def test_play_without_a_game_says_what_to_name(capsys) -> None:
+    assert main(["play"]) == 2
+    assert "name a game" in capsys.readouterr().err

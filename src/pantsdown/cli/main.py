@@ -74,7 +74,16 @@ def build_parser() -> argparse.ArgumentParser:
             "On your turn type the action's number or its notation; '?' for help, 'q' to leave."
         ),
     )
-    play.add_argument("game", help="a game or variant name or alias (see `pantsdown games`)")
+    play.add_argument(
+        "game",
+        nargs="?",
+        help="a game or variant name or alias (see `pantsdown games`); not needed with --resume",
+    )
+    play.add_argument(
+        "--resume",
+        metavar="FILE",
+        help="go on with the unfinished match recorded in FILE (saved there as play goes on)",
+    )
     play.add_argument("--players", "-n", type=int, metavar="N", help="number of seats")
     play.add_argument(
         "--seats",

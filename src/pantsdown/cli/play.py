@@ -30,7 +30,7 @@ from pantsdown.cli.style import Style, option_text
 from pantsdown.core.cards import Card, parse_cards
 from pantsdown.core.errors import DeckError, GameError, OptionError
 from pantsdown.core.protocol import Action, Event, GameFamily, State, Variant
-from pantsdown.core.records import Record
+from pantsdown.core.records import Record, replay
 from pantsdown.core.registry import find_variant, from_position, make
 
 __all__ = [
@@ -574,8 +574,43 @@ def check_record_path(path: str, *, force: bool) -> None:
             raise UsageError(f"--record {path!r}: the file is not writable")
 
 
+def _kind_of_label(label: str, path: str) -> str:
+    """A recorded seat label (``you``, ``bot:heuristic``) as a seat kind."""
+    kind = SEAT_KINDS.get(label.removeprefix("bot:").strip().lower())
+    if kind is None:
+        raise UsageError(f"--resume {path!r}: the record's seat {label!r} is not a seat kind")
+    return kind
+
+
+def resume_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
+    """``play --resume FILE``: replay the record, then go on with the same seats."""
+    path = args.resume
+    for flag in ("position", "deck", "option", "seats", "players"):
+        if getattr(args, flag, None):
+            raise UsageError(f"--resume and --{flag}: a resumed match keeps its own")
+    record = Record.load(path)
+    state = replay(record)
+    if state.is_terminal():
+        raise UsageError(f"--resume {path!r}: that match is over; `pantsdown replay` shows it")
+    fam, var = find_variant(record.variant)
+    if args.game and find_variant(args.game)[1] is not var:
+        raise UsageError(f"--resume {path!r} is a {var.name!r} match, not {args.game!r}")
+    kinds = [_kind_of_label(p, path) for p in record.players]
+    seed = record.seed if record.seed is not None else 0
+    if args.record and args.record != path:
+        check_record_path(args.record, force=bool(args.force))
+    match = _terminal_match(args, console, state, fam, var, kinds, seed)
+    match.record_path = args.record or path
+    match.events_shown = state.hand_start  # tell the hand in progress, not the whole match
+    return match
+
+
 def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
     """Everything ``play`` needs from its arguments; raises UsageError/GameError on bad input."""
+    if getattr(args, "resume", None):
+        return resume_match(args, console)
+    if not args.game:
+        raise UsageError("name a game to play (`pantsdown games` lists them), or --resume FILE")
     if args.record:
         check_record_path(args.record, force=bool(getattr(args, "force", False)))
     fam, var = find_variant(args.game)
@@ -584,8 +619,6 @@ def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
     kinds = parse_seats(args.seats, args.players, args.bot, var)
     options: dict[str, Any] = dict(parse_options(args.option))
     decks = [parse_deck(d, style_base) for d in args.deck]
-    if args.delay < 0:
-        raise UsageError(f"--delay {args.delay}: must not be negative")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
     if getattr(args, "position", None):
         state = _from_position_arg(args.position, var, seed, decks)
@@ -603,6 +636,21 @@ def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
             state = make(var.name, len(kinds), seed=seed, options=options, decks=decks)
         except DeckError as err:
             raise UsageError(f"--deck: {err}") from None
+    return _terminal_match(args, console, state, fam, var, kinds, seed)
+
+
+def _terminal_match(
+    args: argparse.Namespace,
+    console: Console,
+    state: State[Any, Any, Any],
+    fam: GameFamily,
+    var: Variant,
+    kinds: list[str],
+    seed: int,
+) -> TerminalMatch:
+    if args.delay < 0:
+        raise UsageError(f"--delay {args.delay}: must not be negative")
+    color = console.color_system is not None and not console.no_color
     seats = _make_bots(kinds, fam.id, seed, console)
     humans = [i for i, s in enumerate(seats) if s.is_human]
     style = Style(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -133,3 +134,34 @@ def test_resume_keeps_its_own_options(tiny, capsys, tmp_path) -> None:
 def test_play_without_a_game_says_what_to_name(capsys) -> None:
     assert main(["play"]) == 2
     assert "name a game" in capsys.readouterr().err
+
+
+def test_replay_step_shows_each_move_from_the_chosen_seat(tiny, feed, capsys, tmp_path) -> None:
+    path = tmp_path / "m.json"
+    assert main(bots(path)) == 0
+    record = Record.load(path)
+    capsys.readouterr()
+    feed(*[""] * len(record.actions))
+    assert main(["replay", str(path), "--step", "--seat", "1", "--no-color"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("— move ") == len(record.actions)
+    assert f"— move 1: {record.actions[0]}" in out
+
+
+def test_replay_step_q_stops_and_open_shows_every_hand(tiny, feed, capsys, tmp_path) -> None:
+    path = tmp_path / "m.json"
+    assert main(bots(path)) == 0
+    capsys.readouterr()
+    feed("", "q")
+    assert main(["replay", str(path), "--step", "--open", "--no-color"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("— move ") == 2
+    assert re.search(r"seat 2 \(\w+\) holds", out)
+
+
+def test_replay_step_refuses_a_seat_the_match_does_not_have(tiny, capsys, tmp_path) -> None:
+    path = tmp_path / "m.json"
+    assert main(bots(path)) == 0
+    capsys.readouterr()
+    assert main(["replay", str(path), "--step", "--seat", "7"]) == 2
+    assert "--seat 7" in capsys.readouterr().err

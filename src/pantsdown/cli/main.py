@@ -136,6 +136,21 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--json", action="store_true", help="print per-hand results as JSON")
     rep.add_argument("--events", action="store_true", help="print every event as it replays")
     rep.add_argument(
+        "--step",
+        action="store_true",
+        help="step through the match move by move (Enter: next move, n: next hand, q: stop)",
+    )
+    rep.add_argument(
+        "--seat",
+        type=int,
+        default=0,
+        metavar="N",
+        help="with --step: see the table as seat N saw it (default 0)",
+    )
+    rep.add_argument(
+        "--open", action="store_true", help="with --step: show every hand's cards, face up"
+    )
+    rep.add_argument(
         "--suits", choices=SUIT_SYSTEMS, default="french", help="french (default) or german suits"
     )
     rep.add_argument("--no-color", action="store_true", help="no colours")

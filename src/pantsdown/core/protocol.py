@@ -401,6 +401,8 @@ class State(ABC, Generic[R, A, V]):
     """The registry id of the game family this state plays."""
     FIELDS: ClassVar[Mapping[str, Field]] = {}
     """Every field of the state beyond the protocol's own, in position order."""
+    hand_number: int
+    """The hand being played, counting from 0 (every family declares it in ``FIELDS``)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -89,7 +89,9 @@ def test_rules_of_a_variant_show_its_preset_values_and_provisional_note(tiny, ca
         (["play", "tiny", "--deck", "Ah Zz"], "'Zz'"),
         (["play", "tiny", "--deck", "Ah Ah"], "'Ah'"),
         (["play", "tiny", "--deck", "7h"], "'7h'"),
-        (["play", "tiny", "--players", "9"], "not 9"),
+        (["play", "tiny", "--players", "9"], "--players 9: Low Card is for 2 to 4 players"),
+        (["play", "tiny", "--players", "0"], "--players 0: Low Card is for 2 to 4 players"),
+        (["play", "tiny", "--players", "-3"], "--players -3: Low Card is for 2 to 4 players"),
         (["play", "tiny", "--seats", "you,robot"], "'robot'"),
         (["play", "tiny", "--seats", "you,bot", "--players", "3"], "'you,bot'"),
         (["play", "tiny", "--bot", "clever"], "'clever'"),
@@ -426,3 +428,30 @@ def test_a_person_who_is_out_is_told_and_the_bots_play_on(tiny, feed, capsys) ->
     assert code == 0
     assert "seat 0 (you) is out; the bots play on" in out
     assert "Match over:" in out
+
+
+@pytest.mark.parametrize("typed", ["²", "⑤", "٣", "9" * 5000, "0", "-1"])
+def test_odd_numbers_at_the_prompt_are_refused_and_change_nothing(
+    tiny, feed, capsys, tmp_path, typed
+) -> None:
+    path = tmp_path / "m.json"
+    feed(typed, "swap Kh")
+    code, out, _ = run(capsys, "--no-color", *HUMAN, "--record", str(path))
+    assert code == 0 and "Traceback" not in out
+    assert "not played" in out
+    assert Record.load(path).actions[0] == "swap Kh"
+
+
+def test_a_very_long_line_is_refused_and_quoted_shortened(tiny, feed, capsys, tmp_path) -> None:
+    path = tmp_path / "m.json"
+    feed("x" * 20_000, "swap Kh")
+    _, out, _ = run(capsys, "--no-color", *HUMAN, "--record", str(path))
+    assert "20,000 characters" in out
+    assert "x" * 100 not in out, "the long line was echoed in full"
+    assert Record.load(path).actions[0] == "swap Kh"
+
+
+def test_an_empty_line_says_what_to_type(tiny, feed, capsys) -> None:
+    feed("", "swap Kh")
+    _, out, _ = run(capsys, "--no-color", *HUMAN)
+    assert "Type an action's number (1 to 3) or its notation" in out

@@ -153,8 +153,6 @@ class TinyView(View):
     """Cards left in the stock."""
     discards_size: int
     """Cards swapped away."""
-    results: tuple[HandResult, ...]
-    """The finished hands."""
     last_result: HandResult | None
     """The previous hand's result."""
 
@@ -206,7 +204,7 @@ class TinyState(State[TinyRules, TinyAction, TinyView]):
         ),
         "stock": Field(CARDS, Seen.HIDDEN, "the stock, top last", sizes_name="stock_size"),
         "discards": Field(CARDS, Seen.HIDDEN, "cards swapped away, face down"),
-        "results": Field(RESULTS, Seen.PUBLIC, "every finished hand's result"),
+        "results": Field(RESULTS, Seen.INTERNAL, "every finished hand's result (views: the last)"),
     }
 
     def __init__(
@@ -392,6 +390,7 @@ def sample_state(view: TinyView, rng: random.Random) -> TinyState:
     state.load_view_fields(view)
     state.events = list(view.log)  # the log as the seat saw it (swaps redacted)
     state.to_act = max(view.current_player, 0)
+    state.results = [] if view.last_result is None else [view.last_result]
     unseen = [c for c in PACK if c not in view.hand]
     rng.shuffle(unseen)
     state.hands = []

@@ -37,6 +37,7 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     state.events = list(view.log)
     state.to_act = view.current_player if view.current_player >= 0 else 0
     state.in_hand = [s not in view.out_order for s in range(n)]
+    state.results = [] if view.last_result is None else [view.last_result]  # enough for play
     seen = set(view.hand) | set(view.pile) | set(view.fallen)
     for seat in range(n):
         if seat != view.seat:

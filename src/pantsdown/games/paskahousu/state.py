@@ -117,7 +117,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         "in_hand": Field(BOOLS, Seen.INTERNAL, "still holding cards (views: out_order)"),
         "hands_won": Field(INTS, Seen.PUBLIC, "hands won per seat"),
         "times_paskahousu": Field(INTS, Seen.PUBLIC, "hands lost per seat"),
-        "results": Field(RESULTS, Seen.PUBLIC, "every finished hand's result"),
+        "results": Field(RESULTS, Seen.INTERNAL, "every finished hand's result (views: the last)"),
     }
 
     def __init__(

@@ -64,7 +64,5 @@ class PaskahousuView(View):
     """Per seat, hands won (first out) so far in the match."""
     times_paskahousu: tuple[int, ...]
     """Per seat, hands lost (last holding cards) so far in the match."""
-    results: tuple[HandResult, ...]
-    """The results of the finished hands."""
     last_result: HandResult | None
     """The result of the last finished hand."""

@@ -297,7 +297,7 @@ def test_the_person_sees_bots_moves_redacted_and_hand_results(tiny, feed, capsys
     feed(*["keep"] * 12)
     _, out, _ = run(capsys, "--no-color", *HUMAN)
     assert "seat 1 (random) " in out
-    assert "(at random)" in out
+    assert "(at random)" not in out  # another seat's reasoning is not shown to this chair
     assert "seat 1 (random) swapped a card" in out or "seat 1 (random) kept" in out
     assert "hand 1 over" in out and "Ended:" in out
 
@@ -455,3 +455,10 @@ def test_an_empty_line_says_what_to_type(tiny, feed, capsys) -> None:
     feed("", "swap Kh")
     _, out, _ = run(capsys, "--no-color", *HUMAN)
     assert "Type an action's number (1 to 3) or its notation" in out
+
+
+def test_watching_bots_shows_only_the_reasons_of_the_chair_on_screen(tiny, capsys) -> None:
+    code, out, _ = run(capsys, "--no-color", "play", "tiny", "--seats", "random,random,random")
+    assert code == 0
+    reasons = [line for line in out.splitlines() if "(at random)" in line]
+    assert reasons and all("seat 0" in line for line in reasons)

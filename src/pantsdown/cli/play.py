@@ -250,7 +250,8 @@ class TerminalMatch:
                 lines = [Text.assemble(self.style.seat_ref(seat), " moved")]
             else:
                 lines = [Text.assemble(self.style.seat_ref(seat), ": ", str(action))]
-        if reason:
+        if reason and seat == self.viewer:
+            # a bot's reasoning names what its seat holds: only that seat's chair sees it
             lines[0].append(f"  ({reason})", style="dim italic" if self.style.color else "")
         self.tell(lines)
         if not self.humans and not self.state.is_terminal():

@@ -316,6 +316,10 @@ class RamsenRules:
         """The cards of the pack."""
         return {"32": PACK_32, "33": PACK_33, "36": PACK_36}[self.pack]
 
+    def __getstate__(self) -> dict[str, object]:
+        """Pickle the rule fields only, not the rank tables derived from them (``ranking.py``)."""
+        return {k: v for k, v in self.__dict__.items() if not k.startswith("_")}
+
     def with_options(self, **changes: object) -> RamsenRules:
         """A copy with some fields changed (checked by ``__post_init__``)."""
         return replace(self, **changes)  # type: ignore[arg-type]

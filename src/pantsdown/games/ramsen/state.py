@@ -27,6 +27,7 @@ and replays are exact.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
@@ -34,7 +35,7 @@ from itertools import combinations
 from typing import ClassVar, overload
 
 from pantsdown.core.cards import WELI, Card, Rank, Suit, format_cards
-from pantsdown.core.errors import IllegalActionError, MalformedActionError
+from pantsdown.core.errors import IllegalActionError, MalformedActionError, PositionError
 from pantsdown.core.fields import (
     BOOL,
     BOOLS,
@@ -277,7 +278,7 @@ class RamsenView(View):
     """Raub: trump cards redrawn this hand."""
     onsight: Card | None
     """Mulatschak: the face-up replacement card on offer."""
-    leader: int
+    trick_leader: int
     """The leader of the current trick."""
     trick: tuple[tuple[int, Card], ...]
     """The current trick: (seat, card) in play order."""
@@ -353,7 +354,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         "onsight_discards": Field(
             CARDS, _INTERNAL, "Mulatschak: declarer's discards waiting for a face-up card"
         ),
-        "leader": Field(INT, _PUBLIC, "the leader of the current trick"),
+        "leader": Field(INT, _PUBLIC, "the leader of the current trick", "trick_leader"),
         "trick": Field(PLAYS, _PUBLIC, "the current trick"),
         "best_seat": Field(INT, _INTERNAL, "the seat winning the current trick"),
         "tricks": Field(TRICKS, _PUBLIC, "the finished tricks of this hand"),
@@ -484,6 +485,36 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             self._next_step()
         else:
             self._deal()
+
+    def after_position(self) -> None:
+        """Refuse a loaded position that does not fit the rules (sizes, seats, cards)."""
+        n = self.num_players
+        for name in (
+            "scores", "hands", "discards", "folded_counts", "known", "schlecked",
+            "exchanged", "active", "stayed", "calls", "won", "voids",
+        ):  # fmt: skip
+            if len(getattr(self, name)) != n:
+                raise PositionError(f"position line {name!r}: one entry per seat ({n}) needed")
+        seats = [self.dealer, self.to_act, self.leader, self.best_seat, *self.queue]
+        seats += [*self.match_winners, *(s for s, _ in self.trick)]
+        seats += [x for x in (self.declarer, self.schlecker) if x is not None]
+        for lead, plays, won in self.tricks:
+            seats += [lead, won, *(s for s, _ in plays)]
+        bad = [s for s in seats if not 0 <= s < n]
+        if bad or not -1 <= self.cut_seat < n:
+            raise PositionError(f"seat {bad[0] if bad else self.cut_seat} is not a seat of {n}")
+        if any(len(h) > self.rules.tricks_per_hand + 1 for h in self.hands):
+            raise PositionError(f"a hand holds more than {self.rules.tricks_per_hand} cards")
+        have = Counter(self.all_cards())
+        want = Counter(self.rules.pack_cards)
+        if have != want:
+            extra = sorted((have - want).elements(), key=_idx)
+            missing = sorted((want - have).elements(), key=_idx)
+            raise PositionError(
+                "the cards do not make the pack exactly once"
+                + (f"; twice or foreign: {format_cards(extra)}" if extra else "")
+                + (f"; missing: {format_cards(missing)}" if missing else "")
+            )
 
     @property
     def forehand(self) -> int:
@@ -1275,8 +1306,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         result = HandResult(
             hand_number=self.hand_number,
             reason=reason,
-            deltas=(0,) * n,
-            scores=(0,) * n,
+            deltas=(0.0,) * n,
+            scores=(0.0,) * n,
             summary=f"hand {self.hand_number + 1} thrown in: {reason}",
         )
         self.results.append(result)

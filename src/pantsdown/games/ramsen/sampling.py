@@ -14,7 +14,14 @@ import random
 
 from pantsdown.core.cards import Card
 from pantsdown.games.ramsen.ranking import rank_table
-from pantsdown.games.ramsen.state import Phase, RamsenState, RamsenView, _blank, _restore_steps
+from pantsdown.games.ramsen.state import (
+    Phase,
+    RamsenState,
+    RamsenView,
+    _blank,
+    _restore_steps,
+    void_mask,
+)
 
 __all__ = ["sample"]
 
@@ -47,6 +54,7 @@ def sample(view: RamsenView, rng: random.Random) -> RamsenState:
     seen.update(view.onsight_mine)
     mine_hidden = {me} if not blind else set()
 
+    masks = [void_mask(v) for v in view.voids]
     table = rank_table(r, view.trump, view.trump_card)
     eff = table.eff
     # publicly known cards of other seats: in hand if possible, else discards
@@ -57,13 +65,13 @@ def sample(view: RamsenView, rng: random.Random) -> RamsenState:
             if c in seen:
                 continue
             seen.add(c)
-            if len(hands[s]) < view.hand_sizes[s] and not (view.voids[s] >> eff[c.index]) & 1:
+            if len(hands[s]) < view.hand_sizes[s] and not (masks[s] >> eff[c.index]) & 1:
                 hands[s].append(c)
             else:
                 discards[s].append(c)
     unknown = [c for c in r.pack_cards if c not in seen]
     others = [s for s in range(n) if s not in mine_hidden]
-    others.sort(key=lambda s: -bin(view.voids[s]).count("1"))
+    others.sort(key=lambda s: -bin(masks[s]).count("1"))
     need_turned = view.phase == Phase.DEALER_PRE
     base_hands = [list(h) for h in hands]
     for _attempt in range(200):
@@ -73,7 +81,7 @@ def sample(view: RamsenView, rng: random.Random) -> RamsenState:
         ok = True
         for s in others:
             need = view.hand_sizes[s] - len(hands[s])
-            voids = view.voids[s]
+            voids = masks[s]
             if voids:
                 take = [c for c in pool if not (voids >> eff[c.index]) & 1][:need]
             else:

@@ -30,7 +30,6 @@ import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from enum import IntEnum
 from itertools import combinations
 from typing import ClassVar, overload
 
@@ -45,7 +44,6 @@ from pantsdown.core.fields import (
     INTS,
     OPT_CARD,
     OPT_INT,
-    STR,
     Field,
     Seen,
     enum_codec,
@@ -98,32 +96,12 @@ from pantsdown.games.ramsen.ids import (
     exchange_space,
 )
 from pantsdown.games.ramsen.notation import parse_action
+from pantsdown.games.ramsen.procedures import Contract, HandEnd, Phase, phase_order
 from pantsdown.games.ramsen.ranking import TRUMP, RankTable, rank_table
 from pantsdown.games.ramsen.rules import PRESETS, RamsenRules
 from pantsdown.games.ramsen.scoring import Outcome, apply_deltas, hand_deltas, match_winners
 
 __all__ = ["Phase", "RamsenState", "RamsenView", "sample_state"]
-
-
-class Phase(IntEnum):
-    """The phases of a hand."""
-
-    SCHLECK = 0
-    DEALER_PRE = 1
-    DEALER_BLIND = 2
-    MONCH_TRUMP = 3
-    NAME_TRUMP = 4
-    DEAL_REST = 5
-    GENERAL = 6
-    MUL_BID = 7
-    EXCHANGE = 8
-    ONSIGHT = 9
-    BID = 10
-    DEFEND = 11
-    TRUMP_SWAP = 12
-    RAUB_LEAD = 13
-    PLAY = 14
-    OVER = 15
 
 
 _AUTO = frozenset({Phase.BID, Phase.DEFEND, Phase.NAME_TRUMP, Phase.DEALER_PRE, Phase.MUL_BID})
@@ -226,8 +204,8 @@ class RamsenView(View):
     """The results of the finished hands."""
     match_winners: tuple[int, ...]
     """The winners, once the match is over."""
-    queue: tuple[int, ...]
-    """Seats still to be asked in this phase, in order."""
+    to_speak: tuple[int, ...]
+    """Seats still to decide in this phase, in the order they will be asked."""
     hand: tuple[Card, ...]
     """This seat's cards (empty while the Raub dealer decides blind)."""
     hand_sizes: tuple[int, ...]
@@ -266,14 +244,12 @@ class RamsenView(View):
     """Each seat's last call this hand (``""`` if none)."""
     declarer: int | None
     """The declarer / announcer / General Rams caller."""
-    contract: str
-    """The declarer's contract (``general``, ``raub``, ``stih``, ``muss``, ``lead``, ``bid``)."""
+    contract: Contract
+    """The declarer's contract (``general``, ``raub``, ``stih``, ``muss``, ``lead``, ``bid`` …)."""
     high_bid: int
     """Mulatschak: the highest bid so far (6 = Mulatschak)."""
     swapped: bool
     """The dealer has taken the turned card."""
-    sub_exchange: bool
-    """Mulatschak: the seat to act said play and now exchanges."""
     redraws: int
     """Raub: trump cards redrawn this hand."""
     onsight: Card | None
@@ -286,8 +262,9 @@ class RamsenView(View):
     """Every completed trick of this hand: (leader, plays, winner)."""
     won: tuple[int, ...]
     """Tricks won per seat this hand."""
-    voids: tuple[int, ...]
-    """Per seat, a bit mask of effective suits it was seen not to hold (bit 4 = trumps)."""
+    voids: tuple[tuple[str, ...], ...]
+    """Per seat, the suits it was seen not to hold: ``clubs`` … ``diamonds`` (plain
+    cards of that suit, the trump suit's excepted) and ``trumps`` (the trump group)."""
     peek: Card | None
     """The cut card this seat saw and left at the bottom of the talon."""
     onsight_left: int
@@ -299,6 +276,15 @@ class RamsenView(View):
     def last_result(self) -> HandResult | None:
         """The result of the last finished hand."""
         return self.results[-1] if self.results else None
+
+
+VOID_WORDS = ("clubs", "spades", "hearts", "diamonds", "trumps")
+"""The view's names of the effective suits, by effective suit (``TRUMP`` = 4 last)."""
+
+
+def void_mask(words: Sequence[str]) -> int:
+    """The effective suits named in a view's ``voids`` entry, as a bit mask."""
+    return sum(1 << VOID_WORDS.index(w) for w in words)
 
 
 _PHASE = enum_codec(Phase)
@@ -321,7 +307,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         "results": Field(RESULTS, _PUBLIC, "the finished hands' results"),
         "match_winners": Field(INTS, _PUBLIC, "the winners, once the match is over"),
         "steps": Field(enum_list(Phase), _INTERNAL, "the phases still to come this hand"),
-        "queue": Field(INTS, _PUBLIC, "seats still to be asked in this phase, in order"),
+        "queue": Field(INTS, _INTERNAL, "seats still to be asked in this phase, in order"),
         "to_act": Field(INT, _INTERNAL, "the seat to act"),
         "hands": Field(CARD_LISTS, Seen.OWN, "each seat's cards", "hand", "hand_sizes"),
         "stock": Field(CARDS, Seen.HIDDEN, "the talon, top card last", "", "talon_size"),
@@ -345,10 +331,10 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         "stayed": Field(BOOLS, _INTERNAL, "seats that stayed at home"),
         "calls": Field(CALLS_CODEC, _PUBLIC, "each seat's last call this hand"),
         "declarer": Field(OPT_INT, _PUBLIC, "the declarer / announcer"),
-        "contract": Field(STR, _PUBLIC, "the declarer's contract"),
+        "contract": Field(enum_codec(Contract), _PUBLIC, "the declarer's contract"),
         "high_bid": Field(INT, _PUBLIC, "Mulatschak: the highest bid so far"),
         "swapped": Field(BOOL, _PUBLIC, "the dealer has taken the turned card"),
-        "sub_exchange": Field(BOOL, _PUBLIC, "Mulatschak: the seat said play, now exchanges"),
+        "sub_exchange": Field(BOOL, _INTERNAL, "Mulatschak: the seat said play, now exchanges"),
         "redraws": Field(INT, _PUBLIC, "Raub: trump cards redrawn this hand"),
         "onsight": Field(OPT_CARD, _PUBLIC, "Mulatschak: the face-up card on offer"),
         "onsight_discards": Field(
@@ -359,7 +345,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         "best_seat": Field(INT, _INTERNAL, "the seat winning the current trick"),
         "tricks": Field(TRICKS, _PUBLIC, "the finished tricks of this hand"),
         "won": Field(INTS, _PUBLIC, "tricks won per seat this hand"),
-        "voids": Field(INTS, _PUBLIC, "per seat, effective suits seen void (bit mask)"),
+        "void_masks": Field(INTS, _INTERNAL, "per seat, effective suits seen void (bit i)"),
     }
 
     def __init__(
@@ -451,7 +437,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.stayed: list[bool] = [False] * n
         self.calls: list[str] = [""] * n
         self.declarer: int | None = None
-        self.contract = ""
+        self.contract = Contract.NONE
         self.high_bid = 0
         self.swapped = False
         self.sub_exchange = False
@@ -463,7 +449,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.best_seat = 0
         self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
         self.won: list[int] = [0] * n
-        self.voids: list[int] = [0] * n
+        self.void_masks: list[int] = [0] * n
 
     def _start_hand(self, *, same_dealer: bool = False) -> None:
         self.hand_number += 1
@@ -491,7 +477,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         n = self.num_players
         for name in (
             "scores", "hands", "discards", "folded_counts", "known", "schlecked",
-            "exchanged", "active", "stayed", "calls", "won", "voids",
+            "exchanged", "active", "stayed", "calls", "won", "void_masks",
         ):  # fmt: skip
             if len(getattr(self, name)) != n:
                 raise PositionError(f"position line {name!r}: one entry per seat ({n}) needed")
@@ -569,30 +555,21 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
 
     def _deal(self) -> None:
         r = self.rules
-        style = r.bidding
-        P = Phase
         if r.trump_source == "announcer":
-            self._deal_packets(0, 1)
-            self.steps = [P.NAME_TRUMP, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY]
-            self._next_step()
-            return
-        self._deal_packets(0, len(r.packets))
-        if r.trump_source in ("none", "declarer"):
-            self._set_trump(None)
-        if style == "play_pass":
-            self.steps = [P.MONCH_TRUMP, P.EXCHANGE, P.BID, P.PLAY]
-        elif style == "rams":
-            self.steps = [P.GENERAL, P.BID, P.TRUMP_SWAP, P.PLAY]
-        elif style == "none":
-            self.steps = [P.EXCHANGE, P.PLAY]
-        elif style == "schnalzen":
-            self.steps = [P.EXCHANGE, P.BID, P.PLAY]
-        elif style == "raub":
-            self.steps = [P.DEALER_PRE, P.DEALER_BLIND, P.RAUB_LEAD, P.DEFEND]
-            self.steps += [P.EXCHANGE, P.TRUMP_SWAP, P.PLAY]
+            self._deal_packets(0, 1)  # the rest after trumps are named (DEAL_REST)
         else:
-            self.steps = [P.MUL_BID, P.NAME_TRUMP, P.EXCHANGE, P.ONSIGHT, P.BID, P.PLAY]
+            self._deal_packets(0, len(r.packets))
+            if r.trump_source in ("none", "declarer"):
+                self._set_trump(None)
+        self.steps = list(self._steps_after(Phase.SCHLECK))
         self._next_step()
+
+    def _steps_after(self, phase: Phase) -> tuple[Phase, ...]:
+        """The phases after ``phase`` in this hand's order (the procedure's, for the contract)."""
+        order = phase_order(self.rules, self.contract)
+        if phase not in order:
+            return order
+        return order[order.index(phase) + 1 :]
 
     # ------------------------------------------------------------ step machine
 
@@ -671,10 +648,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         if phase == Phase.SCHLECK:
             self._deal()
             return
-        if phase == Phase.GENERAL and self.contract == "general":
-            self.steps = [s for s in self.steps if s != Phase.BID]
-            if not r.general_trump_swap:
-                self.steps = [s for s in self.steps if s != Phase.TRUMP_SWAP]
+        if phase == Phase.GENERAL and self.contract == Contract.GENERAL:
+            self.steps = list(self._steps_after(phase))
         elif phase == Phase.MUL_BID:
             if self.declarer is None:
                 self._throw_in("everybody passed", same_dealer=False)
@@ -683,26 +658,26 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             others = [s for s in range(n) if self.active[s] and s != self.declarer]
             if r.bidding == "play_pass":
                 if sum(self.active) < r.min_players_to_play:
-                    self._finish_hand("void")
+                    self._finish_hand(HandEnd.VOID)
                     return
                 if r.monch_flush_bonus and self._flush_seat() is not None:
-                    self._finish_hand("flush")
+                    self._finish_hand(HandEnd.FLUSH)
                     return
             elif r.bidding == "zwanzig" and not others:
-                self._finish_hand("alone")
+                self._finish_hand(HandEnd.ALONE)
                 return
             elif r.bidding == "schnalzen":
                 if not [s for s in range(n) if self.active[s] and s != self.dealer]:
                     self.declarer = self.dealer
-                    self._finish_hand("lone")
+                    self._finish_hand(HandEnd.LONE)
                     return
             elif r.bidding == "mulatschak" and not others:
-                self._finish_hand("lone")
+                self._finish_hand(HandEnd.LONE)
                 return
         elif phase == Phase.DEFEND and not [
             s for s in range(n) if self.active[s] and s != self.declarer
         ]:
-            self._finish_hand("alone")
+            self._finish_hand(HandEnd.ALONE)
             return
         self._next_step()
 
@@ -1028,11 +1003,11 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
                 self.queue.clear()
             elif r.bidding == "zwanzig":
                 self.declarer = s
-                self.contract = "announcer"
+                self.contract = Contract.ANNOUNCER
         elif isinstance(a, Bid):
             self.high_bid = a.tricks
             self.declarer = s
-            self.contract = "mulatschak" if a.tricks == BID_MULATSCHAK else "bid"
+            self.contract = Contract.MULATSCHAK if a.tricks == BID_MULATSCHAK else Contract.BID
             self.calls[s] = str(a)
             self.events.append(Called(s, str(a)))
         else:
@@ -1091,29 +1066,29 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
                 self.queue.insert(0, s)
         elif name == "general":
             self.declarer = s
-            self.contract = "general"
+            self.contract = Contract.GENERAL
             self.queue.clear()
         elif name == "whiteout":
             self._throw_in(f"seat {s} called a whiteout", same_dealer=True, whiteout=True)
             return
         elif name == "hold":
             self.declarer = s
-            self.contract = "bid"
+            self.contract = Contract.BID
         elif name == "refa":
             self._throw_in(f"Refa: seat {s} passed the deal on", refa=True)
             return
         elif name == "muss":
             self.declarer = s
-            self.contract = "muss"
-            self.steps = [Phase.EXCHANGE, Phase.TRUMP_SWAP, Phase.PLAY]
+            self.contract = Contract.MUSS
+            self.steps = list(self._steps_after(Phase.DEALER_PRE))
             self.queue.clear()
         elif name in ("raub", "stih"):
             self.declarer = s
-            self.contract = name
-            self.steps = [Phase.DEFEND, Phase.EXCHANGE, Phase.TRUMP_SWAP, Phase.PLAY]
+            self.contract = Contract(name)
+            self.steps = list(self._steps_after(Phase.DEALER_BLIND))
         elif name == "lead":
             self.declarer = s
-            self.contract = "lead"
+            self.contract = Contract.LEAD
             self.queue.clear()
         elif name == "redraw":
             self._redraw()
@@ -1243,10 +1218,10 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             led = eff[trick[0][1].index]
             e = eff[ci]
             if e != led:
-                v = self.voids[s] | (1 << led)
+                v = self.void_masks[s] | (1 << led)
                 if e != TRUMP and self.rules.trump_if_void:
                     v |= 1 << TRUMP
-                self.voids[s] = v
+                self.void_masks[s] = v
             be = eff[best.index]
             if (e == be and table.power[ci] > table.power[best.index]) or (
                 e == TRUMP and be != TRUMP
@@ -1267,7 +1242,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.leader = w
         self.to_act = w
         if len(self.tricks) == self.rules.tricks_per_hand:
-            self._finish_hand("played")
+            self._finish_hand(HandEnd.PLAYED)
 
     def _best_card(self) -> Card:
         """The card winning the current trick (played by ``best_seat``)."""
@@ -1325,7 +1300,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         low = min(self.scores)
         return [s for s, v in enumerate(self.scores) if v == low]
 
-    def _finish_hand(self, kind: str) -> None:
+    def _finish_hand(self, kind: HandEnd) -> None:
         r = self.rules
         n = self.num_players
         won = list(self.won)
@@ -1474,6 +1449,11 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         mine = self.declarer == seat
         return RamsenView(
             **fields,
+            to_speak=tuple(self.queue),
+            voids=tuple(
+                tuple(w for e, w in enumerate(VOID_WORDS) if mask >> e & 1)
+                for mask in self.void_masks
+            ),
             peek=peek,
             onsight_left=len(self.onsight_discards),
             onsight_mine=tuple(self.onsight_discards) if mine else (),
@@ -1559,38 +1539,20 @@ def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
     st.load_view_fields(view)
     st.to_act = view.current_player if view.current_player >= 0 else 0
     st.stayed = [c == "stay" for c in view.calls]
+    st.queue = list(view.to_speak)
+    st.void_masks = [void_mask(v) for v in view.voids]
+    # Mulatschak: a seat asked again after saying play is exchanging
+    st.sub_exchange = (
+        view.phase == Phase.BID
+        and view.rules.bidding == "mulatschak"
+        and 0 <= view.current_player < view.num_players
+        and view.calls[view.current_player] == "play-hand"
+    )
     st.events = list(view.log)  # the hand's events as this seat saw them
     return st
 
 
 def _restore_steps(st: RamsenState, view: RamsenView) -> None:
-    """Rebuild the steps still to come after the view's phase."""
-    r = st.rules
-    P = Phase
-    style = r.bidding
-    if r.trump_source == "announcer":
-        full = [P.NAME_TRUMP, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY]
-    elif style == "play_pass":
-        full = [P.SCHLECK, P.MONCH_TRUMP, P.EXCHANGE, P.BID, P.PLAY]
-    elif style == "rams":
-        full = [P.GENERAL, P.BID, P.TRUMP_SWAP, P.PLAY]
-        if view.contract == "general":
-            full = [P.GENERAL, P.TRUMP_SWAP, P.PLAY] if r.general_trump_swap else [P.PLAY]
-    elif style == "none":
-        full = [P.SCHLECK, P.EXCHANGE, P.PLAY]
-    elif style == "schnalzen":
-        full = [P.EXCHANGE, P.BID, P.PLAY]
-    elif style == "raub":
-        if view.contract == "muss":
-            full = [P.DEALER_PRE, P.EXCHANGE, P.TRUMP_SWAP, P.PLAY]
-        elif view.contract in ("raub", "stih"):
-            full = [P.DEALER_BLIND, P.DEFEND, P.EXCHANGE, P.TRUMP_SWAP, P.PLAY]
-        else:
-            full = [P.DEALER_PRE, P.DEALER_BLIND, P.RAUB_LEAD, P.DEFEND]
-            full += [P.EXCHANGE, P.TRUMP_SWAP, P.PLAY]
-    else:
-        full = [P.SCHLECK, P.MUL_BID, P.NAME_TRUMP, P.EXCHANGE, P.ONSIGHT, P.BID, P.PLAY]
-    if st.phase in full:
-        st.steps = full[full.index(st.phase) + 1 :]
-    else:
-        st.steps = []
+    """The phases still to come after the view's phase (the procedure's order)."""
+    order = phase_order(st.rules, view.contract)
+    st.steps = list(order[order.index(st.phase) + 1 :]) if st.phase in order else []

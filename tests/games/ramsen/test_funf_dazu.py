@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ramsen_helpers import legal, play, stacked
+from ramsen_helpers import legal, play, stacked, with_fields
 
 from pantsdown import make
 from pantsdown.games.ramsen.state import Phase
@@ -105,7 +105,7 @@ def test_first_to_zero_wins_lowest_if_several() -> None:
     If multiple players manage this on the same hand, the player with the lowest score is
     declared the game winner.'"""
     state = stacked("funf-dazu", HANDS)
-    state.scores = [1, 1, 1, 1]
+    state = with_fields(state, scores=[1, 1, 1, 1])
     _finish(state)
     assert state.is_terminal()
     low = min(state.scores)

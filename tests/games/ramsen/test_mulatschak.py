@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ramsen_helpers import legal, play, stacked
+from ramsen_helpers import legal, play, stacked, with_fields
 
 from pantsdown import make
 from pantsdown.core.cards import WELI, Suit
@@ -206,7 +206,7 @@ def test_no_exchange_at_three_points_or_less() -> None:
     """'If a player has 3 or fewer points remaining in his hand, he may not exchange any
     cards.'"""
     state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK)
-    state.scores = [15, 3, 15, 15]
+    state = with_fields(state, scores=[15, 3, 15, 15])
     play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades")
     assert state.phase == Phase.BID  # the declarer's exchange was skipped
 
@@ -272,7 +272,7 @@ def test_lowest_score_at_or_below_zero_wins() -> None:
     """'until one or more player manages to reduce their score to zero accumulated points or
     less. At that time the player with the lowest score ... is declared the game winner.'"""
     state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK)
-    state.scores = [15, 4, 15, 15]
+    state = with_fields(state, scores=[15, 4, 15, 15])
     play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades", "exchange none")
     play(state, "stay", "stay", "stay")
     assert state.is_terminal() and state.winners() == [1]
@@ -345,7 +345,7 @@ def test_stay_home_cost_doubled_in_a_doubled_hand() -> None:
     for doubled, cost in ((True, 2), (False, 1)):
         opts = {"stay_home_doubled": doubled}
         state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK, options=opts)
-        state.pending_doubles = 1
+        state = with_fields(state, pending_doubles=1)
         play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades", "exchange none")
         play(state, "stay", "play-hand", "play-hand")
         _finish(state)

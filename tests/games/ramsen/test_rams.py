@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ramsen_helpers import legal, play, stacked
+from ramsen_helpers import legal, play, stacked, with_fields
 
 from pantsdown import make
 from pantsdown.core.cards import Suit
@@ -204,7 +204,7 @@ def test_first_to_remove_all_counters_wins() -> None:
     """'The first player who manages to remove the last of his tokens through the winning of
     tricks during the hand is declared the game winner.'"""
     state = stacked("rams", HANDS, widow=WIDOW, turned="9h")
-    state.scores = [10, 10, 1, 10]
+    state = with_fields(state, scores=[10, 10, 1, 10])
     play(state, "pass", "general", "pass")
     _finish(state)
     assert state.is_terminal() and state.winners() == [2]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ramsen_helpers import legal, play, stacked, to_play
+from ramsen_helpers import legal, play, stacked, to_play, with_fields
 
 from pantsdown import GameError, IllegalActionError, make
 from pantsdown.core.cards import Suit
@@ -319,7 +319,7 @@ def test_first_to_complete_his_crosses_wins() -> None:
     """'Whichever player manages to complete all his X's is declared the winner of the
     game.'"""
     state = stacked("ramsen", HANDS, turned="9h", bottom="8d")
-    state.scores = [1, 1, 1, 1]
+    state = with_fields(state, scores=[1, 1, 1, 1])
     to_play(state)
     _finish(state)
     assert state.is_terminal()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ramsen_helpers import legal, play, stacked
+from ramsen_helpers import legal, play, stacked, with_fields
 
 from pantsdown import make
 from pantsdown.core.cards import Suit
@@ -283,8 +283,7 @@ def test_muss_when_any_score_is_nine_or_lower() -> None:
     announce Muss. He must do this, however, before turning up the trump card ... each other
     player must remain in the game ... The dealer is required to win two or more tricks'."""
     state = stacked("raub", HANDS, turned="10c", talon=TALON)
-    state.scores = [21, 9, 21, 21]
-    state.queue = [0]
+    state = with_fields(state, scores=[21, 9, 21, 21])
     assert set(legal(state)) == {"muss", "refa", "pass"}
     assert state.view(1).turned is None and state.view(1).trump is None
     play(state, "muss")

@@ -16,7 +16,9 @@ from pantsdown.core.protocol import GameFamily, Variant
 from pantsdown.games.ramsen.events import EVENT_TYPES
 from pantsdown.games.ramsen.prose import describe
 from pantsdown.games.ramsen.rules import PRESETS, RamsenRules
-from pantsdown.games.ramsen.state import RamsenState, RamsenView, sample_state
+from pantsdown.games.ramsen.sampling import sample_state
+from pantsdown.games.ramsen.state import RamsenState
+from pantsdown.games.ramsen.view import RamsenView
 
 __all__ = ["FAMILY", "PRESETS", "RamsenRules", "RamsenState", "RamsenView", "sample_state"]
 

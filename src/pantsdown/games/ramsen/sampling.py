@@ -13,21 +13,23 @@ from __future__ import annotations
 import random
 
 from pantsdown.core.cards import Card
+from pantsdown.core.protocol import State
+from pantsdown.games.ramsen.procedures import Phase, phase_order
 from pantsdown.games.ramsen.ranking import rank_table
-from pantsdown.games.ramsen.state import (
-    Phase,
-    RamsenState,
-    RamsenView,
-    _blank,
-    _restore_steps,
-    void_mask,
-)
+from pantsdown.games.ramsen.state import RamsenState
+from pantsdown.games.ramsen.view import RamsenView, void_mask
 
-__all__ = ["sample"]
+__all__ = ["sample_state"]
 
 
-def sample(view: RamsenView, rng: random.Random) -> RamsenState:
-    """See :func:`pantsdown.games.ramsen.state.sample_state`."""
+def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
+    """A full state consistent with ``view``: hidden cards dealt from the unseen ones.
+
+    Starts from the view's public fields (``load_view_fields``) and respects the
+    view's voids (effective suits), the cards each seat is publicly known to hold,
+    this seat's own discards and cut-card peek, and the counts of every hidden
+    place (hands, discards, talon, widow, on-sight discards).
+    """
     st = _blank(view, rng)
     _restore_steps(st, view)
     r = view.rules
@@ -144,3 +146,32 @@ def sample(view: RamsenView, rng: random.Random) -> RamsenState:
                 best_seat, best = s, c
         st.best_seat = best_seat
     return st
+
+
+def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
+    """A state with the view's public fields and no cards (for sampling)."""
+    st = RamsenState.__new__(RamsenState)
+    State.__init__(st, view.rules, view.num_players, seed=rng.randrange(2**32))
+    st.variant = view.variant
+    st.options = dict(view.options)
+    st._reset_hand()
+    st.load_view_fields(view)
+    st.to_act = view.current_player if view.current_player >= 0 else 0
+    st.stayed = [c == "stay" for c in view.calls]
+    st.queue = list(view.to_speak)
+    st.void_masks = [void_mask(v) for v in view.voids]
+    # Mulatschak: a seat asked again after saying play is exchanging
+    st.sub_exchange = (
+        view.phase == Phase.BID
+        and view.rules.bidding == "mulatschak"
+        and 0 <= view.current_player < view.num_players
+        and view.calls[view.current_player] == "play-hand"
+    )
+    st.events = list(view.log)  # the hand's events as this seat saw them
+    return st
+
+
+def _restore_steps(st: RamsenState, view: RamsenView) -> None:
+    """The phases still to come after the view's phase (the procedure's order)."""
+    order = phase_order(st.rules, view.contract)
+    st.steps = list(order[order.index(st.phase) + 1 :]) if st.phase in order else []

@@ -26,12 +26,9 @@ and replays are exact.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
-from itertools import combinations
-from typing import ClassVar, overload
+from collections.abc import Sequence
+from typing import ClassVar
 
 from pantsdown.core.cards import WELI, Card, Rank, Suit, format_cards
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, PositionError
@@ -57,7 +54,6 @@ from pantsdown.core.protocol import (
     HandResult,
     Standing,
     State,
-    View,
 )
 from pantsdown.core.seats import next_seat, previous_seat, seats_after, seats_from
 from pantsdown.games.ramsen.actions import (
@@ -85,6 +81,7 @@ from pantsdown.games.ramsen.events import (
     TrickWon,
     TrumpSet,
 )
+from pantsdown.games.ramsen.exchange import ExchangeOptions
 from pantsdown.games.ramsen.ids import (
     ID_BID,
     ID_CALL,
@@ -98,193 +95,23 @@ from pantsdown.games.ramsen.ids import (
 from pantsdown.games.ramsen.notation import parse_action
 from pantsdown.games.ramsen.procedures import Contract, HandEnd, Phase, phase_order
 from pantsdown.games.ramsen.ranking import TRUMP, RankTable, rank_table
-from pantsdown.games.ramsen.rules import PRESETS, RamsenRules
+from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.scoring import Outcome, apply_deltas, hand_deltas, match_winners
+from pantsdown.games.ramsen.view import VOID_WORDS, RamsenView
 
-__all__ = ["Phase", "RamsenState", "RamsenView", "sample_state"]
+__all__ = ["Phase", "RamsenState", "RamsenView"]
 
 
 _AUTO = frozenset({Phase.BID, Phase.DEFEND, Phase.NAME_TRUMP, Phase.DEALER_PRE, Phase.MUL_BID})
 """Phases where a single option is applied without asking."""
 
 _CALL_IDS = {name: i for i, name in enumerate(CALLS)}
-_MASKS_BY_SIZE: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
-
-
-def _subsets(size: int, limit: int) -> tuple[tuple[int, ...], ...]:
-    key = (size, limit)
-    found = _MASKS_BY_SIZE.get(key)
-    if found is None:
-        found = tuple(
-            combo for k in range(0, min(size, limit) + 1) for combo in combinations(range(size), k)
-        )
-        _MASKS_BY_SIZE[key] = found
-    return found
-
-
 _FIGURES = frozenset({Rank.KING, Rank.QUEEN, Rank.JACK})
 _PLAY_PASS = (call("play-hand"), call("pass"))
 _DROP_PLAY = (call("drop"), call("play-hand"))
 _STAY_PLAY = (call("stay"), call("play-hand"))
 _IDEM = (call("idem"), call("nejdem"))
 _NONE = Exchange.of(())
-
-
-class ExchangeOptions(Sequence[RamsenAction]):
-    """The legal exchanges (plus any ``take-trump`` actions first), built on demand.
-
-    A hand of five with a limit of three has 26 exchanges; a random playout
-    looks at one of them, so they are made only when indexed or iterated.
-    Compares equal to a list with the same actions.
-    """
-
-    __slots__ = ("_combos", "_hand", "_limit", "_prefix")
-
-    def __init__(self, prefix: tuple[RamsenAction, ...], hand: tuple[Card, ...], limit: int):
-        self._prefix = prefix
-        self._hand = hand  # sorted by index, so every combination is too
-        self._limit = limit
-        self._combos = _subsets(len(hand), limit)
-
-    def __len__(self) -> int:
-        return len(self._prefix) + len(self._combos)
-
-    @overload
-    def __getitem__(self, i: int) -> RamsenAction: ...
-    @overload
-    def __getitem__(self, i: slice) -> list[RamsenAction]: ...
-    def __getitem__(self, i: int | slice) -> RamsenAction | list[RamsenAction]:
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        n = len(self._prefix)
-        if i < 0:
-            i += len(self)
-        if i < n:
-            return self._prefix[i]
-        hand = self._hand
-        return Exchange.of_sorted(tuple([hand[j] for j in self._combos[i - n]]))
-
-    def __iter__(self) -> Iterator[RamsenAction]:
-        yield from self._prefix
-        hand = self._hand
-        for combo in self._combos:
-            yield Exchange.of_sorted(tuple([hand[j] for j in combo]))
-
-    def __contains__(self, action: object) -> bool:
-        if isinstance(action, Exchange):
-            return len(action.cards) <= self._limit and all(c in self._hand for c in action.cards)
-        return action in self._prefix
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Sequence):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return repr(list(self))
-
-
-@dataclass(frozen=True, kw_only=True)
-class RamsenView(View):
-    """What one seat may know of a Ramsen-family match."""
-
-    rules: RamsenRules = field(default=PRESETS["ramsen"], repr=False)
-    """The rules of the match (not serialised)."""
-    phase: Phase
-    """The phase of the hand (``exchange``, ``bid``, ``play`` …)."""
-    dealer: int
-    """The dealer of this hand."""
-    scores: tuple[int, ...]
-    """Each seat's score (counting down to zero)."""
-    pending_doubles: int
-    """Refas / whiteouts waiting to double a later hand."""
-    results: tuple[HandResult, ...]
-    """The results of the finished hands."""
-    match_winners: tuple[int, ...]
-    """The winners, once the match is over."""
-    to_speak: tuple[int, ...]
-    """Seats still to decide in this phase, in the order they will be asked."""
-    hand: tuple[Card, ...]
-    """This seat's cards (empty while the Raub dealer decides blind)."""
-    hand_sizes: tuple[int, ...]
-    """Cards held by each seat."""
-    talon_size: int
-    """Cards left in the talon / stock."""
-    turned: Card | None
-    """The face-up trump card on the table, where it is public."""
-    trump_card: Card | None
-    """The card that set this hand's trump (public once turned), even if taken since."""
-    trump: Suit | None
-    """The trump suit (``None``: none or not yet set)."""
-    widow_size: int
-    """Cards in the widow (Rams)."""
-    discards: tuple[Card, ...]
-    """This seat's own cards out of play (exchanged, swapped, folded)."""
-    out_counts: tuple[int, ...]
-    """Per seat, how many of its cards are out of play face down."""
-    folded_counts: tuple[int, ...]
-    """Per seat, how many of those it laid down by dropping."""
-    public_out: tuple[Card, ...]
-    """Cards publicly out of play (earlier turned cards, refused on-sight cards)."""
-    known: tuple[tuple[Card, ...], ...]
-    """Per seat, cards publicly known to be in its hand or its own discards."""
-    schlecker: int | None
-    """The seat that took the cut card, if any."""
-    schlecked: tuple[int, ...]
-    """Per seat, cut cards taken."""
-    exchanged: tuple[int, ...]
-    """Per seat, cards exchanged with the talon this hand."""
-    exchange_total: int
-    """Cards exchanged by everyone this hand."""
-    active: tuple[bool, ...]
-    """Seats still in the hand."""
-    calls: tuple[str, ...]
-    """Each seat's last call this hand (``""`` if none)."""
-    declarer: int | None
-    """The declarer / announcer / General Rams caller."""
-    contract: Contract
-    """The declarer's contract (``general``, ``raub``, ``stih``, ``muss``, ``lead``, ``bid`` …)."""
-    high_bid: int
-    """Mulatschak: the highest bid so far (6 = Mulatschak)."""
-    swapped: bool
-    """The dealer has taken the turned card."""
-    redraws: int
-    """Raub: trump cards redrawn this hand."""
-    onsight: Card | None
-    """Mulatschak: the face-up replacement card on offer."""
-    trick_leader: int
-    """The leader of the current trick."""
-    trick: tuple[tuple[int, Card], ...]
-    """The current trick: (seat, card) in play order."""
-    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...]
-    """Every completed trick of this hand: (leader, plays, winner)."""
-    won: tuple[int, ...]
-    """Tricks won per seat this hand."""
-    voids: tuple[tuple[str, ...], ...]
-    """Per seat, the suits it was seen not to hold: ``clubs`` … ``diamonds`` (plain
-    cards of that suit, the trump suit's excepted) and ``trumps`` (the trump group)."""
-    peek: Card | None
-    """The cut card this seat saw and left at the bottom of the talon."""
-    onsight_left: int
-    """Mulatschak: the declarer's discards still waiting for a face-up card."""
-    onsight_mine: tuple[Card, ...]
-    """Those discards, if this seat is the declarer."""
-
-    @property
-    def last_result(self) -> HandResult | None:
-        """The result of the last finished hand."""
-        return self.results[-1] if self.results else None
-
-
-VOID_WORDS = ("clubs", "spades", "hearts", "diamonds", "trumps")
-"""The view's names of the effective suits, by effective suit (``TRUMP`` = 4 last)."""
-
-
-def void_mask(words: Sequence[str]) -> int:
-    """The effective suits named in a view's ``voids`` entry, as a bit mask."""
-    return sum(1 << VOID_WORDS.index(w) for w in words)
 
 
 _PHASE = enum_codec(Phase)
@@ -1515,44 +1342,3 @@ def _eff_name(e: int) -> str:
 
 
 # ---------------------------------------------------------------- sampling
-
-
-def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
-    """A full state consistent with ``view``: hidden cards dealt from the unseen ones.
-
-    Respects the view's voids (effective suits), the cards each seat is publicly
-    known to hold, this seat's own discards and cut-card peek, and the counts of
-    every hidden place (hands, discards, talon, widow, on-sight discards).
-    """
-    from pantsdown.games.ramsen.sampling import sample
-
-    return sample(view, rng)
-
-
-def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
-    """A state with the view's public fields and no cards (for sampling)."""
-    st = RamsenState.__new__(RamsenState)
-    State.__init__(st, view.rules, view.num_players, seed=rng.randrange(2**32))
-    st.variant = view.variant
-    st.options = dict(view.options)
-    st._reset_hand()
-    st.load_view_fields(view)
-    st.to_act = view.current_player if view.current_player >= 0 else 0
-    st.stayed = [c == "stay" for c in view.calls]
-    st.queue = list(view.to_speak)
-    st.void_masks = [void_mask(v) for v in view.voids]
-    # Mulatschak: a seat asked again after saying play is exchanging
-    st.sub_exchange = (
-        view.phase == Phase.BID
-        and view.rules.bidding == "mulatschak"
-        and 0 <= view.current_player < view.num_players
-        and view.calls[view.current_player] == "play-hand"
-    )
-    st.events = list(view.log)  # the hand's events as this seat saw them
-    return st
-
-
-def _restore_steps(st: RamsenState, view: RamsenView) -> None:
-    """The phases still to come after the view's phase (the procedure's order)."""
-    order = phase_order(st.rules, view.contract)
-    st.steps = list(order[order.index(st.phase) + 1 :]) if st.phase in order else []

@@ -179,6 +179,9 @@ RESULTS: Codec[list[HandResult]] = Codec(
 """The finished hands, written as JSON."""
 
 
+_OVER = Phase.OVER  # a module constant: cheaper than the enum's attribute in hot paths
+
+
 @functools.lru_cache(maxsize=4)
 def _pack(packs: int) -> tuple[Card, ...]:
     return PACK_52 * packs
@@ -330,8 +333,11 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         return 1 << sum(self.doubled_this_hand)
 
     def _next_turn(self) -> None:
-        order = self.table_order
-        self.to_act = order[next_seat(order.index(self.to_act), self.num_players)]
+        if self.rules.seat_changes:
+            order = self.table_order
+            self.to_act = order[next_seat(order.index(self.to_act), self.num_players)]
+        else:  # nobody changes seats: the table order is the seat order
+            self.to_act = next_seat(self.to_act, self.num_players)
         self.has_drawn = False
 
     def _end_hand(self, out: int | None) -> None:
@@ -402,7 +408,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
 
     def current_player(self) -> int:
         """The seat to act, CHANCE while a deck is being shuffled, or TERMINAL."""
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return TERMINAL
         if self._chance_deck is not None:
             return CHANCE
@@ -410,19 +416,19 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
 
     def is_terminal(self) -> bool:
         """Has the game ended?"""
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def returns(self) -> list[float]:
         """1/k for each of the k winners of a finished game, 0 for everyone else."""
         winners = self.match_winners
-        if self.phase is not Phase.OVER or not winners:
+        if self.phase is not _OVER or not winners:
             return [0.0] * self.num_players
         share = 1.0 / len(winners)
         return [share if s in winners else 0.0 for s in range(self.num_players)]
 
     def legal_actions(self) -> list[UnderwearAction]:
         """Every legal action of the seat to act: plays, then draw or pass, then double."""
-        if self.phase is Phase.OVER or self._chance_deck is not None:
+        if self.phase is _OVER or self._chance_deck is not None:
             return []
         seat = self.to_act
         actions: list[UnderwearAction] = self._plays(seat)

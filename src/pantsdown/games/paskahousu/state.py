@@ -33,6 +33,7 @@ from pantsdown.core.fields import (
     CARDS,
     INT,
     INTS,
+    RESULTS,
     Field,
     Seen,
     enum_codec,
@@ -71,7 +72,7 @@ from pantsdown.games.paskahousu.events import (
 )
 from pantsdown.games.paskahousu.notation import parse_action
 from pantsdown.games.paskahousu.rules import PaskahousuRules, playable_ranks, why_not
-from pantsdown.games.paskahousu.scoring import RESULTS, hand_result, match_returns
+from pantsdown.games.paskahousu.scoring import hand_result, match_returns
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
 __all__ = ["PaskahousuState", "PaskahousuView", "Phase"]

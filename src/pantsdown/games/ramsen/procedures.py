@@ -15,7 +15,6 @@ asks :func:`procedure` for the order and never writes it out itself:
 from __future__ import annotations
 
 from enum import IntEnum, StrEnum
-from functools import lru_cache
 
 from pantsdown.games.ramsen.rules import RamsenRules
 
@@ -203,12 +202,19 @@ def procedure(rules: RamsenRules) -> Procedure:
     return _PROCEDURES[rules.bidding]
 
 
-@lru_cache(maxsize=64)
-def _order(rules: RamsenRules, contract: Contract) -> tuple[Phase, ...]:
-    head = (P.SCHLECK,) if rules.schleck else ()
-    return head + procedure(rules).phases(rules, contract)
+_ORDERS: dict[tuple[str, str, bool, bool, Contract], tuple[Phase, ...]] = {}
 
 
 def phase_order(rules: RamsenRules, contract: Contract) -> tuple[Phase, ...]:
-    """Every phase of a hand in order, the cut first where the rules have one."""
-    return _order(rules, contract)
+    """Every phase of a hand in order, the cut first where the rules have one.
+
+    Kept per the few rule fields an order depends on (bidding, trump source, cut,
+    General's trump swap) and the contract: a table bounded by those fields' few
+    values, so no rules object is hashed on the way.
+    """
+    key = (rules.bidding, rules.trump_source, rules.schleck, rules.general_trump_swap, contract)
+    order = _ORDERS.get(key)
+    if order is None:
+        head = (P.SCHLECK,) if rules.schleck else ()
+        order = _ORDERS[key] = head + procedure(rules).phases(rules, contract)
+    return order

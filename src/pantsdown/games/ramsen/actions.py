@@ -12,19 +12,9 @@ Notation (``str()`` round-trips through :func:`~.notation.parse_action`):
   ``general``, ``whiteout``, ``hold``, ``raub``, ``stih``, ``muss``, ``refa``,
   ``lead``, ``redraw``, ``idem``, ``nejdem``, ``take``, ``keep``.
 
-The dense action space (:func:`action_id` in ``state.py``) is fixed:
-
-======== =====================================================
-ids      action
-======== =====================================================
-0-51     ``play`` card, by ``Card.index``
-52-103   ``take-trump`` card, by ``Card.index``
-104-135  ``exchange``: bit i set = discard the i-th card of the hand
-         sorted by ``Card.index`` (0 = ``exchange none``)
-136-139  ``trump`` clubs, spades, hearts, diamonds
-140-145  ``bid 1`` .. ``bid 5``, ``bid mulatschak``
-146-     the calls, in :data:`CALLS` order
-======== =====================================================
+The dense action space is fixed and names cards, never hand positions: see
+:mod:`pantsdown.games.ramsen.ids` (plays, trump takes, trump suits, bids,
+calls, then every exchange as a subset of the pack).
 
 >>> from pantsdown.core.cards import parse_cards
 >>> str(Exchange.of(parse_cards("8d 7c")))

@@ -75,7 +75,5 @@ class ExchangeOptions(Sequence[RamsenAction]):
             return list(self) == list(other)
         return NotImplemented
 
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         return repr(list(self))

@@ -20,7 +20,7 @@ Sources: seed 004 (catsatcards "How to Play Ramsen") and NOTES.md sections 0,
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Any, Literal
 
 from pantsdown.core.cards import PACK_32, PACK_33, PACK_36, Card, parse_cards
 from pantsdown.core.errors import OptionError
@@ -320,9 +320,9 @@ class RamsenRules:
         """Pickle the rule fields only, not the rank tables derived from them (``ranking.py``)."""
         return {k: v for k, v in self.__dict__.items() if not k.startswith("_")}
 
-    def with_options(self, **changes: object) -> RamsenRules:
+    def with_options(self, **changes: Any) -> RamsenRules:
         """A copy with some fields changed (checked by ``__post_init__``)."""
-        return replace(self, **changes)  # type: ignore[arg-type]
+        return replace(self, **changes)
 
 
 _RAMSEN_PERMANENT = tuple(parse_cards("9d 7d Qc Jc"))

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from pantsdown.core.cards import WELI, Card, Rank, Suit, format_cards
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, PositionError
@@ -113,6 +113,11 @@ _STAY_PLAY = (call("stay"), call("play-hand"))
 _IDEM = (call("idem"), call("nejdem"))
 _NONE = Exchange.of(())
 
+
+_MEMO: list[object] = [None, -1, None]
+"""The last legal-action list asked for: (state, actions taken so far, actions).  One
+entry, off the state (not game state): the base's ``apply`` asks again right after a
+bot did; any action, deal or loaded position makes it stale."""
 
 _PHASE = enum_codec(Phase)
 _SUIT = opt(enum_codec(Suit))
@@ -291,6 +296,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
 
     def deal(self, deck: list[Card]) -> None:
         """Start the hand from ``deck`` (top first): the cut, then the deal."""
+        _MEMO[:] = [None, -1, None]
         self.stock = deck[::-1]
         self.events.append(HandDealt(self.hand_number, self.dealer))
         if self.rules.schleck:
@@ -301,6 +307,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
 
     def after_position(self) -> None:
         """Refuse a loaded position that does not fit the rules (sizes, seats, cards)."""
+        _MEMO[:] = [None, -1, None]
         n = self.num_players
         for name in (
             "scores", "hands", "discards", "folded_counts", "known", "schlecked",
@@ -745,7 +752,13 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         """Every legal action of the seat to act."""
         if self.phase == Phase.OVER or self._chance_deck is not None:
             return []
-        return self._options(self.to_act)
+        memo = _MEMO
+        moves = len(self.history)
+        if memo[0] is self and memo[1] == moves:
+            return cast("Sequence[RamsenAction]", memo[2])
+        legal = self._options(self.to_act)
+        memo[:] = [self, moves, legal]
+        return legal
 
     def _check(self, action: RamsenAction) -> None:
         legal = self.legal_actions()

@@ -16,8 +16,8 @@ ids      action
 
 >>> from pantsdown.core.cards import parse_cards
 >>> space = exchange_space("32", 5)
->>> space.id(()), space.cards(space.id(tuple(parse_cards("7c 8d"))))
-(0, (7c, 8d))
+>>> space.id(()), [str(c) for c in space.cards(space.id(tuple(parse_cards("7c 8d"))))]
+(0, ['7c', '8d'])
 """
 
 from __future__ import annotations

@@ -29,7 +29,16 @@ from typing import NamedTuple
 
 from pantsdown.core.cards import Card, Rank
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, OptionError
-from pantsdown.core.protocol import TERMINAL, Action, ChanceMode, Event, HandResult, Standing, State
+from pantsdown.core.protocol import (
+    TERMINAL,
+    Action,
+    ChanceMode,
+    Event,
+    GameFacts,
+    HandResult,
+    Standing,
+    State,
+)
 from pantsdown.games.thirty_one.actions import (
     DECLARE,
     KEEP,
@@ -128,7 +137,7 @@ def _swaps(
 _SPECIAL_NAMES = {FEUER: "Feuer", THIRTY_ONE: "Schnauz (31)"}
 
 
-class ThirtyOneState(State):
+class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     """A match of any 31-family preset.  See the module docstring for seats and dealing."""
 
     family_id = "thirty_one"
@@ -197,6 +206,39 @@ class ThirtyOneState(State):
             else _CLOSE_WITH_31
             if rules.close_requires_31
             else _CLOSE_AFTER
+        )
+
+    @classmethod
+    def game_facts(cls, rules: ThirtyOneRules, num_players: int) -> GameFacts:
+        """The action space and the proven bounds of a match (see ``bound``).
+
+        >>> from pantsdown.games.thirty_one.rules import PRESETS
+        >>> facts = ThirtyOneState.game_facts(PRESETS["tuppenny"], 4)
+        >>> facts.max_decisions_per_hand, facts.max_hands
+        (421, 200)
+        """
+        n, rounds = num_players, rules.max_rounds_without_knock
+        distinct = len(_statics(rules, n).distinct)
+        # turns between two closes: at most rounds x (seats in turn <= n), then the
+        # hand is called off; a hand has at most n closes (each seat closes once:
+        # a closed seat takes no more turns; last_turns and end_now allow one), so at
+        # most n + 1 such stretches, plus the n closing turns
+        turns = (n + 1) * rounds * n + n
+        hands = rules.max_hands
+        if rules.scoring == "points" and rules.game_length == "hands":
+            hands = min(hands, rules.match_hands)
+        return GameFacts(
+            num_distinct_actions=_SWAP_BASE + 2 * distinct * distinct,
+            # the dealer's keep-or-take, then per turn at most two decisions (new
+            # cards, then the exchange or other action that ends the turn)
+            max_decisions_per_hand=1 + 2 * turns,
+            max_hands=hands,
+            bound=(
+                f"max_rounds_without_knock={rounds}: a hand ends once {rounds} rounds pass "
+                f"without a close, and each of the {n} seats closes at most once, so a hand "
+                f"has at most (n+1)*{rounds}*n + n turns of at most 2 decisions, plus the "
+                f"dealer's choice; max_hands={rules.max_hands} (or match_hands) caps the hands"
+            ),
         )
 
     # -- dealing -------------------------------------------------------------------
@@ -295,6 +337,7 @@ class ThirtyOneState(State):
         self.closer: int | None = None
         self.final: list[int] | None = None
         self.took_new_cards = False
+        self.turns_since_close = 0
         self._hand_start = len(self.events)
         self._hand_over = False
         self.events.append(HandDealt(self.hand_number, dealer))
@@ -367,11 +410,11 @@ class ThirtyOneState(State):
         return self.phase == OVER
 
     @property
-    def action_type(self) -> type[Action]:
+    def action_type(self) -> type[ThirtyOneAction]:
         """The base class of this game's actions."""
         return ThirtyOneAction
 
-    def legal_actions(self) -> list[ThirtyOneAction]:  # type: ignore[override]
+    def legal_actions(self) -> list[ThirtyOneAction]:
         """Every legal action of the seat to act (a cached list: do not modify it)."""
         legal = self._legal
         if legal is None:
@@ -702,6 +745,7 @@ class ThirtyOneState(State):
             return
         self.turns[p] += 1
         self.passed[p] = passed
+        self.turns_since_close = 0 if close else self.turns_since_close + 1
         again = False
         if changed and r.washout and self._table_one_suit():
             if self._washout("washout"):
@@ -733,6 +777,13 @@ class ThirtyOneState(State):
             elif r.all_pass_empty_talon == "end":
                 self._finish_hand("everyone passed and the talon is empty")
                 return
+        if self.turns_since_close >= r.max_rounds_without_knock * max(1, self._players_in_turn()):
+            # [our choice] a hand nobody closes is called off and scored as it stands
+            rounds = r.max_rounds_without_knock
+            self._finish_hand(
+                f"{rounds} round{'s' if rounds != 1 else ''} passed without a {r.close_word}"
+            )
+            return
         if again:
             self.current = p
             return
@@ -995,6 +1046,12 @@ class ThirtyOneState(State):
             survivors = [s for s in range(n) if not self.out[s]]
             if len(survivors) == 1:
                 self.match_winners = survivors
+        if not self.match_winners and self.hand_number + 1 >= r.max_hands:
+            # [our choice] the hand cap: the seats still in with the most chips (points) win
+            survivors = [s for s in range(n) if not self.out[s]]
+            score = self.points if r.scoring == "points" else self.chips
+            top = max(score[s] for s in survivors)
+            self.match_winners = [s for s in survivors if score[s] == top]
         if self.match_winners:
             self.events.append(MatchWon(tuple(self.match_winners)))
             self.phase = OVER
@@ -1083,6 +1140,7 @@ class ThirtyOneState(State):
             passes_in_a_row=self.passes_in_row,
             turns_taken=tuple(self.turns),
             took_new_cards=self.took_new_cards,
+            turns_since_close=self.turns_since_close,
             history=tuple(self.events[self._hand_start :]),
             last_result=self.last_result,
             winners=tuple(self.match_winners) if self.phase == OVER else (),
@@ -1141,6 +1199,7 @@ class ThirtyOneState(State):
         other.closer = self.closer
         other.final = None if self.final is None else list(self.final)
         other.took_new_cards = self.took_new_cards
+        other.turns_since_close = self.turns_since_close
         other._hand_start = self._hand_start
         other._hand_over = self._hand_over
         other._next_dealer = self._next_dealer
@@ -1265,6 +1324,7 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     s.closer = view.closed_by
     s.final = list(view.still_to_play) if view.last_round else None
     s.took_new_cards = view.took_new_cards
+    s.turns_since_close = view.turns_since_close
     s.events = list(view.history)
     s._hand_start = 0
     s._hand_over = False

@@ -70,6 +70,9 @@ class ThirtyOneView(View):
     """Per seat, turns taken this hand (0 = still in the first orbit)."""
     took_new_cards: bool
     """The seat to act has already taken new cards this turn."""
+    turns_since_close: int
+    """Turns taken this hand since the last close (since the deal if none): at
+    ``max_rounds_without_knock`` rounds of them the hand is called off."""
     history: tuple[Event, ...]
     """The public events of this hand, in order."""
     last_result: HandResult | None

@@ -290,7 +290,7 @@ class HandInfo(NamedTuple):
     description: str
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)
 def _evaluator(rules: ThirtyOneRules, multi_deck: bool) -> Evaluator:
     return Evaluator(rules, multi_deck)
 

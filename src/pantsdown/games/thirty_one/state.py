@@ -21,13 +21,11 @@ the top of a stacked deck is dealt first.
 
 from __future__ import annotations
 
-import functools
 import random
+from collections import Counter
 from collections.abc import Sequence
-from operator import itemgetter
-from typing import NamedTuple
 
-from pantsdown.core.cards import Card, Rank
+from pantsdown.core.cards import Card
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, OptionError
 from pantsdown.core.protocol import (
     TERMINAL,
@@ -38,6 +36,7 @@ from pantsdown.core.protocol import (
     HandResult,
     Standing,
     State,
+    complete_deck,
 )
 from pantsdown.games.thirty_one.actions import (
     DECLARE,
@@ -82,7 +81,8 @@ from pantsdown.games.thirty_one.events import (
 )
 from pantsdown.games.thirty_one.notation import parse_action
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
-from pantsdown.games.thirty_one.scoring import FEUER, THIRTY_ONE, Evaluator, HandInfo, evaluator
+from pantsdown.games.thirty_one.scoring import FEUER, THIRTY_ONE, Evaluator, HandInfo
+from pantsdown.games.thirty_one.tables import special_of, swaps_of, tables
 from pantsdown.games.thirty_one.view import ThirtyOneView
 
 __all__ = ["ThirtyOneState", "sample_state"]
@@ -110,28 +110,6 @@ _FIXED_IDS: tuple[ThirtyOneAction, ...] = (
 )
 _SWAP_BASE = len(_FIXED_IDS)
 _CLOSE_INSTEAD, _CLOSE_AFTER, _CLOSE_WITH_31 = 0, 1, 2
-
-
-def _special(ev: Evaluator, hand: list[Card]) -> str | None:
-    """The special ``hand`` shows, if any (a cheap look at suits and Aces first)."""
-    if len(hand) != 3:
-        return None
-    a, b, c = hand
-    if a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is Rank.ACE:
-        return ev.special(hand)
-    return None
-
-
-def _swaps(
-    rows: tuple[tuple[Swap, ...], ...], hand: list[Card], table: list[Card]
-) -> list[ThirtyOneAction]:
-    """Every one-card swap of ``hand`` with ``table``, from the prebuilt table of swaps."""
-    if len(hand) == 3 and len(table) == 3:
-        i0, i1, i2 = table[0].index, table[1].index, table[2].index
-        a, b, c = rows[hand[0].index], rows[hand[1].index], rows[hand[2].index]
-        return [a[i0], a[i1], a[i2], b[i0], b[i1], b[i2], c[i0], c[i1], c[i2]]
-    takes = itemgetter(*[t.index for t in table])
-    return [a for g in hand for a in takes(rows[g.index])]
 
 
 _SPECIAL_NAMES = {FEUER: "Feuer", THIRTY_ONE: "Schnauz (31)"}
@@ -181,12 +159,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def _setup(self, rules: ThirtyOneRules, n: int) -> None:
         """Per-rules constants shared by clones."""
-        found = _STATICS_BY_ID.get((id(rules), n))
-        if found is not None and found[0] is rules:
-            st = found[1]
-        else:
-            st = _statics(rules, n)
-            _STATICS_BY_ID[id(rules), n] = (rules, st)
+        st = tables(rules, n)
         self.pack: tuple[Card, ...] = st.pack
         self.ev: Evaluator = st.ev
         self.step = st.step
@@ -218,7 +191,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         (421, 200)
         """
         n, rounds = num_players, rules.max_rounds_without_knock
-        distinct = len(_statics(rules, n).distinct)
+        distinct = len(tables(rules, n).distinct)
         # turns between two closes: at most rounds x (seats in turn <= n), then the
         # hand is called off; a hand has at most n closes (each seat closes once:
         # a closed seat takes no more turns; last_turns and end_now allow one), so at
@@ -283,6 +256,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
         Same contract as :meth:`State.new_deck`; the shuffle sorts by one random key
         per card (a uniform permutation, several times faster than ``rng.shuffle``).
+        A stacked deck draws the same keys (the cards it leaves open are ordered by
+        theirs), so the state's generator is in the same place after a hand whether
+        its deck was shuffled or stacked: a record, which stacks every deck, replays
+        the later draws (recycled discards) exactly.
 
         >>> from pantsdown.core.registry import make
         >>> s = make("schwimmen", 4, seed=7)
@@ -291,11 +268,21 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         >>> s.decks[0] == [s.pack[i] for i in sorted(range(32), key=keys.__getitem__)]
         True
         """
-        if len(self.decks) < len(self.stacked):
-            return super().new_deck(pack)
         rnd = self.rng.random
-        # sorted() calls the key once per card, in pack order, and is stable
-        deck = sorted(pack, key=lambda _: rnd())
+        i = len(self.decks)
+        if i < len(self.stacked):
+            keys = [rnd() for _ in pack]
+            top = self.stacked[i]
+            rest = Counter(pack)
+            rest.subtract(top)
+            if min(rest.values()) < 0:
+                complete_deck(top, pack, self.rng)  # raises the precise DeckError
+            tail = [c for c in pack if rest[c] > 0 and not rest.subtract([c])]
+            order = sorted(range(len(tail)), key=keys.__getitem__)
+            deck = [*top, *(tail[j] for j in order)]
+        else:
+            # sorted() calls the key once per card, in pack order, and is stable
+            deck = sorted(pack, key=lambda _: rnd())
         self.decks.append(deck)
         return list(deck)
 
@@ -365,7 +352,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if self._hand_over:
             return
         ev, hands = self.ev, self.hands
-        holders = [s for s in self._order_from(self.dealer) if _special(ev, hands[s])]
+        holders = [s for s in self._order_from(self.dealer) if special_of(ev, hands[s])]
         if not holders:
             return
         feuer = [s for s in holders if ev.is_feuer(self.hands[s])]
@@ -476,11 +463,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 return [KEEP] if self.closed[self.current] else [KEEP, TAKE_WIDOW]
             if phase == OVER:
                 return []
-            return _swaps(SWAP_TABLE[0], self.hands[self.current], self.table)
+            return swaps_of(SWAP_TABLE[0], self.hands[self.current], self.table)
         p = self.current
         hand, table = self.hands[p], self.table
         swap_one = not (self._offerte and self._table_one_suit())
-        acts = _swaps(SWAP_TABLE[0], hand, table) if swap_one else []
+        acts = swaps_of(SWAP_TABLE[0], hand, table) if swap_one else []
         if self._extras:
             acts = self._extra_actions(hand) + acts
         three = self._three
@@ -496,7 +483,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             acts.append(self.close_action)
         elif mode == _CLOSE_AFTER:
             if swap_one:
-                acts += _swaps(SWAP_TABLE[1], hand, table)
+                acts += swaps_of(SWAP_TABLE[1], hand, table)
             if three:
                 acts.append(SWAP_ALL_CLOSE)
             if may_pass:
@@ -660,12 +647,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             self._start_last_turns_after_deal()
             return
         self.current = self._first_player()
-        if take and not self._show_special(dealer) and self.final:
+        if take and not self._showspecial_of(dealer) and self.final:
             self.current = self.final.pop(0)  # a 31 taken in the first round (Dutch 31)
 
-    def _show_special(self, p: int) -> bool:
+    def _showspecial_of(self, p: int) -> bool:
         """After ``p``'s cards changed: show a special he now holds. True if the hand ended."""
-        special = _special(self.ev, self.hands[p])
+        special = special_of(self.ev, self.hands[p])
         if not special or (special == THIRTY_ONE and self.rules.manual_pants_down):
             return False
         self._special_made(p, special)
@@ -690,13 +677,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def _recycle(self) -> None:
         pile = self.discards
         if self.rules.reshuffle_discards:
-            # seeded from the hidden deck order and the move number, so that a record
-            # replays exactly even when the match had no seed
-            if self.decks:
-                key = " ".join(map(str, self.decks[-1])) + f"#{len(self.history)}"
-                random.Random(key).shuffle(pile)
-            else:  # a sampled state has no deck record: its own generator will do
-                self.rng.shuffle(pile)
+            self.rng.shuffle(pile)  # the state's own generator (see new_deck)
         # the remaining stock stays on top; the old discards go beneath it
         self.talon = pile[::-1] + self.talon
         self.discards = []
@@ -741,7 +722,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """Finish ``p``'s turn: specials, washouts, closing, all passing, the next seat."""
         r = self.rules
         self.took_new_cards = False
-        if changed and self._show_special(p):
+        if changed and self._showspecial_of(p):
             return
         self.turns[p] += 1
         self.passed[p] = passed
@@ -1243,50 +1224,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         k, close = divmod(action_id - _SWAP_BASE, 2)
         g, t = divmod(k, len(self._distinct))
         return SWAP_TABLE[close][self._distinct[g].index][self._distinct[t].index]
-
-
-class _Statics(NamedTuple):
-    pack: tuple[Card, ...]
-    ev: Evaluator
-    step: int
-    close_action: Close
-    pos: dict[Card, int]
-    distinct: list[Card]
-    orders: dict[int, list[int]]
-    """``_order_from`` answers while every seat is in, shared by every such match (read only)."""
-
-
-_STATICS_BY_ID: dict[tuple[int, int], tuple[ThirtyOneRules, _Statics]] = {}
-"""``_statics`` by the identity of the rules object (presets: no hashing of the rules).
-
-Each entry keeps its rules alive, so an id is never reused while it is a key."""
-
-
-@functools.lru_cache(maxsize=256)
-def _statics(rules: ThirtyOneRules, n: int) -> _Statics:
-    """What a match of these rules and players needs that never changes."""
-    pack = rules.pack(n)
-    distinct = sorted(set(pack), key=lambda c: c.index)
-    step = 1 if rules.direction == "clockwise" else -1
-    return _Statics(
-        pack=pack,
-        ev=evaluator(rules, rules.num_decks(n)),
-        step=step,
-        close_action=Close(rules.close_word),
-        pos={c: i for i, c in enumerate(distinct)},
-        distinct=distinct,
-        orders=_all_in_orders(n, step),
-    )
-
-
-def _all_in_orders(n: int, step: int) -> dict[int, list[int]]:
-    """Every ``_order_from`` (and ``_active``, key -1) answer while nobody is out.
-
-    Complete, so the dict is never written to while states share it.
-    """
-    orders = {seat: [(seat + step * k) % n for k in range(1, n + 1)] for seat in range(n)}
-    orders[-1] = list(range(n))
-    return orders
 
 
 def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:

@@ -325,7 +325,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.final: list[int] | None = None
         self.took_new_cards = False
         self.turns_since_close = 0
-        self._hand_start = len(self.events)
+        self.hand_start = len(self.events)
         self._hand_over = False
         self.events.append(HandDealt(self.hand_number, dealer))
         if rules.dealer_chooses_extra_hand:
@@ -1095,6 +1095,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             current_player=self.current_player(),
             hand_number=self.hand_number,
             variant=self.variant,
+            options=self.options,
             rules=self.rules,
             phase=_PHASE_NAMES[self.phase],
             dealer=self.dealer,
@@ -1122,7 +1123,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             turns_taken=tuple(self.turns),
             took_new_cards=self.took_new_cards,
             turns_since_close=self.turns_since_close,
-            history=tuple(self.events[self._hand_start :]),
+            log=tuple(self.events_for(seat, self.hand_start)),
             last_result=self.last_result,
             winners=tuple(self.match_winners) if self.phase == OVER else (),
             standings=tuple(self.standings()),
@@ -1181,7 +1182,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         other.final = None if self.final is None else list(self.final)
         other.took_new_cards = self.took_new_cards
         other.turns_since_close = self.turns_since_close
-        other._hand_start = self._hand_start
         other._hand_over = self._hand_over
         other._next_dealer = self._next_dealer
         other.widow = list(self.widow)
@@ -1237,6 +1237,7 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     s = ThirtyOneState.__new__(ThirtyOneState)
     State.__init__(s, rules, n, seed=rng.randrange(2**63))
     s.variant = view.variant
+    s.options = dict(view.options)
     s._setup(rules, n)
     s.chips = list(view.chips)
     s.points = list(view.points)
@@ -1262,8 +1263,8 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     s.final = list(view.still_to_play) if view.last_round else None
     s.took_new_cards = view.took_new_cards
     s.turns_since_close = view.turns_since_close
-    s.events = list(view.history)
-    s._hand_start = 0
+    s.events = list(view.log)
+    s.hand_start = 0
     s._hand_over = False
     s._next_dealer = view.dealer
     # the hidden cards: the pack minus everything the view shows

@@ -13,8 +13,11 @@ from pantsdown.core import (
     TERMINAL,
     Action,
     Card,
+    ChanceMode,
+    ChanceOutcome,
     DeckError,
     Event,
+    Game,
     GameError,
     GameOverError,
     HandResult,
@@ -22,6 +25,7 @@ from pantsdown.core import (
     MalformedActionError,
     NotYourTurnError,
     OptionError,
+    PositionError,
     Rank,
     RecordError,
     Standing,
@@ -33,7 +37,13 @@ from pantsdown.core import (
     parse_cards,
 )
 from pantsdown.core.records import Record, replay
-from pantsdown.core.registry import available_games, find_variant, make
+from pantsdown.core.registry import (
+    available_games,
+    find_variant,
+    from_position,
+    make,
+    make_game,
+)
 
 __version__ = "0.1.0"
 
@@ -42,8 +52,11 @@ __all__ = [
     "TERMINAL",
     "Action",
     "Card",
+    "ChanceMode",
+    "ChanceOutcome",
     "DeckError",
     "Event",
+    "Game",
     "GameError",
     "GameOverError",
     "HandResult",
@@ -51,6 +64,7 @@ __all__ = [
     "MalformedActionError",
     "NotYourTurnError",
     "OptionError",
+    "PositionError",
     "Rank",
     "Record",
     "RecordError",
@@ -61,7 +75,9 @@ __all__ = [
     "View",
     "available_games",
     "find_variant",
+    "from_position",
     "make",
+    "make_game",
     "parse_card",
     "parse_cards",
     "replay",

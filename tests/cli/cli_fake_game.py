@@ -1,4 +1,5 @@
-"""A tiny game family for the CLI tests (registered by the ``tiny`` fixture in conftest.py).
+"""A tiny game family for the CLI tests (registered by the ``tiny`` fixture in conftest.py),
+and the smallest whole example of the engine v2 shape (docs/engine.md).
 
 Its own module, with a name no other test directory uses, so that
 ``inspect.getsource`` finds its Rules docstrings whatever else is collected.
@@ -7,30 +8,47 @@ Its own module, with a name no other test directory uses, so that
 keeps its cards or swaps one for the top of the stock (face down: the others
 do not see which card).  After everyone has acted once the lowest total loses a
 life (a tie for lowest between every live seat costs nobody anything); a seat
-with no lives left is out; the last seat in wins.
+with no lives left is out; the last seat in wins (or, after ``max_hands``
+hands, the seats with the most lives share the win).
+
+What a family writes, in order: the rules; the actions and the events; the
+state's ``FIELDS`` (clone, views, sampling and positions come from them);
+``hand_pack`` and ``deal`` (called by ``start_hand``); the protocol methods;
+``game_facts`` with its proven bound; the view; ``sample_state``;
+``describe``; the ``GameFamily``.
 """
 
 from __future__ import annotations
 
+import enum
+import json
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
-from pantsdown.core.cards import Card, Rank, make_pack, parse_card
-from pantsdown.core.errors import IllegalActionError, MalformedActionError
+from pantsdown.core.cards import Card, Rank, make_pack, parse_card, parse_cards
+from pantsdown.core.errors import IllegalActionError, MalformedActionError, PositionError
+from pantsdown.core.fields import CARD_LISTS, CARDS, INT, INTS, Codec, Field, Seen, enum_codec
 from pantsdown.core.protocol import (
+    CHANCE,
     TERMINAL,
     Action,
     Event,
+    GameFacts,
     GameFamily,
     HandResult,
     Standing,
     State,
     Variant,
     View,
+    to_jsonable,
 )
+from pantsdown.core.seats import deal_packets, next_seat
 
 PACK = make_pack(r for r in Rank if r >= Rank.TEN)
+
+# -- rules ----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -39,10 +57,18 @@ class TinyRules:
     """Lives each seat starts with [our choice]."""
     allow_swap: bool = True
     """A seat may swap one card for the top of the stock [our choice]."""
+    max_hands: int = 50
+    """Hands after which the match ends and the most lives win [our choice, so that every
+    match ends: a hand where every live seat ties costs nobody a life]."""
 
     def __post_init__(self) -> None:
         if self.lives < 1:
             raise ValueError(f"lives={self.lives}: must be at least 1")
+        if self.max_hands < 1:
+            raise ValueError(f"max_hands={self.max_hands}: must be at least 1")
+
+
+# -- actions and events -----------------------------------------------------------------
 
 
 class TinyAction(Action):
@@ -67,9 +93,6 @@ class Swap(TinyAction):
 class Kept(Event):
     seat: int
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} kept"
-
 
 @dataclass(frozen=True, slots=True)
 class Swapped(Event):
@@ -79,97 +102,194 @@ class Swapped(Event):
     def redact(self, seat: int) -> Event:
         return self if seat == self.seat else Swapped(self.seat, None)
 
-    def __str__(self) -> str:
-        what = str(self.card) if self.card else "a card"
-        return f"seat {self.seat} swapped {what}"
-
 
 @dataclass(frozen=True, slots=True)
 class LifeLost(Event):
     seat: int
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} lost a life"
+
+EVENT_TYPES: tuple[type[Event], ...] = (Kept, Swapped, LifeLost)
+
+
+def describe(event: Event, names: Sequence[str]) -> str:
+    """The English for an event (the terminal's log)."""
+    if isinstance(event, Kept):
+        return f"{names[event.seat]} kept"
+    if isinstance(event, Swapped):
+        return f"{names[event.seat]} swapped {event.card or 'a card'}"
+    if isinstance(event, LifeLost):
+        return f"{names[event.seat]} lost a life"
+    return str(event)
+
+
+# -- the view -------------------------------------------------------------------------
+
+
+class Phase(enum.Enum):
+    DEAL = "deal"
+    """The cards are being shuffled (a chance node, in explicit-chance mode)."""
+    PLAY = "play"
+    """Seats keep or swap in turn."""
+    OVER = "over"
+    """The match has ended."""
 
 
 @dataclass(frozen=True, kw_only=True)
 class TinyView(View):
-    hand: tuple[Card, ...]
-    """This seat's cards."""
-    lives: tuple[int, ...]
-    """Lives per seat."""
-    stock_size: int
-    """Cards left in the stock."""
+    rules: TinyRules = field(default=TinyRules(), repr=False)
+    phase: Phase
+    """Where the match is."""
     dealer: int
     """The dealer."""
+    still_to_act: int
+    """Seats yet to act this hand."""
+    lives: tuple[int, ...]
+    """Lives per seat."""
+    hand: tuple[Card, ...]
+    """This seat's cards."""
+    hand_sizes: tuple[int, ...]
+    """Every seat's number of cards."""
+    stock_size: int
+    """Cards left in the stock."""
+    discards_size: int
+    """Cards swapped away."""
     last_result: HandResult | None
     """The previous hand's result."""
+
+
+# -- the state --------------------------------------------------------------------------
+
+
+def _load_results(text: str) -> list[HandResult]:
+    try:
+        data = json.loads(text)
+        return [
+            HandResult(
+                **{k: tuple(v) if isinstance(v, list) else v for k, v in d.items()}
+                | {"shown": tuple(tuple(parse_cards(" ".join(h))) for h in d["shown"])}
+            )
+            for d in data
+        ]
+    except (ValueError, TypeError, KeyError) as err:
+        raise PositionError(f"{text[:30]!r} is not a list of hand results ({err})") from None
+
+
+RESULTS: Codec[list[HandResult]] = Codec(
+    "hand results",
+    list.copy,
+    tuple,
+    list,
+    lambda v: json.dumps(to_jsonable(v), separators=(",", ":")).replace(";", "\\u003b"),
+    _load_results,
+    "list",
+)
+"""Finished hands' results (immutable), written as JSON with no ``;``."""
 
 
 def _value(cards: Sequence[Card]) -> int:
     return sum(int(c.rank) for c in cards)
 
 
-class TinyState(State):
+class TinyState(State[TinyRules, TinyAction, TinyView]):
     family_id = "tiny"
+    FIELDS: ClassVar[dict[str, Field]] = {
+        "phase": Field(enum_codec(Phase), Seen.PUBLIC, "where the match is"),
+        "dealer": Field(INT, Seen.PUBLIC, "the dealer"),
+        "hand_number": Field(INT, Seen.PUBLIC, "the hand, from 0"),
+        "to_act": Field(INT, Seen.INTERNAL, "the seat to act (views: current_player)"),
+        "still_to_act": Field(INT, Seen.PUBLIC, "seats yet to act this hand"),
+        "lives": Field(INTS, Seen.PUBLIC, "lives per seat"),
+        "hands": Field(
+            CARD_LISTS, Seen.OWN, "every seat's cards", view_name="hand", sizes_name="hand_sizes"
+        ),
+        "stock": Field(CARDS, Seen.HIDDEN, "the stock, top last", sizes_name="stock_size"),
+        "discards": Field(CARDS, Seen.HIDDEN, "cards swapped away, face down"),
+        "results": Field(RESULTS, Seen.INTERNAL, "every finished hand's result (views: the last)"),
+    }
 
     def __init__(
-        self, rules: TinyRules, num_players: int, *, seed=None, decks=None, chance="seeded"
-    ) -> None:  # type: ignore[no-untyped-def]
+        self,
+        rules: TinyRules,
+        num_players: int,
+        *,
+        seed: int | None = None,
+        decks: Sequence[Sequence[Card]] | None = None,
+        chance: Any = "seeded",
+    ) -> None:
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
-        self.lives = [rules.lives] * num_players
+        self.phase = Phase.DEAL
         self.dealer = num_players - 1
-        self.result: HandResult | None = None
-        self.hand_number = -1
-        self._deal()
+        self.hand_number = 0
+        self.to_act = 0
+        self.still_to_act = 0
+        self.lives = [rules.lives] * num_players
+        self.hands: list[list[Card]] = [[] for _ in range(num_players)]
+        self.stock: list[Card] = []
+        self.discards: list[Card] = []
+        self.results: list[HandResult] = []
+        self.start_hand()
 
-    def _alive(self) -> list[int]:
-        return [s for s in range(self.num_players) if self.lives[s] > 0]
+    @classmethod
+    def game_facts(cls, rules: TinyRules, num_players: int) -> GameFacts:
+        return GameFacts(
+            num_distinct_actions=53,
+            max_decisions_per_hand=num_players,
+            max_hands=rules.max_hands,
+            bound="every live seat acts once per hand; the match ends after max_hands hands",
+        )
 
-    def _deal(self) -> None:
-        self.hand_number += 1
-        deck = self.new_deck(PACK)
-        self.hands: list[list[Card]] = [[] for _ in range(self.num_players)]
-        for s in self._alive():
-            self.hands[s] = [deck.pop(0), deck.pop(0)]
-        self.stock = deck
-        alive = self._alive()
-        start = (self.dealer + 1) % self.num_players
-        self.order = sorted(alive, key=lambda s: (s - start) % self.num_players)
+    def hand_pack(self) -> Sequence[Card]:
+        return PACK
+
+    def deal(self, deck: list[Card]) -> None:
+        alive = [s for s in range(self.num_players) if self.lives[s] > 0]
+        self.hands = [[] for _ in range(self.num_players)]
+        pos = deal_packets(deck, alive, (2,), self.hands)
+        self.stock = deck[pos:][::-1]
+        self.discards = []
+        self.to_act = next_seat(self.dealer, self.num_players, [v > 0 for v in self.lives])
+        self.still_to_act = len(alive)
+        self.phase = Phase.PLAY
 
     def current_player(self) -> int:
-        return TERMINAL if self.is_terminal() else self.order[0]
+        if self.phase is Phase.OVER:
+            return TERMINAL
+        return CHANCE if self.phase is Phase.DEAL else self.to_act
 
-    def legal_actions(self) -> list[Action]:
-        if self.is_terminal():
+    def legal_actions(self) -> list[TinyAction]:
+        if self.phase is not Phase.PLAY:
             return []
-        acts: list[Action] = [Keep()]
+        acts: list[TinyAction] = [Keep()]
         if self.rules.allow_swap:
-            acts += [Swap(c) for c in self.hands[self.order[0]]]
+            acts += [Swap(c) for c in self.hands[self.to_act]]
         return acts
 
-    def _check(self, action: Action) -> None:
+    def _check(self, action: TinyAction) -> None:
         if isinstance(action, Swap):
             if not self.rules.allow_swap:
                 raise IllegalActionError(f"cannot {str(action)!r}: swapping is off (allow_swap)")
-            if action.card not in self.hands[self.order[0]]:
+            if action.card not in self.hands[self.to_act]:
                 raise IllegalActionError(
                     f"cannot {str(action)!r}: {action.card} is not in your hand"
                 )
 
-    def _apply(self, action: Action) -> None:
-        seat = self.order.pop(0)
+    def _apply(self, action: TinyAction) -> None:
+        seat = self.to_act
         if isinstance(action, Swap):
             self.hands[seat].remove(action.card)
-            self.hands[seat].append(self.stock.pop(0))
+            self.discards.append(action.card)
+            self.hands[seat].append(self.stock.pop())
             self.events.append(Swapped(seat, action.card))
         else:
             self.events.append(Kept(seat))
-        if not self.order:
+        self.still_to_act -= 1
+        if self.still_to_act:
+            self.to_act = next_seat(seat, self.num_players, [v > 0 for v in self.lives])
+        else:
             self._score()
 
     def _score(self) -> None:
-        alive = self._alive()
+        alive = [s for s in range(self.num_players) if self.lives[s] > 0]
         values = {s: _value(self.hands[s]) for s in alive}
         low = min(values.values())
         losers = tuple(s for s in alive if values[s] == low)
@@ -181,71 +301,61 @@ class TinyState(State):
         for s in losers:
             self.lives[s] -= 1
             self.events.append(LifeLost(s))
-        self.result = HandResult(
-            hand_number=self.hand_number,
-            reason=reason,
-            losers=losers,
-            deltas=tuple(-1.0 if s in losers else 0.0 for s in range(self.num_players)),
-            scores=tuple(float(values.get(s, 0)) for s in range(self.num_players)),
-            shown=tuple(tuple(self.hands[s]) for s in range(self.num_players)),
+        self.results.append(
+            HandResult(
+                hand_number=self.hand_number,
+                reason=reason,
+                losers=losers,
+                deltas=tuple(-1.0 if s in losers else 0.0 for s in range(self.num_players)),
+                scores=tuple(float(values.get(s, 0)) for s in range(self.num_players)),
+                shown=tuple(tuple(self.hands[s]) for s in range(self.num_players)),
+            )
         )
-        if not self.is_terminal():
-            self.dealer = (self.dealer + 1) % self.num_players
-            self._deal()
+        if sum(v > 0 for v in self.lives) <= 1 or len(self.results) >= self.rules.max_hands:
+            self.phase = Phase.OVER
+            return
+        self.hand_number += 1
+        self.dealer = next_seat(self.dealer, self.num_players)
+        self.phase = Phase.DEAL
+        self.start_hand()
+
+    def after_position(self) -> None:
+        if sorted(self.all_cards()) != sorted(PACK):
+            raise PositionError("the hands, stock and discards must hold the pack exactly once")
 
     def is_terminal(self) -> bool:
-        return len(self._alive()) <= 1
+        return self.phase is Phase.OVER
 
     def returns(self) -> list[float]:
-        if not self.is_terminal():
+        if self.phase is not Phase.OVER:
             return [0.0] * self.num_players
-        return [1.0 if self.lives[s] > 0 else 0.0 for s in range(self.num_players)]
+        best = max(self.lives)
+        winners = [s for s in range(self.num_players) if self.lives[s] == best]
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(self.num_players)]
 
     def hand_result(self) -> HandResult | None:
-        return self.result
+        return self.results[-1] if self.results else None
 
     def standings(self) -> list[Standing]:
-        over = self.is_terminal()
+        returns = self.returns()
         return [
             Standing(
                 seat=s,
                 score=self.lives[s],
                 label=f"{self.lives[s]} lives" if self.lives[s] else "out",
                 is_out=self.lives[s] == 0,
-                is_winner=over and self.lives[s] > 0,
+                is_winner=returns[s] > 0,
             )
             for s in range(self.num_players)
         ]
 
     def view(self, seat: int) -> TinyView:
-        return TinyView(
-            seat=seat,
-            num_players=self.num_players,
-            current_player=self.current_player(),
-            hand_number=self.hand_number,
-            hand=tuple(self.hands[seat]),
-            lives=tuple(self.lives),
-            stock_size=len(self.stock),
-            dealer=self.dealer,
-            last_result=self.result,
-        )
+        return TinyView(**self.view_fields(seat), last_result=self.hand_result())
 
     def all_cards(self) -> list[Card]:
-        return [c for h in self.hands for c in h] + self.stock
+        return [c for h in self.hands for c in h] + self.stock + self.discards
 
-    def clone(self) -> TinyState:
-        other = TinyState.__new__(TinyState)
-        self.copy_base_into(other)
-        other.lives = list(self.lives)
-        other.dealer = self.dealer
-        other.result = self.result
-        other.hand_number = self.hand_number
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.order = list(self.order)
-        return other
-
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: str) -> TinyAction:
         words = text.split()
         if words == ["keep"]:
             return Keep()
@@ -256,22 +366,39 @@ class TinyState(State):
                 pass
         raise MalformedActionError(f"{text!r} is not an action: write 'keep' or 'swap CARD'")
 
-    def action_id(self, action: Action) -> int:
-        return 0 if isinstance(action, Keep) else 1 + action.card.index  # type: ignore[attr-defined]
+    def action_id(self, action: TinyAction) -> int:
+        return 1 + action.card.index if isinstance(action, Swap) else 0
 
-    def action_from_id(self, action_id: int) -> Action:
+    def action_from_id(self, action_id: int) -> TinyAction:
+        if not 0 <= action_id < 53:
+            raise MalformedActionError(f"{action_id!r} is not an action id (0..52)")
         return Keep() if action_id == 0 else Swap(Card.from_index(action_id - 1))
 
-    def num_distinct_actions(self) -> int:
-        return 53
-
     @property
-    def action_type(self) -> type[Action]:
+    def action_type(self) -> type[TinyAction]:
         return TinyAction
 
 
-def _sample_state(view: View, rng: random.Random) -> State:
-    raise NotImplementedError
+# -- sampling ---------------------------------------------------------------------------
+
+
+def sample_state(view: TinyView, rng: random.Random) -> TinyState:
+    """The public fields from the view, the seat's own hand, the rest dealt at random."""
+    state = TinyState.__new__(TinyState)
+    State.__init__(state, view.rules, view.num_players, seed=rng.getrandbits(32))
+    state.variant, state.options = view.variant, dict(view.options)
+    state.load_view_fields(view)
+    state.events = list(view.log)  # the log as the seat saw it (swaps redacted)
+    state.to_act = max(view.current_player, 0)
+    state.results = [] if view.last_result is None else [view.last_result]
+    unseen = [c for c in PACK if c not in view.hand]
+    rng.shuffle(unseen)
+    state.hands = []
+    for seat, size in enumerate(view.hand_sizes):
+        state.hands.append(list(view.hand) if seat == view.seat else unseen[:size])
+        unseen = unseen if seat == view.seat else unseen[size:]
+    state.discards, state.stock = unseen[: view.discards_size], unseen[view.discards_size :]
+    return state
 
 
 TINY = GameFamily(
@@ -300,5 +427,7 @@ TINY = GameFamily(
             provisional="made up for the tests",
         ),
     ),
-    sample_state=_sample_state,
+    sample_state=sample_state,
+    event_types=EVENT_TYPES,
+    describe=describe,
 )

@@ -89,7 +89,9 @@ def test_rules_of_a_variant_show_its_preset_values_and_provisional_note(tiny, ca
         (["play", "tiny", "--deck", "Ah Zz"], "'Zz'"),
         (["play", "tiny", "--deck", "Ah Ah"], "'Ah'"),
         (["play", "tiny", "--deck", "7h"], "'7h'"),
-        (["play", "tiny", "--players", "9"], "not 9"),
+        (["play", "tiny", "--players", "9"], "--players 9: Low Card is for 2 to 4 players"),
+        (["play", "tiny", "--players", "0"], "--players 0: Low Card is for 2 to 4 players"),
+        (["play", "tiny", "--players", "-3"], "--players -3: Low Card is for 2 to 4 players"),
         (["play", "tiny", "--seats", "you,robot"], "'robot'"),
         (["play", "tiny", "--seats", "you,bot", "--players", "3"], "'you,bot'"),
         (["play", "tiny", "--bot", "clever"], "'clever'"),
@@ -295,7 +297,7 @@ def test_the_person_sees_bots_moves_redacted_and_hand_results(tiny, feed, capsys
     feed(*["keep"] * 12)
     _, out, _ = run(capsys, "--no-color", *HUMAN)
     assert "seat 1 (random) " in out
-    assert "(at random)" in out
+    assert "(at random)" not in out  # another seat's reasoning is not shown to this chair
     assert "seat 1 (random) swapped a card" in out or "seat 1 (random) kept" in out
     assert "hand 1 over" in out and "Ended:" in out
 
@@ -426,3 +428,37 @@ def test_a_person_who_is_out_is_told_and_the_bots_play_on(tiny, feed, capsys) ->
     assert code == 0
     assert "seat 0 (you) is out; the bots play on" in out
     assert "Match over:" in out
+
+
+@pytest.mark.parametrize("typed", ["²", "⑤", "٣", "9" * 5000, "0", "-1"])
+def test_odd_numbers_at_the_prompt_are_refused_and_change_nothing(
+    tiny, feed, capsys, tmp_path, typed
+) -> None:
+    path = tmp_path / "m.json"
+    feed(typed, "swap Kh")
+    code, out, _ = run(capsys, "--no-color", *HUMAN, "--record", str(path))
+    assert code == 0 and "Traceback" not in out
+    assert "not played" in out
+    assert Record.load(path).actions[0] == "swap Kh"
+
+
+def test_a_very_long_line_is_refused_and_quoted_shortened(tiny, feed, capsys, tmp_path) -> None:
+    path = tmp_path / "m.json"
+    feed("x" * 20_000, "swap Kh")
+    _, out, _ = run(capsys, "--no-color", *HUMAN, "--record", str(path))
+    assert "20,000 characters" in out
+    assert "x" * 100 not in out, "the long line was echoed in full"
+    assert Record.load(path).actions[0] == "swap Kh"
+
+
+def test_an_empty_line_says_what_to_type(tiny, feed, capsys) -> None:
+    feed("", "swap Kh")
+    _, out, _ = run(capsys, "--no-color", *HUMAN)
+    assert "Type an action's number (1 to 3) or its notation" in out
+
+
+def test_watching_bots_shows_only_the_reasons_of_the_chair_on_screen(tiny, capsys) -> None:
+    code, out, _ = run(capsys, "--no-color", "play", "tiny", "--seats", "random,random,random")
+    assert code == 0
+    reasons = [line for line in out.splitlines() if "(at random)" in line]
+    assert reasons and all("seat 0" in line for line in reasons)

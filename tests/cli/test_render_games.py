@@ -67,3 +67,19 @@ def test_a_record_in_a_view_shows_its_cards_and_only_its_true_flags() -> None:
     up = render_value(Pile(tuple(parse_cards("7d 8d")), False), style).plain
     assert down == "7♦ 8♦ (face down)"
     assert up == "7♦ 8♦"
+
+
+def test_games_fits_80_columns_with_no_cropped_cell(capsys, monkeypatch) -> None:
+    from pantsdown.cli.main import main
+    from pantsdown.core.registry import families
+
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["--no-color", "games"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert "…" not in out
+    names = [line.split("│")[1].strip() for line in lines if line.startswith("│")]
+    for fam in families():
+        for var in fam.variants:
+            assert var.name in names, f"{var.name} is cut"

@@ -62,32 +62,31 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
         return 0
     table = Table(title="pantsdown games", title_justify="left", header_style="bold")
     table.add_column("game", style="bold", no_wrap=True)
-    table.add_column("title")
-    longest = max((len(a) + 1 for f in fams for v in f.variants for a in v.aliases), default=0)
-    table.add_column("aliases", overflow="fold", min_width=min(longest, 18))
     table.add_column("players", no_wrap=True)
+    table.add_column("title, and other names it is found by", overflow="fold", ratio=1)
     provisional = False
     for i, fam in enumerate(fams):
         if i:
             table.add_section()
         bots = "heuristic bot" if has_heuristic_bot(fam.id) else "random bots only"
         table.add_row(
-            Text(f"{fam.id}", style="dim"),
-            Text(fam.title, style="bold italic"),
-            Text(bots, style="dim"),
+            Text(fam.id, style="dim"),
+            "",
+            Text.assemble((fam.title, "bold italic"), (f"  ({bots})", "dim")),
         )
         for var in fam.variants:
             title = Text(var.title)
             if var.provisional:
                 title.append(" †", style="yellow")
                 provisional = True
+            if var.aliases:
+                title.append("\n" + ", ".join(var.aliases), style="dim")
             span = (
                 str(var.min_players)
                 if var.min_players == var.max_players
                 else f"{var.min_players}–{var.max_players}"
             )
-            players = f"{span} ({var.default_players})"
-            table.add_row(var.name, title, ", ".join(var.aliases), players)
+            table.add_row(var.name, f"{span} ({var.default_players})", title)
     console.print(table)
     console.print("players: fewest–most (default).")
     if provisional:

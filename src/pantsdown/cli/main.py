@@ -74,7 +74,16 @@ def build_parser() -> argparse.ArgumentParser:
             "On your turn type the action's number or its notation; '?' for help, 'q' to leave."
         ),
     )
-    play.add_argument("game", help="a game or variant name or alias (see `pantsdown games`)")
+    play.add_argument(
+        "game",
+        nargs="?",
+        help="a game or variant name or alias (see `pantsdown games`); not needed with --resume",
+    )
+    play.add_argument(
+        "--resume",
+        metavar="FILE",
+        help="go on with the unfinished match recorded in FILE (saved there as play goes on)",
+    )
     play.add_argument("--players", "-n", type=int, metavar="N", help="number of seats")
     play.add_argument(
         "--seats",
@@ -104,7 +113,16 @@ def build_parser() -> argparse.ArgumentParser:
         help="stack a hand's deck, top first (a prefix is completed at random); "
         "repeat for the following hands",
     )
+    play.add_argument(
+        "--position",
+        metavar="TEXT",
+        help="start from a position in the game's position notation (docs/engine.md); "
+        "'@FILE' reads it from a file",
+    )
     play.add_argument("--record", metavar="FILE", help="save the match record (JSON) to FILE")
+    play.add_argument(
+        "--force", action="store_true", help="let --record replace a file that exists"
+    )
     play.add_argument(
         "--suits", choices=SUIT_SYSTEMS, default="french", help="french (default) or german suits"
     )
@@ -117,6 +135,21 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("record", help="a record file written by `pantsdown play --record`")
     rep.add_argument("--json", action="store_true", help="print per-hand results as JSON")
     rep.add_argument("--events", action="store_true", help="print every event as it replays")
+    rep.add_argument(
+        "--step",
+        action="store_true",
+        help="step through the match move by move (Enter: next move, n: next hand, q: stop)",
+    )
+    rep.add_argument(
+        "--seat",
+        type=int,
+        default=0,
+        metavar="N",
+        help="with --step: see the table as seat N saw it (default 0)",
+    )
+    rep.add_argument(
+        "--open", action="store_true", help="with --step: show every hand's cards, face up"
+    )
     rep.add_argument(
         "--suits", choices=SUIT_SYSTEMS, default="french", help="french (default) or german suits"
     )

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import random
 import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from rich.columns import Columns
@@ -28,8 +30,8 @@ from pantsdown.cli.style import Style, option_text
 from pantsdown.core.cards import Card, parse_cards
 from pantsdown.core.errors import DeckError, GameError, OptionError
 from pantsdown.core.protocol import Action, Event, GameFamily, State, Variant
-from pantsdown.core.records import Record
-from pantsdown.core.registry import find_variant, make
+from pantsdown.core.records import Record, replay
+from pantsdown.core.registry import find_variant, from_position, make
 
 __all__ = [
     "SEAT_KINDS",
@@ -51,7 +53,16 @@ SEAT_KINDS = {
 }
 """What ``--seats`` accepts, and the kind each word means."""
 
+MAX_INPUT = 200
+"""The longest line read as an action (longer ones are refused, quoted shortened)."""
 _QUIT = {"q", "quit", "exit", "leave"}
+
+
+def _shorten(text: str, limit: int = 60) -> str:
+    """``text`` cut to ``limit`` characters with an ellipsis, for quoting it back."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 _HELP = {"?", "h", "help"}
 _TABLE = {"t", "table", "look"}
 
@@ -111,7 +122,11 @@ def parse_seats(spec: str | None, players: int | None, default_bot: str, var: Va
             raise UsageError(f"--players {players} but --seats {spec!r} names {len(kinds)} seats")
     else:
         n = var.default_players if players is None else players
-        kinds = ["human"] + [bot_kind] * max(0, n - 1)
+        if not var.min_players <= n <= var.max_players:
+            raise UsageError(
+                f"--players {n}: {var.title} is for {var.min_players} to {var.max_players} players"
+            )
+        kinds = ["human"] + [bot_kind] * (n - 1)
     n = len(kinds)
     if not var.min_players <= n <= var.max_players:
         raise UsageError(
@@ -235,7 +250,8 @@ class TerminalMatch:
                 lines = [Text.assemble(self.style.seat_ref(seat), " moved")]
             else:
                 lines = [Text.assemble(self.style.seat_ref(seat), ": ", str(action))]
-        if reason:
+        if reason and seat == self.viewer:
+            # a bot's reasoning names what its seat holds: only that seat's chair sees it
             lines[0].append(f"  ({reason})", style="dim italic" if self.style.color else "")
         self.tell(lines)
         if not self.humans and not self.state.is_terminal():
@@ -356,11 +372,18 @@ class TerminalMatch:
     def handover(self, seat: int) -> None:
         """With several people at one terminal, hide the screen between their turns."""
         if len(self.humans) > 1 and seat != self.last_human:
+            self.wipe()  # before the prompt: the next person must not see this hand
             self.console.input(
                 f"{self.style.seat_name(seat)}: your turn. Press Enter. ", markup=False
             )
-            self.console.clear()
+            self.wipe()
         self.last_human = seat
+
+    def wipe(self) -> None:
+        """Clear the screen and the terminal's scrollback (only on a real terminal)."""
+        if self.console.is_terminal:
+            self.console.file.write("\x1b[H\x1b[2J\x1b[3J")
+            self.console.file.flush()
 
     def ask(self, seat: int) -> Action | None:
         """Prompt the person in ``seat`` until they give a legal action (``None``: they leave)."""
@@ -372,12 +395,22 @@ class TerminalMatch:
         while True:
             raw = input(self.prompt(seat))
             if not sys.stdin.isatty():  # echo scripted input so transcripts read well
-                self.console.print(raw.rstrip("\n"), highlight=False)
+                self.console.print(_shorten(raw.rstrip("\n")), highlight=False)
             text = raw.strip()
             low = text.lower()
             if not text:
                 if len(legal) == 1:
                     return legal[0]
+                self.console.print(
+                    f"Type an action's number (1 to {len(legal)}) or its notation; "
+                    "'?' explains, 'q' leaves."
+                )
+                continue
+            if len(text) > MAX_INPUT:
+                self.refuse(
+                    text,
+                    f"that line has {len(text):,} characters; an action is at most {MAX_INPUT}",
+                )
                 continue
             if low in _QUIT:
                 return None
@@ -388,11 +421,11 @@ class TerminalMatch:
                 self.show_view(seat)
                 self.show_actions(legal)
                 continue
-            if text.isdigit():
-                k = int(text)
+            if text.isdecimal():
+                k = int(text) if text.isascii() and len(text) <= 6 else 0
                 if 1 <= k <= len(legal):
                     return legal[k - 1]
-                self.refuse(text, f"there is no action {k}: choose 1 to {len(legal)}")
+                self.refuse(text, f"there is no action {text}: choose 1 to {len(legal)}")
                 continue
             notation = self.style.to_notation(text)
             if notation.strip().lower() in by_text:
@@ -420,7 +453,7 @@ class TerminalMatch:
         self.console.print(
             Text.assemble(
                 ("✗ ", "bold red" if self.style.color else ""),
-                f"{text!r} not played: ",
+                f"{_shorten(text)!r} not played: ",
                 reason,
             )
         )
@@ -500,21 +533,125 @@ def _make_bots(kinds: list[str], family_id: str, seed: int, console: Console) ->
     return seats
 
 
+def _from_position_arg(
+    text: str, var: Variant, seed: int, decks: list[list[Card]]
+) -> State[Any, Any, Any]:
+    """The state of ``--position TEXT`` (or ``@FILE``), which must be of ``var``."""
+    if text.startswith("@"):
+        try:
+            text = Path(text[1:]).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            raise UsageError(f"--position {text!r}: cannot read it ({err})") from None
+    try:
+        state = from_position(text, seed=seed, decks=decks)
+    except GameError as err:
+        raise UsageError(f"--position: {err}") from None
+    if state.variant != var.name:
+        raise UsageError(f"--position is a {state.variant!r} position, not {var.name!r}")
+    return state
+
+
+def check_record_path(path: str, *, force: bool) -> None:
+    """Refuse a ``--record`` path that could not be written, before any play.
+
+    An existing file is replaced only with ``--force`` (the record is written
+    atomically, so the old file stays whole until the new one is complete).
+    """
+    target = Path(path)
+    parent = target.parent
+    if target.is_dir():
+        raise UsageError(f"--record {path!r}: is a directory; name a file")
+    if not parent.is_dir():
+        raise UsageError(f"--record {path!r}: the directory {str(parent)!r} does not exist")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise UsageError(f"--record {path!r}: cannot write in the directory {str(parent)!r}")
+    if target.exists():
+        if not force:
+            raise UsageError(
+                f"--record {path!r}: the file exists; add --force to replace it, "
+                "or name another file"
+            )
+        if not os.access(target, os.W_OK):
+            raise UsageError(f"--record {path!r}: the file is not writable")
+
+
+def _kind_of_label(label: str, path: str) -> str:
+    """A recorded seat label (``you``, ``bot:heuristic``) as a seat kind."""
+    kind = SEAT_KINDS.get(label.removeprefix("bot:").strip().lower())
+    if kind is None:
+        raise UsageError(f"--resume {path!r}: the record's seat {label!r} is not a seat kind")
+    return kind
+
+
+def resume_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
+    """``play --resume FILE``: replay the record, then go on with the same seats."""
+    path = args.resume
+    for flag in ("position", "deck", "option", "seats", "players"):
+        if getattr(args, flag, None):
+            raise UsageError(f"--resume and --{flag}: a resumed match keeps its own")
+    record = Record.load(path)
+    state = replay(record)
+    if state.is_terminal():
+        raise UsageError(f"--resume {path!r}: that match is over; `pantsdown replay` shows it")
+    fam, var = find_variant(record.variant)
+    if args.game and find_variant(args.game)[1] is not var:
+        raise UsageError(f"--resume {path!r} is a {var.name!r} match, not {args.game!r}")
+    kinds = [_kind_of_label(p, path) for p in record.players]
+    seed = record.seed if record.seed is not None else 0
+    if args.record and args.record != path:
+        check_record_path(args.record, force=bool(args.force))
+    match = _terminal_match(args, console, state, fam, var, kinds, seed)
+    match.record_path = args.record or path
+    match.events_shown = state.hand_start  # tell the hand in progress, not the whole match
+    return match
+
+
 def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
     """Everything ``play`` needs from its arguments; raises UsageError/GameError on bad input."""
+    if getattr(args, "resume", None):
+        return resume_match(args, console)
+    if not args.game:
+        raise UsageError("name a game to play (`pantsdown games` lists them), or --resume FILE")
+    if args.record:
+        check_record_path(args.record, force=bool(getattr(args, "force", False)))
     fam, var = find_variant(args.game)
     color = console.color_system is not None and not console.no_color
     style_base = Style(suits=args.suits, color=color)
     kinds = parse_seats(args.seats, args.players, args.bot, var)
     options: dict[str, Any] = dict(parse_options(args.option))
     decks = [parse_deck(d, style_base) for d in args.deck]
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
+    if getattr(args, "position", None):
+        state = _from_position_arg(args.position, var, seed, decks)
+        if args.seats is None and args.players is None:
+            kinds = parse_seats(None, state.num_players, args.bot, var)
+        if len(kinds) != state.num_players:
+            raise UsageError(
+                f"--position is a {state.num_players}-player position, "
+                f"but the seats name {len(kinds)}"
+            )
+        if options:
+            raise UsageError("--option and --position: a position names its own options")
+    else:
+        try:
+            state = make(var.name, len(kinds), seed=seed, options=options, decks=decks)
+        except DeckError as err:
+            raise UsageError(f"--deck: {err}") from None
+    return _terminal_match(args, console, state, fam, var, kinds, seed)
+
+
+def _terminal_match(
+    args: argparse.Namespace,
+    console: Console,
+    state: State[Any, Any, Any],
+    fam: GameFamily,
+    var: Variant,
+    kinds: list[str],
+    seed: int,
+) -> TerminalMatch:
     if args.delay < 0:
         raise UsageError(f"--delay {args.delay}: must not be negative")
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
-    try:
-        state = make(var.name, len(kinds), seed=seed, options=options, decks=decks)
-    except DeckError as err:
-        raise UsageError(f"--deck: {err}") from None
+    color = console.color_system is not None and not console.no_color
     seats = _make_bots(kinds, fam.id, seed, console)
     humans = [i for i, s in enumerate(seats) if s.is_human]
     style = Style(

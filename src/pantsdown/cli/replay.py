@@ -16,8 +16,10 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from pantsdown.cli.render import render_standings
+from pantsdown.cli.main import UsageError
+from pantsdown.cli.render import render_standings, renderer_for
 from pantsdown.cli.style import Style, option_text
+from pantsdown.core.cards import format_cards
 from pantsdown.core.errors import GameError, RecordError
 from pantsdown.core.protocol import Event, HandResult, State, to_jsonable
 from pantsdown.core.records import Record, replay
@@ -58,7 +60,66 @@ def replay_summary(
     }
     stored = record.result.get("standings")
     summary["matches_stored_result"] = stored is None or stored == summary["standings"]
+    summary["differences"] = [] if stored is None else _differences(stored, summary["standings"])
     return state, summary
+
+
+def _differences(stored: Any, replayed: list[dict[str, Any]]) -> list[str]:
+    """What the record's stored standings say that its replay does not, one line each."""
+    if not isinstance(stored, list) or len(stored) != len(replayed):
+        return [f"the record stores {_quote(stored)} as standings, the replay gives {replayed}"]
+    out = []
+    for seat, (was, now) in enumerate(zip(stored, replayed, strict=True)):
+        if was != now:
+            label = now.get("label", now)
+            out.append(f"seat {seat}: the record says {_quote(was)}, the replay gives {label!r}")
+    return out
+
+
+def _quote(value: Any) -> str:
+    text = repr(value.get("label", value) if isinstance(value, dict) else value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def run_step(record: Record, args: argparse.Namespace, console: Console, style: Style) -> int:
+    """``replay --step``: the table after every move, as seat ``--seat`` saw it.
+
+    Enter shows the next move, ``n`` skips to the next hand, ``q`` stops.  With
+    ``--open`` every hand is shown face up as well (for reviewing a match).
+    """
+    players = len(record.players)
+    if not 0 <= args.seat < players:
+        raise UsageError(f"--seat {args.seat}: the match has seats 0 to {players - 1}")
+    fam, _ = find_variant(record.variant)
+    render = renderer_for(fam.id)
+    seat = args.seat
+    skip_to = [-1]  # a hand number to skip to (``n``), or -1
+    stopped = [False]
+
+    def show(state: State[Any, Any, Any], index: int, events: list[Event]) -> None:
+        if stopped[0] or state.hand_number < skip_to[0]:
+            return
+        seen = [e for e in (state.redact(e, seat) for e in events) if e is not None]
+        console.print(Text(f"— move {index}: {record.actions[index - 1]}", style="bold"))
+        for event in seen:
+            console.print(Text("  ").append_text(style.rich_text(fam.describe_event(event))))
+        console.print(render(state.view(seat), style))
+        if args.open:
+            hands = getattr(state, "hands", None)
+            for other, cards in enumerate(hands or []):
+                line = f"seat {other} holds {format_cards(sorted(cards)) or 'nothing'}"
+                console.print(Text("  ").append_text(style.rich_text(line)))
+        try:
+            answer = input("Enter: next move · n: next hand · q: stop > ").strip().lower()
+        except EOFError:
+            answer = ""
+        if answer == "q":
+            stopped[0] = True
+        elif answer == "n":
+            skip_to[0] = state.hand_number + 1
+
+    replay(record, on_action=show)  # after ``q`` it goes on checking, silently
+    return 0
 
 
 def run_replay(args: argparse.Namespace, console: Console) -> int:
@@ -70,6 +131,8 @@ def run_replay(args: argparse.Namespace, console: Console) -> int:
         record = Record.load(args.record)
         names = tuple(_seat_name(p) for p in record.players)
         style = Style(suits=args.suits, color=style.color, seat_names=names)
+        if getattr(args, "step", False):
+            return run_step(record, args, console, style)
 
         def show(index: int, event: Event) -> None:
             line = style.rich_text(find_variant(record.variant)[0].describe_event(event))
@@ -83,7 +146,7 @@ def run_replay(args: argparse.Namespace, console: Console) -> int:
         return 1
     if args.json:
         console.print_json(json.dumps(summary, ensure_ascii=False))
-        return 0
+        return _report_differences(summary, args.record, err)
     head = Text.assemble(
         (_title(record), "bold"),
         f" · {len(record.players)} players · seed {record.seed} · "
@@ -116,11 +179,21 @@ def run_replay(args: argparse.Namespace, console: Console) -> int:
     if state.is_terminal():
         winners = ", ".join(style.seat_name(w) for w in state.winners()) or "nobody"
         console.print(Text(f"Winner: {winners}", style="bold"))
-    if not summary["matches_stored_result"]:
-        console.print(
-            Text("Note: the standings stored in the record differ from the replay's.", "yellow")
-        )
-    return 0
+    return _report_differences(summary, args.record, err)
+
+
+def _report_differences(summary: dict[str, Any], path: str, err: Console) -> int:
+    """Exit status 1, with the differences named, when the stored result is not the replay's."""
+    if summary["matches_stored_result"]:
+        return 0
+    err.print(
+        f"pantsdown replay: {path}: the result stored in the record differs from what its "
+        "actions give:",
+        soft_wrap=True,
+    )
+    for line in summary["differences"]:
+        err.print(f"  {line}", soft_wrap=True)
+    return 1
 
 
 def _title(record: Record) -> str:

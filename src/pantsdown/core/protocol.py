@@ -401,6 +401,8 @@ class State(ABC, Generic[R, A, V]):
     """The registry id of the game family this state plays."""
     FIELDS: ClassVar[Mapping[str, Field]] = {}
     """Every field of the state beyond the protocol's own, in position order."""
+    hand_number: int
+    """The hand being played, counting from 0 (every family declares it in ``FIELDS``)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -523,11 +525,8 @@ class State(ABC, Generic[R, A, V]):
         if self.chance_mode is ChanceMode.EXPLICIT:
             i = len(self.decks)
             top = self.stacked[i] if i < len(self.stacked) else []
-            complete_deck(top, pack, random.Random(0))  # refuses a bad stacked prefix
-            rest = Counter(pack)
-            rest.subtract(top)
             self._chance_deck = list(top)
-            self._chance_pack = [c for c in pack if rest[c] > 0 and not rest.subtract([c])]
+            self._chance_pack = remaining_cards(top, pack)
             self._finish_chance_deck()
             return
         self.deal(self.new_deck(pack))
@@ -964,6 +963,18 @@ def complete_deck(top: Sequence[Card], pack: Sequence[Card], rng: random.Random)
     >>> len(deck), format_cards(deck[:2])
     (32, 'Ah Kh')
     """
+    tail = remaining_cards(top, pack)
+    rng.shuffle(tail)
+    return list(top) + tail
+
+
+def remaining_cards(top: Sequence[Card], pack: Sequence[Card]) -> list[Card]:
+    """The cards of ``pack`` left after ``top`` (in pack order); ``top`` must fit in it.
+
+    >>> from pantsdown.core.cards import PACK_32, parse_cards
+    >>> len(remaining_cards(parse_cards("Ah Kh"), PACK_32))
+    30
+    """
     rest = Counter(pack)
     for i, card in enumerate(top):
         if rest[card] <= 0:
@@ -978,8 +989,7 @@ def complete_deck(top: Sequence[Card], pack: Sequence[Card], rng: random.Random)
         if rest[card] > 0:
             rest[card] -= 1
             tail.append(card)
-    rng.shuffle(tail)
-    return list(top) + tail
+    return tail
 
 
 def to_jsonable(obj: Any) -> Any:

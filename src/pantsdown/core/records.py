@@ -16,7 +16,10 @@ The format (version 1)::
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +34,8 @@ __all__ = ["FORMAT", "VERSION", "Record", "replay"]
 
 FORMAT = "pantsdown-record"
 VERSION = 1
+MAX_RECORD_BYTES = 50_000_000
+"""Larger files are refused unread (no real match comes near it)."""
 
 
 @dataclass
@@ -101,11 +106,22 @@ class Record:
         return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
 
     def save(self, path: str | Path) -> None:
-        """Write the record to a file (atomically: a temp file, then a rename)."""
+        """Write the record to a file atomically: a temporary file in the same directory,
+        flushed to disk, then renamed over the target, so that a crash never leaves half
+        a record (the old file stays whole until the rename).
+        """
         target = Path(path)
-        tmp = target.with_name(target.name + ".tmp")
-        tmp.write_text(self.to_json() + "\n", encoding="utf-8")
-        tmp.replace(target)
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                out.write(self.to_json() + "\n")
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(tmp_name, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+            raise
 
     @classmethod
     def from_json(cls, text: str) -> Record:
@@ -120,10 +136,22 @@ class Record:
     def load(cls, path: str | Path) -> Record:
         """Read a record file."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            data = Path(path).read_bytes()
         except OSError as err:
             raise RecordError(f"cannot read record {str(path)!r}: {err.strerror}") from None
-        return cls.from_json(text)
+        if len(data) > MAX_RECORD_BYTES:
+            raise RecordError(
+                f"record {str(path)!r} is {len(data):,} bytes; a record is at most "
+                f"{MAX_RECORD_BYTES:,}"
+            )
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError(
+                f"record {str(path)!r} is not UTF-8 text (a binary file, or text in another "
+                "encoding such as UTF-16); records are UTF-8 JSON"
+            ) from None
+        return cls.from_json(text.removeprefix("\ufeff"))
 
     @classmethod
     def from_dict(cls, data: Any) -> Record:
@@ -220,7 +248,7 @@ def replay(
     if len(state.decks) < len(record.decks):
         raise RecordError(
             f"record lists {len(record.decks)} deck orders but its actions deal only "
-            f"{len(state.decks)} hands"
+            f"{len(state.decks)} hand{'' if len(state.decks) == 1 else 's'}"
         )
     for i, (dealt, given) in enumerate(zip(state.decks, record.decks, strict=False)):
         if format_cards(dealt).split() != given:

@@ -8,14 +8,14 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from paskahousu_helpers import deal, endgame, position
+from paskahousu_helpers import deal, endgame, position, position_text
 
 from pantsdown.core.cards import PACK_52, parse_cards
-from pantsdown.core.errors import MalformedActionError, OptionError
+from pantsdown.core.errors import MalformedActionError, OptionError, PositionError
 from pantsdown.core.options import field_docs
-from pantsdown.core.protocol import perft
+from pantsdown.core.protocol import CHANCE, ChanceOutcome, perft
 from pantsdown.core.records import Record, replay
-from pantsdown.core.registry import find_variant, make
+from pantsdown.core.registry import find_variant, from_position, make
 from pantsdown.games.paskahousu import (
     PaskahousuRules,
     PaskahousuState,
@@ -26,6 +26,7 @@ from pantsdown.games.paskahousu import (
     sample_state,
 )
 from pantsdown.games.paskahousu.actions import NUM_ACTIONS, action_from_id
+from pantsdown.games.paskahousu.events import HandCalled
 
 DECK_7 = parse_cards(
     "6s 2d 7h Qc 3d Kc 2c 8s 3s Kd 5s 10c Ah 7d 9h 8d Ks 5h Js Ac 10s 6d 6h 4h Qd Ad 9c Jd "
@@ -103,7 +104,7 @@ def test_a_match_of_several_hands_the_loser_deals_next() -> None:
     assert state.dealer == 2
     assert state.hands_won == [1, 0, 0]
     assert state.times_paskahousu == [0, 0, 1]
-    assert len(state.decks) == 2
+    assert len(state.decks) == 1  # the first hand came from its position, not a deck
     assert all(len(h) == 5 for h in state.hands)
     view = state.view(1)
     assert view.last_result is not None and view.last_result.losers == (2,)
@@ -210,7 +211,7 @@ def test_sample_state_keeps_the_first_leaders_forced_cards() -> None:
         sampled = sample_state(view, rng)
         assert sampled.view(0) == view
         assert sampled.legal_actions() == state.legal_actions()
-        assert sampled._first_lead() == (1, tuple(parse_cards("3h 3d")))  # nobody has more 3s
+        assert sampled.first_lead() == (1, tuple(parse_cards("3h 3d")))  # nobody has more 3s
 
 
 @pytest.mark.parametrize(("variant", "n"), [("paskahousu", 3), ("paskahousu", 6), ("pagat", 2)])
@@ -250,9 +251,108 @@ def test_random_action_sequences_keep_the_invariants(seed: int, n: int) -> None:
         legal = set(state.legal_actions())
         probe = action_from_id(rng.randrange(NUM_ACTIONS))
         if probe not in legal:
-            before = state.view(state.current)
+            before = state.view(state.to_act)
             assert not state.can(probe)
-            assert state.view(state.current) == before
+            assert state.view(state.to_act) == before
         events = state.apply(rng.choice(sorted(legal, key=str)))
         assert all(str(e) for e in events)
         assert all(len(h) <= 52 for h in state.hands)
+
+
+# -- every hand ends: the max_turns call [our choice]
+
+
+def test_a_hand_is_called_after_max_turns_and_the_most_cards_lose() -> None:
+    """max_turns [our choice]: a hand still going after that many turns is called; the seat
+    holding the most cards is the paskahousu, the others are placed by fewest cards, ties
+    to the first from the dealer's left."""
+    state = endgame(["3c 4c", "5d 6d 7d", "8h 9h 3h"], pile="Ks", turn=0, max_turns=10)
+    assert state.game.max_decisions_per_hand == 10
+    while not state.is_terminal():
+        state.apply(PickUp() if PickUp() in state.legal_actions() else state.legal_actions()[0])
+    assert state.turns == 10
+    called = [e for e in state.events if isinstance(e, HandCalled)]
+    assert len(called) == 1 and called[0].turns == 10
+    result = state.hand_result()
+    assert result is not None
+    sizes = [len(h) for h in state.hands]
+    assert result.losers == (sizes.index(max(sizes)),)
+    assert "called after 10 turns" in result.reason
+    assert sum(state.returns()) == 1.0
+
+
+def test_every_match_ends_within_the_stated_bound() -> None:
+    """game_facts: a hand takes at most max_turns decisions, a match `hands` hands; random
+    play (the longest) stays within it."""
+    for seed in range(8):
+        state = make("pagat", 2, seed=seed, options={"hands": 2, "max_turns": 60})
+        assert state.game.max_decisions == 120
+        assert play_out(state, random.Random(seed)) <= 120
+    with pytest.raises(OptionError):
+        make("paskahousu", 4, options={"max_turns": "5"})
+
+
+# -- the position notation and explicit chance
+
+
+@pytest.mark.parametrize(("variant", "n"), [("paskahousu", 4), ("pagat", 2), ("paskahousu", 6)])
+def test_positions_round_trip_and_play_continues_the_same(variant: str, n: int) -> None:
+    """``to_position`` / ``from_position`` round-trip for random reachable states, and
+    play from the copy offers the same legal actions at every step."""
+    rng = random.Random(n)
+    for seed in range(6):
+        state = make(variant, n, seed=seed, options={"hands": 2})
+        for _ in range(rng.randrange(150)):
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        copy = from_position(state.to_position(), seed=seed)
+        assert copy.to_position() == state.to_position()
+        for _ in range(40):
+            if state.is_terminal():
+                assert copy.is_terminal()
+                break
+            assert copy.legal_actions() == state.legal_actions()
+            assert copy.view(0).hand == state.view(0).hand
+            action = rng.choice(state.legal_actions())
+            hand = state.hand_number
+            state.apply(action)
+            copy.apply(action)
+            if state.hand_number != hand:
+                break
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (("pile", "4s", "4s 4s"), "exactly once"),
+        (("to_act", "0", "7"), "not a seat"),
+        (("known", "- / - / -", "Kd / - / -"), "not all in its hand"),
+        (("phase", "play", "first_lead"), "first lead"),
+        (("phase", "play", "deal"), "deal"),
+        (("out_order", "", "1"), "out_order"),
+        (("turns", "1", "9999"), "max_turns"),
+    ],
+)
+def test_a_position_that_breaks_the_rules_is_refused(
+    change: tuple[str, str, str], message: str
+) -> None:
+    """after_position checks card conservation, seats, known cards and the phase."""
+    name, old, new = change
+    text = position_text(["5c", "6d 6h", "8h 3h"], pile="4s")
+    line = f"{name}: {old}"
+    assert line in text.splitlines()
+    with pytest.raises(PositionError, match=message):
+        from_position(text.replace(line, f"{name}: {new}"))
+
+
+def test_explicit_chance_deals_the_same_hand_as_the_stacked_deck() -> None:
+    """chance="explicit": the match waits at CHANCE nodes for the 52 cards of each hand."""
+    seeded = make("paskahousu", 4, decks=[DECK_7])
+    explicit = make("paskahousu", 4, chance="explicit")
+    assert explicit.current_player() == CHANCE and explicit.legal_actions() == []
+    assert not explicit.is_terminal()
+    for card in DECK_7:
+        explicit.apply(ChanceOutcome(card))
+    assert explicit.to_position() == seeded.to_position()
+    assert explicit.legal_actions() == seeded.legal_actions()

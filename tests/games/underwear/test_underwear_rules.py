@@ -18,8 +18,14 @@ from pantsdown import (
     parse_cards,
 )
 from pantsdown.core.cards import PACK_52
+from pantsdown.games.underwear import FAMILY
 from pantsdown.games.underwear.actions import PlayDown, PlayRoyal, PlayUp
 from pantsdown.games.underwear.state import UnderwearState, UpPileView
+
+
+def _said(state: UnderwearState) -> str:
+    """The last event as the terminal's log says it."""
+    return FAMILY.describe_event(state.events[-1])
 
 
 def refused(state: UnderwearState, text: str, why: str) -> None:
@@ -449,9 +455,9 @@ def test_the_log_says_a_new_downpile_was_started() -> None:
     the log says so, rather than "played … on the downpile" when there is none."""
     state = deal(["Kc 2s 3c", "9s 4d 5d"], "7h")
     play(state, "royal Kc", "down 9s")
-    assert str(state.events[-1]) == "seat 1 started a new downpile with 9s"
+    assert _said(state) == "seat 1 started a new downpile with 9s"
     play(state, "down 2s")
-    assert str(state.events[-1]) == "seat 0 played 2s on the downpile"
+    assert _said(state) == "seat 0 played 2s on the downpile"
 
 
 def test_a_new_downpile_is_started_with_a_single_card() -> None:
@@ -468,7 +474,7 @@ def test_a_royalty_on_an_empty_downpile_leaves_the_next_player_the_same_situatio
     play(state, "royal Kc", "royal Qh")
     assert state.view(2).downpile == ()
     assert {"down 9s", "down 6c", "down 7c"} <= legal(state)
-    assert str(state.events[-1]) == "the downpile was cleared (1 card out of play)"
+    assert _said(state) == "the downpile was cleared (1 card out of play)"
 
 
 # -- Drawing and the empty stock ---------------------------------------------------------
@@ -610,7 +616,7 @@ def test_score_one_point_per_card_left_in_each_opponents_hand() -> None:
 def test_first_player_to_the_target_score_wins() -> None:
     """ "First player to 49 points wins (or to another target, agreed before the game
     begins)." """
-    assert make("underwear", 2, seed=1).view(0).target_score == 49
+    assert make("underwear", 2, seed=1).view(0).rules.target_score == 49
     state = deal(["As 3d", "4c 6c"], "Ad", target_score=5)
     play(state, "steal As", "draw", "up 3d on Ad")
     assert state.is_terminal()

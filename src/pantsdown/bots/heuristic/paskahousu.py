@@ -17,7 +17,7 @@ from pantsdown.core.cards import Card, Rank
 from pantsdown.core.protocol import Action, View
 from pantsdown.games.paskahousu.actions import PickUp, Play, TryStock
 from pantsdown.games.paskahousu.rules import rank_order
-from pantsdown.games.paskahousu.state import PaskahousuView
+from pantsdown.games.paskahousu.view import PaskahousuView
 
 __all__ = ["HeuristicBot"]
 

@@ -33,7 +33,7 @@ from pantsdown.games.underwear.actions import (
     Steal,
 )
 from pantsdown.games.underwear.rules import card_value, is_royalty
-from pantsdown.games.underwear.state import UnderwearView, UpPileView
+from pantsdown.games.underwear.view import UnderwearView, UpPileView
 
 __all__ = ["HeuristicBot"]
 

@@ -12,9 +12,13 @@ wins and the last one holding cards is the *paskahousu*.
 
 from pantsdown.core.protocol import GameFamily, Variant
 from pantsdown.games.paskahousu.actions import PaskahousuAction, PickUp, Play, TryStock
+from pantsdown.games.paskahousu.events import EVENT_TYPES
 from pantsdown.games.paskahousu.notation import parse_action
+from pantsdown.games.paskahousu.prose import describe
 from pantsdown.games.paskahousu.rules import PRESETS, PaskahousuRules
-from pantsdown.games.paskahousu.state import PaskahousuState, PaskahousuView, Phase, sample_state
+from pantsdown.games.paskahousu.sampling import sample_state
+from pantsdown.games.paskahousu.state import PaskahousuState
+from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
 __all__ = [
     "FAMILY",
@@ -63,6 +67,8 @@ FAMILY = GameFamily(
         ),
     ),
     sample_state=sample_state,
+    event_types=EVENT_TYPES,
+    describe=describe,
     description=(
         "Finnish shedding game for 3-6: play equal or higher cards of one rank onto a pile "
         "or pick it up; Tens, Aces and four of a kind make it fall. Don't be the last one "

@@ -1,4 +1,4 @@
-"""Paskahousu actions and events.
+"""Paskahousu actions (the events are in :mod:`.events`).
 
 Actions: ``play 7h 7s`` (one or more cards of one rank), ``pickup`` (take the
 whole pile), ``try`` (turn the top stock card: it is played if it may be,
@@ -24,26 +24,16 @@ from dataclasses import dataclass
 
 from pantsdown.core.cards import Card, Rank, Suit, format_cards
 from pantsdown.core.errors import MalformedActionError
-from pantsdown.core.protocol import Action, Event
+from pantsdown.core.protocol import Action
 
 __all__ = [
     "NUM_ACTIONS",
     "PICKUP_ID",
     "TRY_ID",
-    "Dealt",
-    "Drew",
-    "HandEnded",
-    "LeadForced",
     "PaskahousuAction",
     "PickUp",
-    "PickedUp",
-    "PileFell",
     "Play",
-    "Played",
-    "TrapSet",
-    "TriedStock",
     "TryStock",
-    "WentOut",
     "action_from_id",
 ]
 
@@ -155,135 +145,3 @@ def action_from_id(action_id: int) -> PaskahousuAction:
     rank, mask = divmod(action_id, 15)
     mask += 1
     return Play(tuple(Card(rank + 2, s) for s in Suit if mask & (1 << s)))
-
-
-# -- events ---------------------------------------------------------------------
-
-
-def _plural_rank(rank: Rank) -> str:
-    """A rank in words, plural ("fours", "sixes"): "4s" would read as the Four of spades.
-
-    >>> _plural_rank(Rank.THREE), _plural_rank(Rank.SIX)
-    ('threes', 'sixes')
-    """
-    name = rank.name.lower()
-    return f"{name}es" if name.endswith("x") else f"{name}s"
-
-
-def _count(n: int) -> str:
-    """``n`` cards in words: "1 card", "3 cards"."""
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
-@dataclass(frozen=True, slots=True)
-class Dealt(Event):
-    """A new hand was dealt."""
-
-    hand_number: int
-    dealer: int
-
-    def __str__(self) -> str:
-        return f"seat {self.dealer} dealt hand {self.hand_number + 1}"
-
-
-@dataclass(frozen=True, slots=True)
-class LeadForced(Event):
-    """The player with the most of the lowest rank must lead those cards."""
-
-    seat: int
-    cards: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        most = _plural_rank(self.cards[0].rank) if self.cards else "low cards"
-        return f"seat {self.seat} holds the most {most} and must lead {format_cards(self.cards)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Played(Event):
-    """Cards were played to the pile."""
-
-    seat: int
-    cards: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} played {format_cards(self.cards)}"
-
-
-@dataclass(frozen=True, slots=True)
-class PileFell(Event):
-    """The pile fell (was removed from play); the same seat leads again."""
-
-    seat: int
-    cards: int
-    reason: str
-
-    def __str__(self) -> str:
-        return f"the pile of {self.cards} cards fell ({self.reason}); seat {self.seat} leads again"
-
-
-@dataclass(frozen=True, slots=True)
-class TrapSet(Event):
-    """A Ten or Ace was played to an empty pile: the next seat must pick it up."""
-
-    seat: int
-    victim: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} set a trap: seat {self.victim} must pick it up"
-
-
-@dataclass(frozen=True, slots=True)
-class PickedUp(Event):
-    """A seat took the pile into hand (all its cards were face up)."""
-
-    seat: int
-    cards: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} picked up {_count(len(self.cards))}: {format_cards(self.cards)}"
-
-
-@dataclass(frozen=True, slots=True)
-class TriedStock(Event):
-    """A seat turned the top stock card (face up): it was played, or picked up."""
-
-    seat: int
-    card: Card
-    played: bool
-
-    def __str__(self) -> str:
-        fits = "which fits" if self.played else "which does not fit"
-        return f"seat {self.seat} tried the stock and turned {self.card}, {fits}"
-
-
-@dataclass(frozen=True, slots=True)
-class Drew(Event):
-    """A seat refilled from the stock (the cards stay hidden)."""
-
-    seat: int
-    count: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} drew {_count(self.count)} from the stock"
-
-
-@dataclass(frozen=True, slots=True)
-class WentOut(Event):
-    """A seat has no cards left after the stock ran out."""
-
-    seat: int
-    place: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} went out, place {self.place}"
-
-
-@dataclass(frozen=True, slots=True)
-class HandEnded(Event):
-    """Only one seat holds cards: the hand is over."""
-
-    winner: int
-    loser: int
-
-    def __str__(self) -> str:
-        return f"seat {self.winner} won the hand; seat {self.loser} is the paskahousu"

@@ -92,6 +92,19 @@ class PaskahousuRules:
     paskahousu (loser) of a hand deals the next one, and the match is won by the most hands
     won (first out); ties share."""
 
+    max_turns: int = 500
+    """Turns after which a hand is called [our choice, so that every match ends]: neither
+    the seed nor NOTES end a hand that goes round and round (cards played and picked up
+    again for ever, most of all once the stock is gone), and with unlucky or careless play
+    a hand can last thousands of turns. A called hand ends at once: of the seats still
+    holding cards, the one holding the most is the paskahousu (ties: the first clockwise
+    from the dealer's left), and the others are placed after any seat already out, fewest
+    cards first (same tie rule). Holding the most cards is the natural measure of how far
+    a player is from going out, so a table that must stop a stalled hand would call it this
+    way; sensible play ends a hand in well under 200 turns, so the default (500) only
+    stops a hand that is going nowhere. Every decision is one turn, so no hand takes more
+    than ``max_turns`` decisions."""
+
     def __post_init__(self) -> None:
         if self.min_players not in (2, 3):
             raise OptionError(f"min_players={self.min_players}: must be 2 or 3")
@@ -99,6 +112,8 @@ class PaskahousuRules:
             raise OptionError(f"hand_size={self.hand_size}: must be 5 or 6")
         if self.hands < 1:
             raise OptionError(f"hands={self.hands}: must be at least 1")
+        if self.max_turns < 10:
+            raise OptionError(f"max_turns={self.max_turns}: must be at least 10")
 
     def is_killer(self, rank: Rank) -> bool:
         """Tens, and Aces unless ``ace_plain_14``: they fell a pile, and trap an empty one.

@@ -10,12 +10,16 @@ A match is ``rules.hands`` deals [our choice]; it is won by the most hands won.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from typing import Any
 
-from pantsdown.core.cards import Card, format_cards
-from pantsdown.core.protocol import HandResult
+from pantsdown.core.cards import Card, format_cards, parse_cards
+from pantsdown.core.errors import PositionError
+from pantsdown.core.fields import Codec
+from pantsdown.core.protocol import HandResult, to_jsonable
 
-__all__ = ["hand_result", "match_returns"]
+__all__ = ["RESULTS", "hand_result", "match_returns"]
 
 
 def match_returns(hands_won: Sequence[int]) -> list[float]:
@@ -26,9 +30,17 @@ def match_returns(hands_won: Sequence[int]) -> list[float]:
 
 
 def hand_result(
-    hand_number: int, out_order: Sequence[int], loser: int, loser_cards: Sequence[Card], n: int
+    hand_number: int,
+    out_order: Sequence[int],
+    loser: int,
+    loser_cards: Sequence[Card],
+    n: int,
+    *,
+    called_after: int = 0,
 ) -> HandResult:
-    """The result of a finished hand: ``out_order`` lists the seats out, first out first.
+    """The result of a finished hand: ``out_order`` lists the seats placed, first out
+    first, every seat but the loser.  ``called_after``: the hand was called after that
+    many turns (``max_turns``), and the seats were placed by the cards they held.
 
     >>> r = hand_result(0, [2, 0], 1, [], 3)
     >>> r.winners, r.losers, r.deltas, r.scores
@@ -40,9 +52,12 @@ def hand_result(
         places[seat] = float(place)
     places[loser] = float(len(out_order) + 1)
     shown = tuple(tuple(loser_cards) if s == loser else () for s in range(n))
+    reason = f"seat {winner} went out first; seat {loser} was left holding cards"
+    if called_after:
+        reason = f"the hand was called after {called_after} turns; seat {loser} held the most cards"
     return HandResult(
         hand_number=hand_number,
-        reason=f"seat {winner} went out first; seat {loser} was left holding cards",
+        reason=reason,
         winners=(winner,),
         losers=(loser,),
         deltas=tuple(1.0 if s == winner else 0.0 for s in range(n)),
@@ -53,3 +68,48 @@ def hand_result(
             + (f" with {format_cards(loser_cards)}" if loser_cards else "")
         ),
     )
+
+
+def _result_from_data(data: Any) -> HandResult:
+    if not isinstance(data, dict):
+        raise PositionError(f"{data!r} is not a hand result")
+    try:
+        return HandResult(
+            hand_number=int(data["hand_number"]),
+            reason=str(data.get("reason", "")),
+            losers=tuple(int(s) for s in data.get("losers", ())),
+            winners=tuple(int(s) for s in data.get("winners", ())),
+            deltas=tuple(float(d) for d in data.get("deltas", ())),
+            scores=tuple(float(d) for d in data.get("scores", ())),
+            shown=tuple(tuple(parse_cards(" ".join(h))) for h in data.get("shown", ())),
+            summary=str(data.get("summary", "")),
+        )
+    except (KeyError, TypeError, ValueError) as err:
+        raise PositionError(f"{data!r} is not a hand result ({err})") from None
+
+
+def _dump_results(results: list[HandResult]) -> str:
+    text = json.dumps(to_jsonable(results), separators=(",", ":"), ensure_ascii=False)
+    return text.replace(";", "\\u003b")  # a position line holds no ';' (only in strings here)
+
+
+def _load_results(text: str) -> list[HandResult]:
+    try:
+        data = json.loads(text)
+    except ValueError as err:
+        raise PositionError(f"{text[:40]!r} is not a JSON list of hand results ({err})") from None
+    if not isinstance(data, list):
+        raise PositionError(f"{text[:40]!r} is not a JSON list of hand results")
+    return [_result_from_data(d) for d in data]
+
+
+RESULTS: Codec[list[HandResult]] = Codec(
+    "hand results",
+    list.copy,
+    tuple,
+    list,
+    _dump_results,
+    _load_results,
+    "list",
+)
+"""The finished hands' results (immutable), written as a JSON list."""

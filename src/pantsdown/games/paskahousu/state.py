@@ -14,38 +14,67 @@ The legality table is NOTES.md 8.3; see :meth:`PaskahousuState.why_not_rank`.
 
 from __future__ import annotations
 
-import random
+import functools
+from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from enum import Enum
+from typing import ClassVar
 
 from pantsdown.core.cards import PACK_52, Card, Rank, format_cards
-from pantsdown.core.errors import IllegalActionError, MalformedActionError, OptionError
-from pantsdown.core.protocol import TERMINAL, Action, ChanceMode, HandResult, Standing, State, View
+from pantsdown.core.errors import (
+    IllegalActionError,
+    MalformedActionError,
+    OptionError,
+    PositionError,
+)
+from pantsdown.core.fields import (
+    BOOLS,
+    CARD_LISTS,
+    CARD_TUPLES,
+    CARDS,
+    INT,
+    INTS,
+    Field,
+    Seen,
+    enum_codec,
+)
+from pantsdown.core.protocol import (
+    CHANCE,
+    TERMINAL,
+    ChanceMode,
+    GameFacts,
+    HandResult,
+    Standing,
+    State,
+)
+from pantsdown.core.seats import deal_packets, next_seat, seats_after
 from pantsdown.games.paskahousu.actions import (
     NUM_ACTIONS,
     PICKUP_ID,
-    Dealt,
+    PaskahousuAction,
+    PickUp,
+    Play,
+    TryStock,
+    action_from_id,
+)
+from pantsdown.games.paskahousu.events import (
     Drew,
+    HandCalled,
+    HandDealt,
     HandEnded,
     LeadForced,
-    PaskahousuAction,
     PickedUp,
-    PickUp,
     PileFell,
-    Play,
     Played,
     TrapSet,
     TriedStock,
-    TryStock,
     WentOut,
-    action_from_id,
 )
 from pantsdown.games.paskahousu.notation import parse_action
 from pantsdown.games.paskahousu.rules import PaskahousuRules, playable_ranks, why_not
-from pantsdown.games.paskahousu.scoring import hand_result, match_returns
+from pantsdown.games.paskahousu.scoring import RESULTS, hand_result, match_returns
+from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
-__all__ = ["PaskahousuState", "PaskahousuView", "Phase", "sample_state"]
+__all__ = ["PaskahousuState", "PaskahousuView", "Phase"]
 
 _ALL_PLAYS: tuple[PaskahousuAction, ...] = tuple(action_from_id(i) for i in range(PICKUP_ID))
 _PICKUP = PickUp()
@@ -56,58 +85,40 @@ _LEAD_ORDER = (*(r for r in Rank if r != Rank.TWO), Rank.TWO)
 """Ranks in playing order, 3 .. A, then 2 (for finding the first player)."""
 
 
-class Phase(Enum):
-    """Where the match is."""
-
-    FIRST_LEAD = "first_lead"
-    """The first player of a hand must lead his most-numerous lowest cards."""
-    PLAY = "play"
-    """A normal turn: play, pick up, or try the stock."""
-    TRAPPED = "trapped"
-    """A Ten or Ace was played to an empty pile: the player to act must pick it up."""
-    OVER = "over"
-    """The match has ended."""
+@functools.lru_cache(maxsize=64)
+def _deal_order(dealer: int, n: int) -> tuple[int, ...]:
+    """The seats from the dealer's left, the dealer last (cached per table)."""
+    return tuple(seats_after(dealer, n))
 
 
-@dataclass(frozen=True, kw_only=True)
-class PaskahousuView(View):
-    """What one seat may know in Paskahousu: all played cards are public."""
-
-    rules: PaskahousuRules
-    """The rules of the match (public)."""
-    phase: Phase
-    """Where the match is."""
-    dealer: int
-    """The dealer of this hand."""
-    hand: tuple[Card, ...]
-    """The seat's own cards, sorted."""
-    pile: tuple[Card, ...]
-    """The whole pile, bottom first (every card in it was played face up)."""
-    stock_size: int
-    """Cards left in the face-down stock."""
-    fallen: tuple[Card, ...]
-    """Cards out of play from fallen piles this hand (they were face up)."""
-    hand_sizes: tuple[int, ...]
-    """Every seat's number of cards."""
-    known: tuple[tuple[Card, ...], ...]
-    """Per seat, the cards known to be in that hand: picked up from the pile or turned
-    from the stock and not played since, and the cards a first player must lead."""
-    forced_lead: tuple[Card, ...]
-    """The cards the first player must lead (empty after the first play)."""
-    out_order: tuple[int, ...]
-    """The seats out of this hand, first out first."""
-    hands_won: tuple[int, ...]
-    """Per seat, hands won (first out) so far in the match."""
-    times_paskahousu: tuple[int, ...]
-    """Per seat, hands lost (last holding cards) so far in the match."""
-    last_result: HandResult | None
-    """The result of the last finished hand."""
-
-
-class PaskahousuState(State):
+class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
     """A Paskahousu match (``rules.hands`` deals)."""
 
     family_id = "paskahousu"
+    FIELDS: ClassVar[dict[str, Field]] = {
+        "phase": Field(enum_codec(Phase), Seen.PUBLIC, "where the match is"),
+        "dealer": Field(INT, Seen.PUBLIC, "the dealer of this hand"),
+        "hand_number": Field(INT, Seen.PUBLIC, "the hand being played, from 0"),
+        "turns": Field(INT, Seen.PUBLIC, "turns taken in this hand (max_turns calls it)"),
+        "to_act": Field(INT, Seen.INTERNAL, "the seat to act (views: current_player)"),
+        "hands": Field(
+            CARD_LISTS, Seen.OWN, "every seat's cards", view_name="hand", sizes_name="hand_sizes"
+        ),
+        "known": Field(
+            CARD_LISTS, Seen.PUBLIC, "per seat, the cards every seat knows it holds (sorted)"
+        ),
+        "forced_lead": Field(CARD_TUPLES, Seen.PUBLIC, "the cards the first player must lead"),
+        "stock": Field(
+            CARDS, Seen.HIDDEN, "the face-down stock, top last", sizes_name="stock_size"
+        ),
+        "pile": Field(CARDS, Seen.PUBLIC, "the pile, bottom first"),
+        "fallen": Field(CARDS, Seen.PUBLIC, "cards out of play from fallen piles"),
+        "out_order": Field(INTS, Seen.PUBLIC, "the seats out of this hand, first out first"),
+        "in_hand": Field(BOOLS, Seen.INTERNAL, "still holding cards (views: out_order)"),
+        "hands_won": Field(INTS, Seen.PUBLIC, "hands won per seat"),
+        "times_paskahousu": Field(INTS, Seen.PUBLIC, "hands lost per seat"),
+        "results": Field(RESULTS, Seen.INTERNAL, "every finished hand's result (views: the last)"),
+    }
 
     def __init__(
         self,
@@ -126,33 +137,35 @@ class PaskahousuState(State):
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         self._blank()
         self.dealer = num_players - 1
-        self._deal()
+        self.start_hand()
 
     def _blank(self) -> None:
         n = self.num_players
-        self.phase = Phase.PLAY
+        self.phase = Phase.DEAL
         """Where the match is."""
         self.dealer = 0
         """The dealer of this hand."""
         self.hand_number = 0
         """The hand being played, from 0."""
+        self.turns = 0
+        """Turns (decisions) taken in this hand."""
+        self.to_act = 0
+        """The seat to act."""
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         """Every seat's cards."""
         self.known: list[list[Card]] = [[] for _ in range(n)]
-        """Per seat, the cards every seat knows to be in that hand."""
+        """Per seat, the cards every seat knows to be in that hand (kept sorted)."""
+        self.forced_lead: tuple[Card, ...] = ()
+        """The cards the first player must lead."""
         self.stock: list[Card] = []
         """The face-down stock; the top card is the last element."""
         self.pile: list[Card] = []
         """The pile, bottom first."""
         self.fallen: list[Card] = []
         """Cards out of play from fallen piles."""
-        self.forced: tuple[Card, ...] = ()
-        """The cards the first player must lead."""
-        self.current = 0
-        """The seat to act."""
         self.out_order: list[int] = []
         """Seats out of this hand, in order."""
-        self.is_in: list[bool] = [True] * n
+        self.in_hand: list[bool] = [True] * n
         """Still holding cards in this hand."""
         self.hands_won: list[int] = [0] * n
         """Hands won per seat."""
@@ -161,40 +174,55 @@ class PaskahousuState(State):
         self.results: list[HandResult] = []
         """Every finished hand's result."""
 
+    @classmethod
+    def game_facts(cls, rules: PaskahousuRules, num_players: int) -> GameFacts:
+        """197 actions; a hand takes at most ``max_turns`` decisions; ``hands`` hands."""
+        return GameFacts(
+            num_distinct_actions=NUM_ACTIONS,
+            max_decisions_per_hand=rules.max_turns,
+            max_hands=rules.hands,
+            min_return=0.0,
+            max_return=1.0,
+            bound=(
+                "every decision (play, pickup or try) is one turn of the hand, and a hand "
+                "is called as soon as it has lasted max_turns turns (the max_turns option), "
+                "so no hand takes more than max_turns decisions; a match deals exactly "
+                "`hands` hands (the hands option) and then ends"
+            ),
+        )
+
     # -- dealing ----------------------------------------------------------------
 
-    def _deal(self) -> None:
+    def hand_pack(self) -> Sequence[Card]:
+        """One 52-card pack."""
+        return PACK_52
+
+    def deal(self, deck: list[Card]) -> None:
         """Deal a hand: 2-2-1 (2-2-2 for six cards) from the dealer's left."""
         n = self.num_players
-        deck = self.new_deck(PACK_52)
         self.hands = [[] for _ in range(n)]
         self.known = [[] for _ in range(n)]
         self.pile = []
         self.fallen = []
         self.out_order = []
-        self.is_in = [True] * n
+        self.in_hand = [True] * n
+        self.turns = 0
         packets = (2, 2, 1) if self.rules.hand_size == 5 else (2, 2, 2)
-        pos = 0
-        for size in packets:
-            for k in range(1, n + 1):
-                seat = (self.dealer + k) % n
-                self.hands[seat].extend(deck[pos : pos + size])
-                pos += size
+        pos = deal_packets(deck, _deal_order(self.dealer, n), packets, self.hands)
         self.stock = deck[pos:][::-1]
-        self.events.append(Dealt(self.hand_number, self.dealer))
-        leader, forced = self._first_lead()
-        self.current = leader
-        self.forced = forced
+        self.events.append(HandDealt(self.hand_number, self.dealer))
+        leader, forced = self.first_lead()
+        self.to_act = leader
+        self.forced_lead = forced
         self.known[leader] = list(forced)
         self.phase = Phase.FIRST_LEAD
         self.events.append(LeadForced(leader, forced))
 
-    def _first_lead(self) -> tuple[int, tuple[Card, ...]]:
+    def first_lead(self) -> tuple[int, tuple[Card, ...]]:
         """The most 3s leads them (else most 4s …), ties clockwise from the dealer's left
         [src: pagat, NOTES 8.3].
         """
-        n = self.num_players
-        order = [(self.dealer + k) % n for k in range(1, n + 1)]
+        order = _deal_order(self.dealer, self.num_players)
         for rank in _LEAD_ORDER:
             best, best_seat = 0, -1
             for seat in order:
@@ -203,7 +231,7 @@ class PaskahousuState(State):
                     best, best_seat = count, seat
             if best:
                 cards = [c for c in self.hands[best_seat] if c.rank == rank]
-                return best_seat, tuple(sorted(cards, key=lambda c: c.suit))
+                return best_seat, tuple(sorted(cards))
         raise AssertionError("no cards dealt")
 
     # -- legality ---------------------------------------------------------------
@@ -227,28 +255,34 @@ class PaskahousuState(State):
         return (
             self.phase == Phase.PLAY
             and not self.pile
-            and not self._can_lead_any({c.rank for c in self.hands[self.current]})
+            and not self._can_lead_any({c.rank for c in self.hands[self.to_act]})
         )
 
     # -- the protocol -----------------------------------------------------------
 
     def current_player(self) -> int:
-        """The seat to act, or TERMINAL."""
-        return TERMINAL if self.phase == Phase.OVER else self.current
+        """The seat to act, TERMINAL, or CHANCE (a hand being shuffled)."""
+        phase = self.phase
+        if phase is Phase.OVER:
+            return TERMINAL
+        if phase is Phase.DEAL:
+            return CHANCE
+        return self.to_act
 
     def is_terminal(self) -> bool:
         """Has the last hand of the match ended?"""
-        return self.phase == Phase.OVER
+        return self.phase is Phase.OVER
 
     def legal_actions(self) -> list[PaskahousuAction]:
         """Every legal action: plays by rank then suit subset, then pickup, then try."""
-        if self.phase == Phase.OVER:
+        phase = self.phase
+        if phase is Phase.OVER or phase is Phase.DEAL:
             return []
-        if self.phase == Phase.FIRST_LEAD:
-            return [Play(self.forced)]
-        if self.phase == Phase.TRAPPED:
+        if phase is Phase.FIRST_LEAD:
+            return [Play(self.forced_lead)]
+        if phase is Phase.TRAPPED:
             return [_PICKUP]
-        hand = self.hands[self.current]
+        hand = self.hands[self.to_act]
         by_rank: dict[Rank, int] = {}
         for c in hand:
             by_rank[c.rank] = by_rank.get(c.rank, 0) | (1 << c.suit)
@@ -267,8 +301,8 @@ class PaskahousuState(State):
             actions.append(_TRY)
         return actions
 
-    def _check(self, action: Action) -> None:
-        seat = self.current
+    def _check(self, action: PaskahousuAction) -> None:
+        seat = self.to_act
         if isinstance(action, Play):
             hand = self.hands[seat]
             missing = [c for c in action.cards if c not in hand]
@@ -277,10 +311,10 @@ class PaskahousuState(State):
                     f"cannot {action}: seat {seat} does not hold {format_cards(missing)}"
                 )
             if self.phase == Phase.FIRST_LEAD:
-                if action.cards != self.forced:
+                if action.cards != self.forced_lead:
                     raise IllegalActionError(
                         f"cannot {action}: the player with the most of the lowest rank must "
-                        f"lead those cards ({format_cards(self.forced)})"
+                        f"lead those cards ({format_cards(self.forced_lead)})"
                     )
                 return
             if self.phase == Phase.TRAPPED:
@@ -294,7 +328,7 @@ class PaskahousuState(State):
         elif isinstance(action, PickUp):
             if self.phase == Phase.FIRST_LEAD:
                 raise IllegalActionError(
-                    f"cannot pick up: seat {seat} must lead {format_cards(self.forced)} first"
+                    f"cannot pick up: seat {seat} must lead {format_cards(self.forced_lead)} first"
                 )
             if not self.pile:
                 raise IllegalActionError("cannot pick up: the pile is empty")
@@ -303,7 +337,7 @@ class PaskahousuState(State):
                 raise IllegalActionError("cannot try: trying the stock is off (try_stock)")
             if self.phase == Phase.FIRST_LEAD:
                 raise IllegalActionError(
-                    f"cannot try: seat {seat} must lead {format_cards(self.forced)} first"
+                    f"cannot try: seat {seat} must lead {format_cards(self.forced_lead)} first"
                 )
             if self.phase == Phase.TRAPPED:
                 raise IllegalActionError(
@@ -315,15 +349,16 @@ class PaskahousuState(State):
         else:  # pragma: no cover - check() filters foreign types
             raise MalformedActionError(f"{action!r} is not a Paskahousu action")
 
-    def _apply(self, action: Action) -> None:
-        seat = self.current
+    def _apply(self, action: PaskahousuAction) -> None:
+        seat = self.to_act
+        self.turns += 1
         if isinstance(action, Play):
             hand, known = self.hands[seat], self.known[seat]
             for c in action.cards:
                 hand.remove(c)
                 if c in known:
                     known.remove(c)
-            self.forced = ()
+            self.forced_lead = ()
             self._place(seat, action.cards)
         elif isinstance(action, PickUp):
             self._pick_up(seat, ())
@@ -339,7 +374,9 @@ class PaskahousuState(State):
     def _pick_up(self, seat: int, extra: tuple[Card, ...]) -> None:
         cards = (*self.pile, *extra)
         self.hands[seat].extend(cards)
-        self.known[seat].extend(cards)
+        known = self.known[seat]
+        known.extend(cards)
+        known.sort()
         self.pile = []
         self.phase = Phase.PLAY
         self.events.append(PickedUp(seat, cards))
@@ -372,23 +409,29 @@ class PaskahousuState(State):
         self._end_turn(seat, fell=bool(reason))
 
     def _end_turn(self, seat: int, *, fell: bool) -> None:
-        """Refill, see who is out, pass the turn, and end the hand when one is left."""
+        """Refill, see who is out, pass the turn, end the hand when one is left (or when
+        it has lasted ``max_turns`` turns).
+        """
         hand = self.hands[seat]
         if not (fell and hand and not self.rules.refill_after_fall):
             self._refill(seat)
+        in_hand = self.in_hand
         if not hand and not self.stock:
-            self.is_in[seat] = False
+            in_hand[seat] = False
             self.out_order.append(seat)
             self.events.append(WentOut(seat, len(self.out_order)))
-        if sum(self.is_in) <= 1:
-            self._end_hand()
+        if sum(in_hand) <= 1:
+            self._end_hand(self.out_order, in_hand.index(True))
             return
-        if fell and self.is_in[seat]:
-            self.current = seat
+        if self.turns >= self.rules.max_turns:
+            self._call_hand()
+            return
+        if fell and in_hand[seat]:
+            self.to_act = seat
         else:
-            self.current = self._next_in(seat)
+            self.to_act = next_seat(seat, self.num_players, in_hand)
             if self.phase == Phase.TRAPPED:
-                self.events.append(TrapSet(seat, self.current))
+                self.events.append(TrapSet(seat, self.to_act))
 
     def _refill(self, seat: int) -> None:
         hand, stock = self.hands[seat], self.stock
@@ -399,25 +442,29 @@ class PaskahousuState(State):
         if count:
             self.events.append(Drew(seat, count))
 
-    def _next_in(self, seat: int) -> int:
-        n = self.num_players
-        for k in range(1, n + 1):
-            nxt = (seat + k) % n
-            if self.is_in[nxt]:
-                return nxt
-        return seat
+    def _call_hand(self) -> None:
+        """The hand has lasted ``max_turns`` turns: the seat holding the most cards is the
+        paskahousu, the others still in are placed by fewest cards (ties: the first from
+        the dealer's left) [our choice, see ``rules.max_turns``].
+        """
+        order = _deal_order(self.dealer, self.num_players)
+        still = [s for s in order if self.in_hand[s]]
+        loser = max(still, key=lambda s: len(self.hands[s]))  # max keeps the first of ties
+        placed = sorted((s for s in still if s != loser), key=lambda s: len(self.hands[s]))
+        self.events.append(HandCalled(self.turns, loser))
+        self._end_hand([*self.out_order, *placed], loser, called=True)
 
-    def _end_hand(self) -> None:
-        loser = self.is_in.index(True)
-        winner = self.out_order[0]
+    def _end_hand(self, placed: Sequence[int], loser: int, *, called: bool = False) -> None:
+        winner = placed[0]
         self.events.append(HandEnded(winner, loser))
         self.results.append(
             hand_result(
                 self.hand_number,
-                self.out_order,
+                placed,
                 loser,
                 sorted(self.hands[loser]),
                 self.num_players,
+                called_after=self.turns if called else 0,
             )
         )
         self.hands_won[winner] += 1
@@ -427,11 +474,12 @@ class PaskahousuState(State):
             return
         self.hand_number += 1
         self.dealer = loser
-        self._deal()
+        self.phase = Phase.DEAL
+        self.start_hand()
 
     def returns(self) -> list[float]:
         """1/k for each of the k seats with the most hands won, once the match is over."""
-        if self.phase != Phase.OVER:
+        if self.phase is not Phase.OVER:
             return [0.0] * self.num_players
         return match_returns(self.hands_won)
 
@@ -441,73 +489,112 @@ class PaskahousuState(State):
 
     def standings(self) -> list[Standing]:
         """Hands won per seat; who is out of the current hand."""
-        over = self.phase == Phase.OVER
+        over = self.phase is Phase.OVER
         returns = self.returns()
         out = []
         for seat in range(self.num_players):
             label = f"{self.hands_won[seat]} won, {self.times_paskahousu[seat]} paskahousu"
-            if not over and not self.is_in[seat]:
+            if not over and not self.in_hand[seat]:
                 label += f"; out ({self.out_order.index(seat) + 1})"
             out.append(
                 Standing(
                     seat=seat,
                     score=float(self.hands_won[seat]),
                     label=label,
-                    is_out=not over and not self.is_in[seat],
+                    is_out=not over and not self.in_hand[seat],
                     is_winner=returns[seat] > 0,
                 )
             )
         return out
 
     def view(self, seat: int) -> PaskahousuView:
-        """What ``seat`` may know."""
-        return PaskahousuView(
-            seat=seat,
-            num_players=self.num_players,
-            current_player=self.current_player(),
-            hand_number=self.hand_number,
-            rules=self.rules,
-            phase=self.phase,
-            dealer=self.dealer,
-            hand=tuple(sorted(self.hands[seat])),
-            pile=tuple(self.pile),
-            stock_size=len(self.stock),
-            fallen=tuple(self.fallen),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            known=tuple(tuple(sorted(k)) for k in self.known),
-            forced_lead=self.forced,
-            out_order=tuple(self.out_order),
-            hands_won=tuple(self.hands_won),
-            times_paskahousu=tuple(self.times_paskahousu),
-            last_result=self.hand_result(),
-        )
+        """What ``seat`` may know: the declared fields, the hand sorted, the last result."""
+        fields = self.view_fields(seat)
+        fields["hand"] = tuple(sorted(self.hands[seat]))
+        return PaskahousuView(**fields, last_result=self.hand_result())
 
-    def clone(self) -> PaskahousuState:
-        """An independent copy."""
-        other = PaskahousuState.__new__(PaskahousuState)
-        self.copy_base_into(other)
-        other.phase = self.phase
-        other.dealer = self.dealer
-        other.hand_number = self.hand_number
-        other.hands = [list(h) for h in self.hands]
-        other.known = [list(k) for k in self.known]
-        other.stock = list(self.stock)
-        other.pile = list(self.pile)
-        other.fallen = list(self.fallen)
-        other.forced = self.forced
-        other.current = self.current
-        other.out_order = list(self.out_order)
-        other.is_in = list(self.is_in)
-        other.hands_won = list(self.hands_won)
-        other.times_paskahousu = list(self.times_paskahousu)
-        other.results = list(self.results)
-        return other
+    # -- positions --------------------------------------------------------------
+
+    def after_position(self) -> None:
+        """Refuse a position that does not fit the rules (see :class:`PositionError`)."""
+        n = self.num_players
+        for name in ("hands", "known", "in_hand", "hands_won", "times_paskahousu"):
+            if len(getattr(self, name)) != n:
+                raise PositionError(f"{name} has {len(getattr(self, name))} entries, not {n}")
+        for name in ("dealer", "to_act"):
+            if not 0 <= getattr(self, name) < n:
+                raise PositionError(f"{name} {getattr(self, name)} is not a seat (0..{n - 1})")
+        if self.phase is Phase.DEAL:
+            raise PositionError("phase 'deal' is a shuffle: write the position after the deal")
+        if not 0 <= self.hand_number < self.rules.hands:
+            raise PositionError(
+                f"hand_number {self.hand_number} is not below hands={self.rules.hands}"
+            )
+        if not 0 <= self.turns <= self.rules.max_turns:
+            raise PositionError(f"turns {self.turns} is not in 0..max_turns={self.rules.max_turns}")
+        cards = Counter(self.all_cards())
+        missing = [c for c in PACK_52 if cards[c] == 0]
+        extra = [c for c, k in cards.items() if k > 1]
+        if missing or extra or len(cards) != len(PACK_52):
+            raise PositionError(
+                "the hands, stock, pile and fallen cards must hold the 52-card pack exactly "
+                f"once (missing: {format_cards(missing) or '-'}; "
+                f"repeated: {format_cards(sorted(extra)) or '-'})"
+            )
+        for seat in range(n):
+            held = Counter(self.hands[seat])
+            held.subtract(self.known[seat])
+            if any(k < 0 for k in held.values()):
+                raise PositionError(f"known cards of seat {seat} are not all in its hand")
+            if self.known[seat] != sorted(self.known[seat]):
+                raise PositionError(f"known cards of seat {seat} are not sorted")
+        if sorted(set(self.out_order)) != sorted(self.out_order) or any(
+            not 0 <= s < n for s in self.out_order
+        ):
+            raise PositionError(f"out_order {self.out_order} repeats a seat or names no seat")
+        for seat in range(n):
+            if self.in_hand[seat] == (seat in self.out_order):
+                raise PositionError(f"in_hand of seat {seat} disagrees with out_order")
+            if not self.in_hand[seat] and self.hands[seat]:
+                raise PositionError(f"seat {seat} is out of the hand but holds cards")
+        if self.out_order and self.stock:
+            raise PositionError("a seat is out of the hand while the stock lasts")
+        finished = len(self.results) - (1 if self.phase is Phase.OVER else 0)
+        if finished != self.hand_number or sum(self.hands_won) != len(self.results):
+            raise PositionError(
+                f"{len(self.results)} results and {sum(self.hands_won)} hands won do not fit "
+                f"hand_number {self.hand_number} (phase {self.phase.name.lower()})"
+            )
+        if self.phase is Phase.OVER:
+            return
+        if sum(self.in_hand) < 2:
+            raise PositionError("fewer than two seats hold cards in a hand still being played")
+        if not self.in_hand[self.to_act]:
+            raise PositionError(f"seat {self.to_act} is to act but is out of the hand")
+        if self.phase is Phase.FIRST_LEAD:
+            held = Counter(self.hands[self.to_act])
+            held.subtract(self.forced_lead)
+            if not self.forced_lead or any(k < 0 for k in held.values()) or self.pile:
+                raise PositionError(
+                    "at the first lead the pile is empty and the seat to act holds the "
+                    "forced_lead cards"
+                )
+            try:
+                Play(self.forced_lead)
+            except MalformedActionError as err:
+                raise PositionError(f"forced_lead: {err}") from None
+        elif self.forced_lead:
+            raise PositionError("forced_lead is only for the first lead of a hand")
+        if self.phase is Phase.TRAPPED and not self.pile:
+            raise PositionError("phase 'trapped' needs the trap on the pile")
+
+    # -- actions ----------------------------------------------------------------
 
     def parse_action(self, text: str) -> PaskahousuAction:
         """Parse ``play 7h 7s``, ``pickup`` or ``try``."""
         return parse_action(text)
 
-    def action_id(self, action: Action) -> int:
+    def action_id(self, action: PaskahousuAction) -> int:
         """The dense id (plays 0..194, pickup 195, try 196)."""
         if not isinstance(action, PaskahousuAction):
             raise MalformedActionError(f"{action!r} is not a Paskahousu action")
@@ -522,7 +609,7 @@ class PaskahousuState(State):
         return NUM_ACTIONS
 
     @property
-    def action_type(self) -> type[Action]:
+    def action_type(self) -> type[PaskahousuAction]:
         """:class:`PaskahousuAction`."""
         return PaskahousuAction
 
@@ -530,53 +617,3 @@ class PaskahousuState(State):
         """Every card of the hand's pack: hands, pile, stock and fallen piles."""
         cards = [c for h in self.hands for c in h]
         return cards + self.pile + self.stock + self.fallen
-
-
-_FIRST_LEAD_TRIES = 500
-"""How many deals :func:`sample_state` tries to match the announced first lead."""
-
-
-def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
-    """A full state consistent with ``view``: the hidden cards (the stock and the unknown
-    part of the other hands) dealt at random from the cards the view cannot see.
-
-    Known cards stay in their hands.  Before the first play, the deal is also made to
-    agree with the announced first lead (nobody else holds more of the lowest rank), by
-    rejection, up to a bounded number of tries.
-    """
-    n = view.num_players
-    state = PaskahousuState.__new__(PaskahousuState)
-    State.__init__(state, view.rules, n, seed=rng.getrandbits(32))
-    state._blank()
-    seen = set(view.hand) | set(view.pile) | set(view.fallen)
-    for seat in range(n):
-        if seat != view.seat:
-            seen.update(view.known[seat])
-    unseen = [c for c in PACK_52 if c not in seen]
-    hidden = [0 if s == view.seat else view.hand_sizes[s] - len(view.known[s]) for s in range(n)]
-    if len(unseen) - sum(hidden) != view.stock_size:
-        raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards, {hidden} hidden")
-    state.dealer = view.dealer
-    announced = (view.current_player, view.forced_lead)
-    for _ in range(_FIRST_LEAD_TRIES):
-        rng.shuffle(unseen)
-        rest = iter(unseen)
-        for seat in range(n):
-            own = view.hand if seat == view.seat else view.known[seat]
-            state.hands[seat] = [*own, *(next(rest) for _ in range(hidden[seat]))]
-        if view.phase != Phase.FIRST_LEAD or state._first_lead() == announced:
-            break
-    state.stock = unseen[sum(hidden) :]
-    state.known = [list(k) for k in view.known]
-    state.pile = list(view.pile)
-    state.fallen = list(view.fallen)
-    state.phase = view.phase
-    state.hand_number = view.hand_number
-    state.forced = view.forced_lead
-    state.current = view.current_player if view.current_player >= 0 else 0
-    state.out_order = list(view.out_order)
-    state.is_in = [s not in view.out_order for s in range(n)]
-    state.hands_won = list(view.hands_won)
-    state.times_paskahousu = list(view.times_paskahousu)
-    state.results = [view.last_result] if view.last_result is not None else []
-    return state

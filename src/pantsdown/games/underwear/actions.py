@@ -24,6 +24,7 @@ The action space is fixed for the rules and player count (see :class:`ActionSpac
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -47,6 +48,7 @@ __all__ = [
     "UnderwearAction",
     "card_of",
     "is_run",
+    "space_for",
 ]
 
 _ = parse_card, parse_cards  # used by the doctests
@@ -335,3 +337,13 @@ def is_run(cards: Iterable[Card]) -> bool:
     except MalformedActionError:
         return False
     return True
+
+
+@functools.lru_cache(maxsize=4)
+def space_for(packs: int) -> ActionSpace:
+    """The (shared, immutable) action space of a game played with ``packs`` packs.
+
+    >>> space_for(1).size, space_for(2).size
+    (7270, 534615)
+    """
+    return ActionSpace(packs)

@@ -4,15 +4,17 @@ Only :class:`Drew` carries a card another seat may not see; it redacts it.
 
 >>> from pantsdown.core.cards import parse_card
 >>> event = Drew(seat=1, card=parse_card("7h"))
->>> str(event), str(event.redact(0))
-('seat 1 drew 7h', 'seat 1 drew a card')
+>>> event.redact(0)
+Drew(seat=1, card=None)
+
+Sentences for people are made from these in :mod:`pantsdown.games.underwear.prose`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pantsdown.core.cards import Card, format_cards
+from pantsdown.core.cards import Card
 from pantsdown.core.protocol import Event
 
 __all__ = [
@@ -22,6 +24,7 @@ __all__ = [
     "DownpileStolen",
     "Drew",
     "HandBlocked",
+    "MatchStopped",
     "MatchWon",
     "Passed",
     "PlayedDown",
@@ -45,9 +48,6 @@ class Dealt(Event):
     hand_size: int
     """Cards dealt to each seat."""
 
-    def __str__(self) -> str:
-        return f"hand {self.hand_number + 1}: seat {self.dealer} dealt {self.hand_size} cards each"
-
 
 @dataclass(frozen=True, slots=True)
 class TurnedUp(Event):
@@ -57,11 +57,6 @@ class TurnedUp(Event):
     """The card turned."""
     discarded: bool
     """It was a royalty and was discarded: the first player may start with any card."""
-
-    def __str__(self) -> str:
-        if self.discarded:
-            return f"{self.card} was turned up, a royalty, and discarded"
-        return f"{self.card} was turned up as the downpile"
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,11 +70,6 @@ class PlayedDown(Event):
     started: bool = False
     """The downpile was empty (after royalties): these cards start a new one."""
 
-    def __str__(self) -> str:
-        if self.started:
-            return f"seat {self.seat} started a new downpile with {format_cards(self.cards)}"
-        return f"seat {self.seat} played {format_cards(self.cards)} on the downpile"
-
 
 @dataclass(frozen=True, slots=True)
 class PlayedUp(Event):
@@ -92,9 +82,6 @@ class PlayedUp(Event):
     onto: Card
     """The pile's top card before the play."""
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} played {format_cards(self.cards)} on its {self.onto} up-pile"
-
 
 @dataclass(frozen=True, slots=True)
 class UpPileTurnedDown(Event):
@@ -104,9 +91,6 @@ class UpPileTurnedDown(Event):
     """Whose pile."""
     size: int
     """Its number of cards (each now scores 2)."""
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} turned an up-pile of {self.size} cards face down"
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,9 +102,6 @@ class PlayedRoyalties(Event):
     cards: tuple[Card, ...]
     """The royalties."""
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} played {format_cards(self.cards)}"
-
 
 @dataclass(frozen=True, slots=True)
 class DownpileCleared(Event):
@@ -128,10 +109,6 @@ class DownpileCleared(Event):
 
     size: int
     """Cards discarded, royalties included."""
-
-    def __str__(self) -> str:
-        plural = "card" if self.size == 1 else "cards"
-        return f"the downpile was cleared ({self.size} {plural} out of play)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,11 +121,6 @@ class DownpileStolen(Event):
     """The card put down as the new downpile."""
     cards: tuple[Card, ...]
     """The stolen pile, bottom first: now an up-pile of ``seat``."""
-
-    def __str__(self) -> str:
-        size = len(self.cards)
-        plural = "card" if size == 1 else "cards"
-        return f"seat {self.seat} stole the downpile ({size} {plural}) with {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,9 +136,6 @@ class Drew(Event):
         """Other seats see that a card was drawn, not which."""
         return self if seat == self.seat else Drew(seat=self.seat, card=None)
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} drew {self.card if self.card else 'a card'}"
-
 
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
@@ -174,9 +143,6 @@ class Passed(Event):
 
     seat: int
     """Who passed."""
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} passed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,9 +153,6 @@ class Doubled(Event):
     """Who doubled."""
     multiplier: int
     """The going-out score's multiplier for this hand now."""
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} doubled (the hand now scores x{self.multiplier})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,16 +166,10 @@ class WentOut(Event):
     total: int
     """The seat's score after the hand."""
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} went out and scored {self.points} (total {self.total})"
-
 
 @dataclass(frozen=True, slots=True)
 class HandBlocked(Event):
     """Every seat passed in one cycle with an empty stock: the hand ends unscored."""
-
-    def __str__(self) -> str:
-        return "everyone passed with an empty stock: the hand ends with no score"
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,9 +181,6 @@ class SeatsChanged(Event):
     other: int
     """The seat that held the most cards."""
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} and seat {self.other} changed places at the table"
-
 
 @dataclass(frozen=True, slots=True)
 class MatchWon(Event):
@@ -237,5 +191,16 @@ class MatchWon(Event):
     score: int
     """The winning score."""
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} won the game with {self.score} points"
+
+@dataclass(frozen=True, slots=True)
+class MatchStopped(Event):
+    """Too many hands in a row ended blocked: the game ends with the leaders winning
+    (the ``max_blocked_hands`` option).
+    """
+
+    winners: tuple[int, ...]
+    """The seats with the highest score (they share the win)."""
+    score: int
+    """Their score."""
+    blocked: int
+    """How many hands in a row ended blocked."""

@@ -73,7 +73,9 @@ def parse_action(text: str, state: UnderwearState | None = None) -> UnderwearAct
         cards = _cards(rest, text)
         if not cards or not all(is_royalty(c) for c in cards):
             raise MalformedActionError(f"{text!r}: play one or more royalties (J, Q, K)")
-        if state is not None and any(cards.count(c) > state.space.packs for c in cards):
+        if state is not None and any(
+            cards.count(c) > state.rules.packs_for(state.num_players) for c in cards
+        ):
             raise MalformedActionError(f"{text!r}: the pack has fewer copies of that card")
         return PlayRoyal.of(cards)
     if verb == "down":

@@ -127,6 +127,16 @@ class UnderwearRules:
     player on the winner's left; a hand that ends blocked changes no seats
     [our choice]."""
 
+    max_blocked_hands: int = 3
+    """When this many hands in a row end blocked (every player passed in one cycle with
+    an empty stock, nobody scores), the game ends: the highest score wins, and tied
+    leaders share the win [our choice].  The seed never says what follows a hand nobody
+    can finish; re-dealing for ever is what a table would not do, and a stalemate
+    declared after a few fruitless deals, with the leader taking the game, is how
+    blocked games usually end at a table (as a blocked game of dominoes goes to the
+    lighter hand).  It is also what bounds a match: every other hand scores at least
+    one point per opponent.  3 by default; blocked hands are rare in real play."""
+
     def __post_init__(self) -> None:
         if self.hand_size < 1:
             raise OptionError(f"hand_size={self.hand_size}: deal at least one card")
@@ -134,6 +144,8 @@ class UnderwearRules:
             raise OptionError(f"target_score={self.target_score}: must be at least 1")
         if self.first_dealer is not None and self.first_dealer < 0:
             raise OptionError(f"first_dealer={self.first_dealer}: a seat number is 0 or more")
+        if self.max_blocked_hands < 1:
+            raise OptionError(f"max_blocked_hands={self.max_blocked_hands}: must be at least 1")
 
     def packs_for(self, num_players: int) -> int:
         """How many packs a game of ``num_players`` uses under these rules."""

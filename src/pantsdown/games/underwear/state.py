@@ -6,7 +6,8 @@ a player plays onto the downpile, plays onto one of his up-piles, plays
 royalties, steals the downpile, or draws (``pass`` once the stock is empty).
 The hand ends when a player empties his hand (he alone scores) or when every
 player passes in one unbroken cycle (nobody scores).  The game ends when a
-player reaches the target score.
+player reaches the target score, or when ``max_blocked_hands`` hands in a row
+end blocked [our choice].
 
 Seats are people; with the seat-changes rule they move between *table
 positions*.  ``table_order`` lists the seats by position, clockwise.
@@ -15,19 +16,45 @@ positions*.  ``table_order`` lists the seats by position, clockwise.
 from __future__ import annotations
 
 import functools
-import random
+import json
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
-from pantsdown.core.cards import PACK_52, Card
-from pantsdown.core.errors import IllegalActionError, MalformedActionError, OptionError
-from pantsdown.core.protocol import TERMINAL, Action, ChanceMode, HandResult, Standing, State, View
+from pantsdown.core.cards import PACK_52, Card, parse_card
+from pantsdown.core.errors import (
+    IllegalActionError,
+    MalformedActionError,
+    OptionError,
+    PositionError,
+)
+from pantsdown.core.fields import (
+    BOOL,
+    BOOLS,
+    CARD_LISTS,
+    CARDS,
+    INT,
+    INTS,
+    Codec,
+    Field,
+    Seen,
+    enum_codec,
+)
+from pantsdown.core.protocol import (
+    CHANCE,
+    TERMINAL,
+    ChanceMode,
+    GameFacts,
+    HandResult,
+    Standing,
+    State,
+    to_jsonable,
+)
+from pantsdown.core.seats import deal_packets, next_seat, seats_after
 from pantsdown.games.underwear.actions import (
     DOUBLE,
     DRAW,
     PASS,
-    ActionSpace,
     Double,
     Draw,
     Pass,
@@ -38,6 +65,7 @@ from pantsdown.games.underwear.actions import (
     UnderwearAction,
     card_of,
     is_run,
+    space_for,
 )
 from pantsdown.games.underwear.events import (
     Dealt,
@@ -46,6 +74,7 @@ from pantsdown.games.underwear.events import (
     DownpileStolen,
     Drew,
     HandBlocked,
+    MatchStopped,
     MatchWon,
     Passed,
     PlayedDown,
@@ -58,96 +87,135 @@ from pantsdown.games.underwear.events import (
 )
 from pantsdown.games.underwear.rules import UnderwearRules, card_value, is_royalty
 from pantsdown.games.underwear.scoring import going_out_score
+from pantsdown.games.underwear.view import Phase, UnderwearView, UpPile, UpPileView
 
-__all__ = ["UnderwearState", "UnderwearView", "UpPile", "UpPileView", "sample_state"]
-
-
-class UpPile:
-    """One up-pile in front of a player (mutable, inside the state)."""
-
-    __slots__ = ("cards", "face_down")
-
-    def __init__(self, cards: list[Card], face_down: bool = False) -> None:
-        self.cards = cards
-        """The pile's cards, bottom first; the last is the top."""
-        self.face_down = face_down
-        """Turned face down by a 10 (scores double; closed by default)."""
-
-    @property
-    def top(self) -> Card:
-        """The top card."""
-        return self.cards[-1]
-
-    def copy(self) -> UpPile:
-        """An independent copy."""
-        return UpPile(list(self.cards), self.face_down)
+__all__ = ["Phase", "UnderwearState", "UnderwearView", "UpPile", "UpPileView"]
 
 
-@dataclass(frozen=True)
-class UpPileView:
-    """An up-pile as every seat sees it.
-
-    The cards of a face-down pile are included: each was played face up in
-    front of everyone (public history), so every seat may know them.
-    """
-
-    cards: tuple[Card, ...]
-    """The pile's cards, bottom first; the last is the top."""
-    face_down: bool
-    """Turned face down (scores double)."""
-
-    @property
-    def top(self) -> Card:
-        """The top card."""
-        return self.cards[-1]
+# -- codecs of the fields no core codec knows -----------------------------------
 
 
-@dataclass(frozen=True, kw_only=True)
-class UnderwearView(View):
-    """What one seat may know of an Underwear game."""
+def _dump_piles(piles: list[list[UpPile]]) -> str:
+    def one(pile: UpPile) -> str:
+        text = " ".join(str(c) for c in pile.cards)
+        return text + " *" if pile.face_down else text
 
-    rules: UnderwearRules
-    """The rules of the game (public)."""
-    hand: tuple[Card, ...]
-    """This seat's own hand, sorted."""
-    downpile: tuple[Card, ...]
-    """The downpile, bottom first (all played face up, so public); empty after a clear."""
-    discards: tuple[Card, ...]
-    """Cards out of play this hand (cleared downpiles, royalties, a turned-up royalty)."""
-    up_piles: tuple[tuple[UpPileView, ...], ...]
-    """Every seat's up-piles, in the order made."""
-    hand_sizes: tuple[int, ...]
-    """Cards in each seat's hand."""
-    stock_size: int
-    """Cards left in the stock."""
-    scores: tuple[int, ...]
-    """Each seat's points in the game."""
-    target_score: int
-    """The score that wins the game."""
-    dealer: int
-    """The seat that dealt this hand."""
-    table_order: tuple[int, ...]
-    """The seats by table position, clockwise (changes only with seat changes)."""
-    passes: int
-    """Consecutive passes with an empty stock; a full cycle ends the hand."""
-    has_drawn: bool
-    """The seat to act has drawn this turn (only when drawing does not end the turn)."""
-    doubled_this_hand: tuple[bool, ...]
-    """Which seats have doubled in this hand."""
-    doubled_this_game: tuple[bool, ...]
-    """Which seats have doubled at any time in the game."""
-    multiplier: int
-    """What the going-out score of this hand is multiplied by (2 per double)."""
-    last_result: HandResult | None
-    """The result of the last finished hand."""
-    winner: int | None
-    """The seat that won the game, once it is over."""
+    return " / ".join(" | ".join(one(p) for p in seat) or "-" for seat in piles)
 
 
-class UnderwearState(State):
+def _load_piles(text: str) -> list[list[UpPile]]:
+    out: list[list[UpPile]] = []
+    if not text.strip():
+        return out
+    for part in text.split("/"):
+        seat: list[UpPile] = []
+        part = part.strip()
+        if part != "-":
+            for chunk in part.split("|"):
+                words = chunk.split()
+                down = bool(words) and words[-1] == "*"
+                if down:
+                    words.pop()
+                if not words:
+                    raise PositionError(f"an up-pile in {part!r} has no cards")
+                try:
+                    seat.append(UpPile(tuple(parse_card(w) for w in words), down))
+                except Exception as err:
+                    raise PositionError(f"{chunk.strip()!r} is not an up-pile ({err})") from None
+        out.append(seat)
+    return out
+
+
+PILES: Codec[list[list[UpPile]]] = Codec(
+    "up-piles",
+    lambda v: [p.copy() for p in v],
+    lambda v: tuple(tuple(p) for p in v),
+    lambda v: [list(p) for p in v],
+    _dump_piles,
+    _load_piles,
+    "lists",
+)
+"""Each seat's up-piles, written ``Ac 2c | 4s 10s * / - / ...``: piles separated by
+``|``, seats by ``/``, a face-down pile marked by a final ``*``."""
+
+
+def _dump_results(results: list[HandResult]) -> str:
+    return json.dumps(to_jsonable(results), separators=(",", ":"))
+
+
+def _load_results(text: str) -> list[HandResult]:
+    try:
+        data = json.loads(text)
+        out = []
+        for d in data:
+            out.append(
+                HandResult(
+                    hand_number=int(d["hand_number"]),
+                    reason=str(d["reason"]),
+                    losers=tuple(int(x) for x in d.get("losers", ())),
+                    winners=tuple(int(x) for x in d.get("winners", ())),
+                    deltas=tuple(float(x) for x in d.get("deltas", ())),
+                    scores=tuple(float(x) for x in d.get("scores", ())),
+                    shown=tuple(tuple(parse_card(c) for c in cs) for cs in d.get("shown", ())),
+                    summary=str(d.get("summary", "")),
+                )
+            )
+    except PositionError:
+        raise
+    except Exception as err:
+        raise PositionError(f"{text[:40]!r} is not a list of hand results ({err})") from None
+    return out
+
+
+RESULTS: Codec[list[HandResult]] = Codec(
+    "hand results",
+    list.copy,
+    tuple,
+    list,
+    _dump_results,
+    _load_results,
+    "list",
+)
+"""The finished hands, written as JSON."""
+
+
+_OVER = Phase.OVER  # a module constant: cheaper than the enum's attribute in hot paths
+
+
+@functools.lru_cache(maxsize=4)
+def _pack(packs: int) -> tuple[Card, ...]:
+    return PACK_52 * packs
+
+
+class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
     """A game of Underwear in progress.  See the module docstring."""
 
     family_id = "underwear"
+
+    FIELDS: ClassVar[Mapping[str, Field]] = {
+        "phase": Field(enum_codec(Phase), Seen.PUBLIC, "where the match is"),
+        "hand_number": Field(INT, Seen.PUBLIC, "the hand being played, from 0"),
+        "dealer": Field(INT, Seen.PUBLIC, "the seat that dealt this hand"),
+        "to_act": Field(INT, Seen.PUBLIC, "the seat to act"),
+        "table_order": Field(INTS, Seen.PUBLIC, "the seats by table position, clockwise"),
+        "hands": Field(
+            CARD_LISTS, Seen.OWN, "each seat's hand", view_name="hand", sizes_name="hand_sizes"
+        ),
+        "stock": Field(CARDS, Seen.HIDDEN, "the stock, top card last", sizes_name="stock_size"),
+        "downpile": Field(CARDS, Seen.PUBLIC, "the downpile, bottom first"),
+        "discards": Field(CARDS, Seen.PUBLIC, "cards out of play this hand"),
+        "piles": Field(
+            PILES, Seen.PUBLIC, "each seat's up-piles, in the order made", view_name="up_piles"
+        ),
+        "passes": Field(INT, Seen.PUBLIC, "consecutive passes with an empty stock"),
+        "has_drawn": Field(BOOL, Seen.PUBLIC, "the seat to act has drawn this turn"),
+        "doubled_this_hand": Field(BOOLS, Seen.PUBLIC, "who doubled this hand"),
+        "doubled_this_game": Field(BOOLS, Seen.PUBLIC, "who doubled at any time this game"),
+        "scores": Field(INTS, Seen.PUBLIC, "points in the game"),
+        "blocked_run": Field(INT, Seen.PUBLIC, "hands in a row that ended blocked"),
+        "results": Field(RESULTS, Seen.INTERNAL, "the finished hands (a view shows the last one)"),
+        "match_winners": Field(INTS, Seen.PUBLIC, "the seats that won the game"),
+    }
 
     def __init__(
         self,
@@ -159,70 +227,90 @@ class UnderwearState(State):
         chance: ChanceMode | str = ChanceMode.SEEDED,
     ) -> None:
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
-        self.rules: UnderwearRules = rules
         n = num_players
         if n < 2:
             raise OptionError(f"Underwear needs at least 2 players, not {n}")
-        packs = rules.packs_for(n)
-        self.pack: tuple[Card, ...] = PACK_52 * packs
-        """The cards in play: one or two 52-card packs."""
-        if n * rules.hand_size + 1 > len(self.pack):
+        pack = len(self.hand_pack())
+        if n * rules.hand_size + 1 > pack:
             raise OptionError(
                 f"{n} players x {rules.hand_size} cards + the downpile need more than "
-                f"{len(self.pack)} cards; use packs=2 or a smaller hand_size"
+                f"{pack} cards; use packs=2 or a smaller hand_size"
             )
         if rules.first_dealer is not None and rules.first_dealer >= n:
             raise OptionError(f"first_dealer={rules.first_dealer}: there are only {n} seats")
-        self.space = ActionSpace(packs)
-        """The dense action space."""
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
-        """Each seat's hand."""
-        self.stock: list[Card] = []
-        """The stock, top card last."""
-        self.downpile: list[Card] = []
-        """The downpile, bottom first."""
-        self.discards: list[Card] = []
-        """Cards out of play this hand."""
-        self.piles: list[list[UpPile]] = [[] for _ in range(n)]
-        """Each seat's up-piles, in the order made."""
-        self.scores: list[int] = [0] * n
-        """Points in the game."""
-        self.order: list[int] = list(range(n))
-        """Seats by table position, clockwise."""
+        self.phase: Phase = Phase.PLAY
+        self.hand_number: int = 0
         first = rules.first_dealer
-        self.dealer_pos: int = self.rng.randrange(n) if first is None else first
-        """The table position of this hand's dealer."""
-        self.turn_pos: int = 0
-        """The table position of the seat to act."""
+        self.dealer: int = self.rng.randrange(n) if first is None else first
+        self.to_act: int = self.dealer
+        self.table_order: list[int] = list(range(n))
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = []
+        self.downpile: list[Card] = []
+        self.discards: list[Card] = []
+        self.piles: list[list[UpPile]] = [[] for _ in range(n)]
         self.passes: int = 0
-        """Consecutive passes with an empty stock."""
         self.has_drawn: bool = False
-        """The seat to act has drawn this turn (when drawing does not end the turn)."""
-        self.doubled_hand: list[bool] = [False] * n
-        """Who doubled this hand."""
-        self.doubled_game: list[bool] = [False] * n
-        """Who doubled at any time this game."""
-        self.hand_no: int = 0
-        """The hand being played, from 0."""
-        self.last_result: HandResult | None = None
-        """The last finished hand."""
-        self.winner: int | None = None
-        """The seat that won the game."""
-        self._deal()
+        self.doubled_this_hand: list[bool] = [False] * n
+        self.doubled_this_game: list[bool] = [False] * n
+        self.scores: list[int] = [0] * n
+        self.blocked_run: int = 0
+        self.results: list[HandResult] = []
+        self.match_winners: list[int] = []
+        self.start_hand()
+
+    # -- the game's facts ------------------------------------------------------------
+
+    @classmethod
+    def game_facts(cls, rules: UnderwearRules, num_players: int) -> GameFacts:
+        """The action space and the proven bounds of a match (see ``bound``)."""
+        n = num_players
+        packs = rules.packs_for(n)
+        dealt = n * rules.hand_size
+        stock = 52 * packs - dealt - 1
+        resets = dealt + 2 * stock
+        per_hand = n * resets + stock + 2 * n
+        target = rules.target_score
+        scoring = n * ((target - 1) // (n - 1)) + 1
+        blocked = rules.max_blocked_hands
+        return GameFacts(
+            num_distinct_actions=space_for(packs).size,
+            max_decisions_per_hand=per_hand,
+            max_hands=scoring + (scoring + 1) * blocked,
+            min_return=0.0,
+            max_return=1.0,
+            bound=(
+                "Per hand: every play (steal, down, up, royal) takes at least one card out of "
+                "a hand and cards enter hands only by the deal (n*hand_size) and by draws "
+                "(at most the stock S), so plays + draws <= R = n*hand_size + 2S; a pass "
+                "without a draw counts towards the cycle, which a play or draw resets and "
+                "which ends the hand at n, so at most (n-1)(R+1)+1 of them; passes after a "
+                "draw <= S; doubles <= n (once a hand per seat at most): n*R + S + 2n. "
+                "Hands: a hand someone goes out of scores him at least n-1 (one per card "
+                "left in each opponent's hand, each holds one), so each seat wins at most "
+                "(target-1)//(n-1) of them below the target: G = n*((target-1)//(n-1)) + 1 "
+                "scoring hands; between them at most max_blocked_hands-1 blocked hands in a "
+                "row, and max_blocked_hands in a row end the game [our choice]: "
+                "G + (G+1)*max_blocked_hands."
+            ),
+        )
 
     # -- dealing and hand flow -----------------------------------------------------
 
-    def _deal(self) -> None:
+    def hand_pack(self) -> Sequence[Card]:
+        """One or two 52-card packs (see ``packs``)."""
+        return _pack(self.rules.packs_for(self.num_players))
+
+    def deal(self, deck: list[Card]) -> None:
+        """Deal one card at a time from the dealer's left, turn up the downpile."""
         n = self.num_players
-        deck = self.new_deck(self.pack)
         size = self.rules.hand_size
-        for hand in self.hands:
-            hand.clear()
-        i = 0
-        for _ in range(size):
-            for p in range(1, n + 1):
-                self.hands[self.order[(self.dealer_pos + p) % n]].append(deck[i])
-                i += 1
+        order = self.table_order
+        dealer_pos = order.index(self.dealer)
+        self.hands = [[] for _ in range(n)]
+        i = deal_packets(
+            deck, [order[p] for p in seats_after(dealer_pos, n)], (1,) * size, self.hands
+        )
         turned = deck[i]
         self.stock = deck[i + 1 :][::-1]
         self.downpile = []
@@ -230,9 +318,9 @@ class UnderwearState(State):
         self.piles = [[] for _ in range(n)]
         self.passes = 0
         self.has_drawn = False
-        self.doubled_hand = [False] * n
-        self.turn_pos = (self.dealer_pos + 1) % n
-        self.events.append(Dealt(self.hand_no, self.order[self.dealer_pos], size))
+        self.doubled_this_hand = [False] * n
+        self.to_act = order[next_seat(dealer_pos, n)]
+        self.events.append(Dealt(self.hand_number, self.dealer, size))
         if is_royalty(turned):
             self.discards.append(turned)
         else:
@@ -240,17 +328,16 @@ class UnderwearState(State):
         self.events.append(TurnedUp(turned, is_royalty(turned)))
 
     @property
-    def dealer(self) -> int:
-        """The seat that dealt this hand."""
-        return self.order[self.dealer_pos]
-
-    @property
     def multiplier(self) -> int:
         """The going-out score multiplier of this hand: 2 for each double declared."""
-        return 1 << sum(self.doubled_hand)
+        return 1 << sum(self.doubled_this_hand)
 
     def _next_turn(self) -> None:
-        self.turn_pos = (self.turn_pos + 1) % self.num_players
+        if self.rules.seat_changes:
+            order = self.table_order
+            self.to_act = order[next_seat(order.index(self.to_act), self.num_players)]
+        else:  # nobody changes seats: the table order is the seat order
+            self.to_act = next_seat(self.to_act, self.num_players)
         self.has_drawn = False
 
     def _end_hand(self, out: int | None) -> None:
@@ -262,11 +349,12 @@ class UnderwearState(State):
             reason = "everyone passed with an empty stock"
             summary = "The hand is blocked: nobody scores."
             winners: tuple[int, ...] = ()
+            self.blocked_run += 1
         else:
             points = going_out_score(
                 ((len(p.cards), p.face_down) for p in self.piles[out]),
                 (s for i, s in enumerate(sizes) if i != out),
-                sum(self.doubled_hand),
+                sum(self.doubled_this_hand),
             )
             deltas[out] = points
             self.scores[out] += points
@@ -274,58 +362,75 @@ class UnderwearState(State):
             reason = f"seat {out} went out"
             summary = f"Seat {out} went out and scored {points}."
             winners = (out,)
-        self.last_result = HandResult(
-            hand_number=self.hand_no,
-            reason=reason,
-            winners=winners,
-            deltas=tuple(float(d) for d in deltas),
-            scores=tuple(float(s) for s in sizes),
-            summary=summary,
+            self.blocked_run = 0
+        self.results.append(
+            HandResult(
+                hand_number=self.hand_number,
+                reason=reason,
+                winners=winners,
+                deltas=tuple(float(d) for d in deltas),
+                scores=tuple(float(s) for s in sizes),
+                summary=summary,
+            )
         )
         if out is not None and self.scores[out] >= self.rules.target_score:
-            self.winner = out
+            self.match_winners = [out]
+            self.phase = Phase.OVER
             self.events.append(MatchWon(out, self.scores[out]))
             return
-        last_dealer = self.order[self.dealer_pos]
+        if self.blocked_run >= self.rules.max_blocked_hands:
+            best = max(self.scores)
+            self.match_winners = [s for s in range(n) if self.scores[s] == best]
+            self.phase = Phase.OVER
+            self.events.append(MatchStopped(tuple(self.match_winners), best, self.blocked_run))
+            return
         if out is not None and self.rules.seat_changes:
             self._change_seats(out, sizes)
         # "The player to the left of the last dealer deals the next hand" [seed]:
         # the left of that person, wherever a seat change has put him.
-        self.dealer_pos = (self.order.index(last_dealer) + 1) % n
-        self.hand_no += 1
-        self._deal()
+        order = self.table_order
+        self.dealer = order[next_seat(order.index(self.dealer), n)]
+        self.hand_number += 1
+        self.start_hand()
 
     def _change_seats(self, out: int, sizes: Sequence[int]) -> None:
         n = self.num_players
-        pos = self.order.index(out)
-        candidates = [self.order[(pos + k) % n] for k in range(1, n)]
+        order = self.table_order
+        pos = order.index(out)
+        candidates = [order[p] for p in seats_after(pos, n)[:-1]]
         most = max(sizes[s] for s in candidates)
         other = next(s for s in candidates if sizes[s] == most)
-        other_pos = self.order.index(other)
-        self.order[pos], self.order[other_pos] = other, out
+        other_pos = order.index(other)
+        order[pos], order[other_pos] = other, out
         self.events.append(SeatsChanged(out, other))
 
     # -- the protocol: whose turn, what is legal -----------------------------------
 
     def current_player(self) -> int:
-        """The seat to act, or TERMINAL."""
-        if self.winner is not None:
+        """The seat to act, CHANCE while a deck is being shuffled, or TERMINAL."""
+        if self.phase is _OVER:
             return TERMINAL
-        return self.order[self.turn_pos]
+        if self._chance_deck is not None:
+            return CHANCE
+        return self.to_act
 
     def is_terminal(self) -> bool:
-        """Has a player reached the target score?"""
-        return self.winner is not None
+        """Has the game ended?"""
+        return self.phase is _OVER
 
     def returns(self) -> list[float]:
-        """1 for the winner of a finished game, 0 for everyone else."""
-        return [1.0 if s == self.winner else 0.0 for s in range(self.num_players)]
+        """1/k for each of the k winners of a finished game, 0 for everyone else."""
+        winners = self.match_winners
+        if self.phase is not _OVER or not winners:
+            return [0.0] * self.num_players
+        share = 1.0 / len(winners)
+        return [share if s in winners else 0.0 for s in range(self.num_players)]
 
     def legal_actions(self) -> list[UnderwearAction]:
         """Every legal action of the seat to act: plays, then draw or pass, then double."""
-        if self.winner is not None:
+        if self.phase is _OVER or self._chance_deck is not None:
             return []
-        seat = self.order[self.turn_pos]
+        seat = self.to_act
         actions: list[UnderwearAction] = self._plays(seat)
         if self.stock and not self.has_drawn:
             actions.append(DRAW)
@@ -345,7 +450,9 @@ class UnderwearState(State):
     def _can_double(self, seat: int) -> bool:
         if not self.rules.doubling:
             return False
-        done = self.doubled_game if self.rules.double_scope == "game" else self.doubled_hand
+        done = (
+            self.doubled_this_game if self.rules.double_scope == "game" else self.doubled_this_hand
+        )
         if done[seat]:
             return False
         mine = len(self.hands[seat])
@@ -377,7 +484,7 @@ class UnderwearState(State):
         hi = 13 if rules.royalties_on_uppiles else 10
         tops: dict[Card, int] = {}
         for pile in self.piles[seat]:
-            top = pile.top
+            top = pile.cards[-1]
             nth = tops[top] = tops.get(top, 0) + 1
             if pile.face_down and rules.face_down_closed:
                 continue
@@ -391,8 +498,8 @@ class UnderwearState(State):
 
     # -- check ---------------------------------------------------------------------
 
-    def _check(self, action: Action) -> None:
-        seat = self.order[self.turn_pos]
+    def _check(self, action: UnderwearAction) -> None:
+        seat = self.to_act
         hand = self.hands[seat]
         rules = self.rules
         text = str(action)
@@ -442,11 +549,11 @@ class UnderwearState(State):
         rules = self.rules
         if not rules.doubling:
             raise IllegalActionError(f"cannot {text!r}: doubling is not played (doubling=false)")
-        if rules.double_scope == "game" and self.doubled_game[seat]:
+        if rules.double_scope == "game" and self.doubled_this_game[seat]:
             raise IllegalActionError(
                 f"cannot {text!r}: each player can only double once in the game"
             )
-        if rules.double_scope == "hand" and self.doubled_hand[seat]:
+        if rules.double_scope == "hand" and self.doubled_this_hand[seat]:
             raise IllegalActionError(f"cannot {text!r}: you have doubled in this hand already")
         mine = len(self.hands[seat])
         if any(len(h) >= mine for i, h in enumerate(self.hands) if i != seat):
@@ -500,10 +607,11 @@ class UnderwearState(State):
 
     def _check_up(self, seat: int, action: PlayUp, text: str) -> None:
         cards = action.cards
-        pile = self._find_pile(seat, action.onto, action.nth)
-        if pile is None:
+        index = self._find_pile(seat, action.onto, action.nth)
+        if index is None:
             which = f"{action.onto} #{action.nth}" if action.nth != 1 else str(action.onto)
             raise IllegalActionError(f"cannot {text!r}: you have no up-pile topped by {which}")
+        pile = self.piles[seat][index]
         if pile.face_down and self.rules.face_down_closed:
             raise IllegalActionError(
                 f"cannot {text!r}: that up-pile is face down and closed (face_down_closed=true)"
@@ -534,19 +642,20 @@ class UnderwearState(State):
             )
         self._check_last_card(hand, len(action.cards), text, "royalties")
 
-    def _find_pile(self, seat: int, onto: Card, nth: int) -> UpPile | None:
+    def _find_pile(self, seat: int, onto: Card, nth: int) -> int | None:
+        """The index of ``seat``'s ``nth`` up-pile topped by ``onto``, if it has one."""
         k = 0
-        for pile in self.piles[seat]:
-            if pile.top is onto:
+        for i, pile in enumerate(self.piles[seat]):
+            if pile.cards[-1] is onto:
                 k += 1
                 if k == nth:
-                    return pile
+                    return i
         return None
 
     # -- apply ---------------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
-        seat = self.order[self.turn_pos]
+    def _apply(self, action: UnderwearAction) -> None:
+        seat = self.to_act
         hand = self.hands[seat]
         if isinstance(action, Draw):
             card = self.stock.pop()
@@ -568,8 +677,8 @@ class UnderwearState(State):
             self._next_turn()
             return
         if isinstance(action, Double):
-            self.doubled_hand[seat] = True
-            self.doubled_game[seat] = True
+            self.doubled_this_hand[seat] = True
+            self.doubled_this_game[seat] = True
             self.events.append(Doubled(seat, self.multiplier))
             return
         self.passes = 0
@@ -577,7 +686,7 @@ class UnderwearState(State):
         if isinstance(action, Steal):
             hand.remove(action.card)
             stolen = self.downpile
-            self.piles[seat].append(UpPile(stolen))
+            self.piles[seat].append(UpPile(tuple(stolen)))
             self.downpile = [action.card]
             self.events.append(DownpileStolen(seat, action.card, tuple(stolen)))
         elif isinstance(action, PlayDown):
@@ -588,15 +697,17 @@ class UnderwearState(State):
             self.downpile.extend(laid)
             self.events.append(PlayedDown(seat, laid, started))
         elif isinstance(action, PlayUp):
-            pile = self._find_pile(seat, action.onto, action.nth)
-            assert pile is not None
+            index = self._find_pile(seat, action.onto, action.nth)
+            assert index is not None
+            pile = self.piles[seat][index]
             laid = action.cards if natural else action.cards[::-1]
             for card in laid:
                 hand.remove(card)
-            pile.cards.extend(laid)
+            turns_down = not pile.face_down and any(card_value(c) >= 10 for c in laid)
+            pile = UpPile(pile.cards + laid, pile.face_down or turns_down)
+            self.piles[seat][index] = pile
             self.events.append(PlayedUp(seat, laid, action.onto))
-            if not pile.face_down and any(card_value(c) >= 10 for c in laid):
-                pile.face_down = True
+            if turns_down:
                 self.events.append(UpPileTurnedDown(seat, len(pile.cards)))
         else:
             assert isinstance(action, PlayRoyal)
@@ -616,7 +727,7 @@ class UnderwearState(State):
 
     def hand_result(self) -> HandResult | None:
         """The last finished hand."""
-        return self.last_result
+        return self.results[-1] if self.results else None
 
     def standings(self) -> list[Standing]:
         """Each seat's points."""
@@ -625,39 +736,19 @@ class UnderwearState(State):
                 seat=s,
                 score=float(self.scores[s]),
                 label=f"{self.scores[s]} points",
-                is_winner=s == self.winner,
+                is_winner=s in self.match_winners,
             )
             for s in range(self.num_players)
         ]
 
     def view(self, seat: int) -> UnderwearView:
         """What ``seat`` may know: its hand and everything played face up."""
+        fields = self.view_fields(seat)
+        fields["hand"] = tuple(sorted(self.hands[seat], key=_sort_key))
         return UnderwearView(
-            rules=self.rules,
-            seat=seat,
-            num_players=self.num_players,
-            current_player=self.current_player(),
-            hand_number=self.hand_no,
-            hand=tuple(sorted(self.hands[seat], key=_sort_key)),
-            downpile=tuple(self.downpile),
-            discards=tuple(self.discards),
-            up_piles=tuple(
-                tuple(UpPileView(tuple(p.cards), p.face_down) for p in piles)
-                for piles in self.piles
-            ),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            stock_size=len(self.stock),
-            scores=tuple(self.scores),
-            target_score=self.rules.target_score,
-            dealer=self.order[self.dealer_pos],
-            table_order=tuple(self.order),
-            passes=self.passes,
-            has_drawn=self.has_drawn,
-            doubled_this_hand=tuple(self.doubled_hand),
-            doubled_this_game=tuple(self.doubled_game),
+            **fields,
             multiplier=self.multiplier,
-            last_result=self.last_result,
-            winner=self.winner,
+            last_result=self.results[-1] if self.results else None,
         )
 
     def all_cards(self) -> list[Card]:
@@ -667,30 +758,74 @@ class UnderwearState(State):
         cards += [c for piles in self.piles for p in piles for c in p.cards]
         return cards
 
-    def clone(self) -> UnderwearState:
-        """An independent copy."""
-        other = UnderwearState.__new__(UnderwearState)
-        self.copy_base_into(other)
-        other.rules = self.rules
-        other.pack = self.pack
-        other.space = self.space
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.downpile = list(self.downpile)
-        other.discards = list(self.discards)
-        other.piles = [[p.copy() for p in piles] for piles in self.piles]
-        other.scores = list(self.scores)
-        other.order = list(self.order)
-        other.dealer_pos = self.dealer_pos
-        other.turn_pos = self.turn_pos
-        other.passes = self.passes
-        other.has_drawn = self.has_drawn
-        other.doubled_hand = list(self.doubled_hand)
-        other.doubled_game = list(self.doubled_game)
-        other.hand_no = self.hand_no
-        other.last_result = self.last_result
-        other.winner = self.winner
-        return other
+    # -- positions -----------------------------------------------------------------
+
+    def after_position(self) -> None:
+        """Check a loaded position against the rules (raises PositionError naming why)."""
+        n = self.num_players
+        rules = self.rules
+        per_seat: dict[str, Sequence[Any]] = {
+            "hands": self.hands,
+            "piles": self.piles,
+            "doubled_this_hand": self.doubled_this_hand,
+            "doubled_this_game": self.doubled_this_game,
+            "scores": self.scores,
+            "table_order": self.table_order,
+        }
+        for name, value in per_seat.items():
+            if len(value) != n:
+                raise PositionError(f"{name} has {len(value)} entries for {n} seats")
+        if sorted(self.table_order) != list(range(n)):
+            raise PositionError(
+                f"table_order {self.table_order} is not an order of seats 0..{n - 1}"
+            )
+        for name in ("dealer", "to_act"):
+            seat = getattr(self, name)
+            if not 0 <= seat < n:
+                raise PositionError(f"{name} {seat} is not a seat (0..{n - 1})")
+        if self.hand_number < 0 or self.blocked_run < 0 or any(s < 0 for s in self.scores):
+            raise PositionError("hand_number, blocked_run and scores are never negative")
+        if not 0 <= self.passes < n:
+            raise PositionError(f"passes {self.passes}: a cycle of {n} passes ends the hand")
+        if self.passes and self.stock:
+            raise PositionError("passes counts only passes with an empty stock")
+        if self.has_drawn and rules.draw_ends_turn:
+            raise PositionError("has_drawn: drawing ends the turn under these rules")
+        reached = any(s >= rules.target_score for s in self.scores)
+        if self.phase is Phase.PLAY and reached:
+            raise PositionError(f"a seat has reached target_score={rules.target_score}: over")
+        if self.phase is Phase.OVER and not (
+            reached or self.blocked_run >= rules.max_blocked_hands
+        ):
+            raise PositionError("the game is over only at the target or after blocked hands")
+        if (self.phase is Phase.OVER) != bool(self.match_winners):
+            raise PositionError("match_winners are named exactly when the phase is over")
+        if any(not 0 <= s < n for s in self.match_winners):
+            raise PositionError(f"match_winners {self.match_winners} are not all seats")
+        if self.phase is Phase.PLAY and not all(self.hands):
+            raise PositionError("every seat holds a card while the hand is played")
+        if rules.doubling is False and (any(self.doubled_this_hand) or any(self.doubled_this_game)):
+            raise PositionError("nobody doubles: doubling=false")
+        if any(
+            h and not g for h, g in zip(self.doubled_this_hand, self.doubled_this_game, strict=True)
+        ):
+            raise PositionError("a seat that doubled this hand has doubled in this game")
+        for seat_piles in self.piles:
+            for pile in seat_piles:
+                if not pile.cards:
+                    raise PositionError("an up-pile has no cards")
+        have = Counter(self.all_cards())
+        pack = Counter(self.hand_pack())
+        if have != pack:
+            extra = have - pack
+            missing = pack - have
+            if extra:
+                card = next(iter(extra))
+                raise PositionError(
+                    f"{card} appears {have[card]} times; the pack has {pack.get(card, 0)}"
+                )
+            card = next(iter(missing))
+            raise PositionError(f"{card} is missing: every card of the pack appears once")
 
     # -- notation and ids ----------------------------------------------------------
 
@@ -700,25 +835,25 @@ class UnderwearState(State):
 
         return parse_action(text, self)
 
-    def action_id(self, action: Action) -> int:
+    def action_id(self, action: UnderwearAction) -> int:
         """The dense id of ``action`` (see :class:`ActionSpace`)."""
-        return self.space.action_id(action)
+        return space_for(self.rules.packs_for(self.num_players)).action_id(action)
 
     def action_from_id(self, action_id: int) -> UnderwearAction:
         """The action with this id."""
-        return self.space.action_from_id(action_id)
+        return space_for(self.rules.packs_for(self.num_players)).action_from_id(action_id)
 
     def num_distinct_actions(self) -> int:
         """The size of the action space (depends on the number of packs)."""
-        return self.space.size
+        return space_for(self.rules.packs_for(self.num_players)).size
 
     @property
-    def action_type(self) -> type[Action]:
+    def action_type(self) -> type[UnderwearAction]:
         """Underwear actions."""
         return UnderwearAction
 
     def __repr__(self) -> str:
-        return f"<UnderwearState hand {self.hand_no} seat {self.current_player()} to act>"
+        return f"<UnderwearState hand {self.hand_number} seat {self.current_player()} to act>"
 
 
 def _sort_key(card: Card) -> tuple[int, int]:
@@ -776,61 +911,3 @@ def _royal_plays(royals: tuple[Card, ...], without_whole: bool) -> tuple[PlayRoy
     if without_whole:
         plays = [p for p in plays if len(p.cards) < len(royals)]
     return tuple(plays)
-
-
-# -- determinization -----------------------------------------------------------
-
-
-def sample_state(view: View, rng: random.Random) -> UnderwearState:
-    """A full state consistent with ``view``: the hidden cards dealt at random.
-
-    Hidden cards are the opponents' hands and the stock.  No card ever passes from
-    the table into a hand in Underwear, so nothing more is known about them: they
-    are the pack less the viewer's hand and every card played face up (downpile,
-    discards, up-piles, face-down ones included).
-    """
-    if not isinstance(view, UnderwearView):
-        raise TypeError(f"{view!r} is not an UnderwearView")
-    rules = view.rules
-    n = view.num_players
-    state = UnderwearState.__new__(UnderwearState)
-    State.__init__(state, rules, n, seed=rng.randrange(2**63))
-    packs = rules.packs_for(n)
-    state.pack = PACK_52 * packs
-    state.space = ActionSpace(packs)
-    hidden = Counter(state.pack)
-    seen = list(view.hand) + list(view.downpile) + list(view.discards)
-    seen += [c for piles in view.up_piles for p in piles for c in p.cards]
-    hidden.subtract(seen)
-    if any(k < 0 for k in hidden.values()):
-        raise ValueError("the view shows more copies of a card than the pack holds")
-    unseen = sorted(hidden.elements(), key=lambda c: c.index)
-    rng.shuffle(unseen)
-    state.hands = []
-    for s in range(n):
-        if s == view.seat:
-            state.hands.append(list(view.hand))
-        else:
-            k = view.hand_sizes[s]
-            state.hands.append(unseen[:k])
-            del unseen[:k]
-    if len(unseen) != view.stock_size:
-        raise ValueError("the view's card counts do not add up to the pack")
-    state.stock = unseen
-    state.downpile = list(view.downpile)
-    state.discards = list(view.discards)
-    state.piles = [[UpPile(list(p.cards), p.face_down) for p in piles] for piles in view.up_piles]
-    state.scores = list(view.scores)
-    state.order = list(view.table_order)
-    state.dealer_pos = state.order.index(view.dealer)
-    state.turn_pos = (
-        state.order.index(view.current_player) if view.current_player >= 0 else state.dealer_pos
-    )
-    state.passes = view.passes
-    state.has_drawn = view.has_drawn
-    state.doubled_hand = list(view.doubled_this_hand)
-    state.doubled_game = list(view.doubled_this_game)
-    state.hand_no = view.hand_number
-    state.last_result = view.last_result
-    state.winner = view.winner
-    return state

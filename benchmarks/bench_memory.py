@@ -1,0 +1,83 @@
+"""Resident memory before and after making many matches with different options.
+
+No process-wide cache may grow with use (a server runs for months): making
+10,000 matches, each with its own options, must leave the resident set size
+flat.  Prints the figures; asserts nothing.  Usage::
+
+    python benchmarks/bench_memory.py [--matches 10000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import random
+import resource
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from pantsdown.core.registry import make
+
+# (variant, option, values): options whose values change the rules object
+VARIED = [
+    ("schwimmen", "starting_chips", range(1, 60)),
+    ("hosenabe", "starting_chips", range(1, 60)),
+    ("zwanzig", "max_hands", range(20, 200)),
+    ("mulatschak", "max_hands", range(20, 200)),
+    ("paskahousu", "hands", range(1, 60)),
+    ("underwear", "target_score", range(10, 70)),
+]
+
+
+def rss_kib() -> int:
+    """The resident set size now, in KiB (from /proc, else the peak)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def run(matches: int) -> None:
+    """Make ``matches`` matches with varied options and a few moves each; print RSS."""
+    rng = random.Random(1)
+    usable = [(variant, option, list(values)) for variant, option, values in VARIED]
+
+    def one(i: int) -> None:
+        variant, option, values = usable[i % len(usable)]
+        state = make(variant, seed=i, options={option: values[rng.randrange(len(values))]})
+        for _ in range(5):
+            if state.is_terminal():
+                break
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        assert state.game.max_decisions > 0  # the facts are computed per Game
+
+    for i in range(500):  # warm up: imports, interned tables
+        one(i)
+    gc.collect()
+    before = rss_kib()
+    for i in range(matches):
+        one(i)
+    gc.collect()
+    after = rss_kib()
+    print(f"matches made        {matches:>10,}")
+    print(f"resident before     {before:>10,} KiB")
+    print(f"resident after      {after:>10,} KiB")
+    per = (after - before) / matches
+    print(f"growth              {after - before:>10,} KiB ({per:.2f} KiB per match)")
+
+
+def main() -> None:
+    """Command line."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=10_000)
+    run(parser.parse_args().matches)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,163 @@
+"""Paskahousu events: what happened, in the past tense, as typed data.
+
+Every card an event names was face up on the table (played, picked up from
+the pile, turned from the stock), so no event needs redaction: a refill from
+the stock (:class:`Drew`) carries only the number of cards.  The sentences
+for people are in :mod:`.prose`.
+
+>>> from pantsdown.core.cards import parse_cards
+>>> Played(0, tuple(parse_cards("7h 7s"))).to_dict()
+{'type': 'played', 'seat': 0, 'cards': ['7h', '7s']}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pantsdown.core.cards import Card
+from pantsdown.core.protocol import Event
+
+__all__ = [
+    "EVENT_TYPES",
+    "Drew",
+    "HandCalled",
+    "HandDealt",
+    "HandEnded",
+    "LeadForced",
+    "PickedUp",
+    "PileFell",
+    "Played",
+    "TrapSet",
+    "TriedStock",
+    "WentOut",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class HandDealt(Event):
+    """A new hand was dealt."""
+
+    hand_number: int
+    """The hand, counting from 0."""
+    dealer: int
+    """The seat that dealt it."""
+
+
+@dataclass(frozen=True, slots=True)
+class LeadForced(Event):
+    """The player with the most of the lowest rank must lead those cards."""
+
+    seat: int
+    """The first player."""
+    cards: tuple[Card, ...]
+    """The cards he must lead (every seat learns them)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    """Cards were played to the pile."""
+
+    seat: int
+    """Who played."""
+    cards: tuple[Card, ...]
+    """The cards, all of one rank."""
+
+
+@dataclass(frozen=True, slots=True)
+class PileFell(Event):
+    """The pile fell (was removed from play); the same seat leads again."""
+
+    seat: int
+    """Who made it fall."""
+    cards: int
+    """How many cards fell."""
+    reason: str
+    """What made it fall: ``"four of a kind"``, ``"a Ten"``, ``"an Ace"``."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrapSet(Event):
+    """A Ten or Ace was played to an empty pile: the next seat must pick it up."""
+
+    seat: int
+    """Who set the trap."""
+    victim: int
+    """Who must pick it up."""
+
+
+@dataclass(frozen=True, slots=True)
+class PickedUp(Event):
+    """A seat took the pile into hand (all its cards were face up)."""
+
+    seat: int
+    """Who picked up."""
+    cards: tuple[Card, ...]
+    """The cards taken, the pile bottom first (then a tried stock card)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TriedStock(Event):
+    """A seat turned the top stock card (face up): it was played, or picked up."""
+
+    seat: int
+    """Who tried."""
+    card: Card
+    """The card turned."""
+    played: bool
+    """Whether it fitted (and was played)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    """A seat refilled from the stock (the cards stay hidden)."""
+
+    seat: int
+    """Who drew."""
+    count: int
+    """How many cards."""
+
+
+@dataclass(frozen=True, slots=True)
+class WentOut(Event):
+    """A seat has no cards left after the stock ran out."""
+
+    seat: int
+    """Who went out."""
+    place: int
+    """His place, 1 for the first out."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandCalled(Event):
+    """The hand reached the turn limit (``max_turns``) and was called."""
+
+    turns: int
+    """The turns the hand lasted."""
+    loser: int
+    """The seat holding the most cards, who is the paskahousu."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded(Event):
+    """Only one seat holds cards (or the hand was called): the hand is over."""
+
+    winner: int
+    """The first out (or, in a called hand, the seat placed first)."""
+    loser: int
+    """The paskahousu."""
+
+
+EVENT_TYPES: tuple[type[Event], ...] = (
+    HandDealt,
+    LeadForced,
+    Played,
+    PileFell,
+    TrapSet,
+    PickedUp,
+    TriedStock,
+    Drew,
+    WentOut,
+    HandCalled,
+    HandEnded,
+)
+"""Every Paskahousu event type (for :func:`~pantsdown.core.protocol.event_from_dict`)."""

@@ -15,7 +15,7 @@ pantsdown.core.errors.OptionError: starting_chips=0: every player needs at least
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Literal
 
 from pantsdown.core.cards import Card, Rank, make_pack
@@ -311,6 +311,18 @@ class ThirtyOneRules:
             raise OptionError(f"three_of_a_kind={self.three_of_a_kind}: must be 0 to 41")
         if not self.close_word.strip() or " " in self.close_word.strip():
             raise OptionError(f"close_word={self.close_word!r}: must be one word")
+
+    def __hash__(self) -> int:
+        """The hash of every field, computed once (the rules key the per-rules tables)."""
+        cached: int | None = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled without the cached hash (string hashes differ between processes)."""
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
 
     # -- derived ---------------------------------------------------------------------
     def num_decks(self, num_players: int) -> int:

@@ -24,7 +24,17 @@ from pantsdown.games.thirty_one.actions import Close, Swap, ThirtyOneAction
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import Evaluator, evaluator
 
-__all__ = ["Tables", "special_of", "swaps_of", "tables"]
+__all__ = [
+    "CLOSE_AFTER",
+    "CLOSE_INSTEAD",
+    "CLOSE_WITH_31",
+    "Tables",
+    "special_of",
+    "swaps_of",
+    "tables",
+]
+
+CLOSE_INSTEAD, CLOSE_AFTER, CLOSE_WITH_31 = 0, 1, 2
 
 
 def special_of(ev: Evaluator, hand: list[Card]) -> str | None:
@@ -59,6 +69,13 @@ class Tables(NamedTuple):
     pos: dict[Card, int]
     distinct: list[Card]
     orders: dict[int, list[int]]
+    hand_size: int
+    extras: bool
+    """Declaring 31 by hand or new cards may be legal."""
+    offerte: bool
+    three: bool
+    close_mode: int
+    """How a close is offered: instead of a turn (0), after one (1), only with 31 (2)."""
     """``_order_from`` answers while every seat is in, shared by every such match (read only)."""
 
 
@@ -76,6 +93,17 @@ def tables(rules: ThirtyOneRules, n: int) -> Tables:
         pos={c: i for i, c in enumerate(distinct)},
         distinct=distinct,
         orders=_all_in_orders(n, step),
+        hand_size=rules.hand_size,
+        extras=rules.manual_pants_down or rules.new_cards != "never",
+        offerte=rules.offerte,
+        three=rules.allow_three_card_swap,
+        close_mode=(
+            CLOSE_INSTEAD
+            if rules.close_replaces_action
+            else CLOSE_WITH_31
+            if rules.close_requires_31
+            else CLOSE_AFTER
+        ),
     )
 
 

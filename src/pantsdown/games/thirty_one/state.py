@@ -282,7 +282,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         >>> from pantsdown.games.thirty_one.rules import PRESETS
         >>> facts = ThirtyOneState.game_facts(PRESETS["tuppenny"], 4)
         >>> facts.max_decisions_per_hand, facts.max_hands
-        (421, 200)
+        (409, 200)
         """
         n, rounds = num_players, rules.max_rounds_without_knock
         distinct = len(tables(rules, n).distinct)
@@ -924,7 +924,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         infos = {s: info(hands[s]) for s in active}
         values = [float(infos[s].value) if s in infos else 0.0 for s in range(n)]
         shown = tuple(map(tuple, hands))  # seats out of the match hold no cards
-        self.events.append(HandsShown(tuple((s, shown[s], infos[s].description) for s in active)))
+        self.events.append(
+            HandsShown(
+                tuple(active),
+                tuple(shown[s] for s in active),
+                tuple(infos[s].description for s in active),
+            )
+        )
         deltas = [0.0] * n
         losers: list[int] = []
         winners: list[int] = []

@@ -48,6 +48,7 @@ from pantsdown.core.fields import (
     opt,
 )
 from pantsdown.core.protocol import (
+    CHANCE,
     TERMINAL,
     Action,
     ChanceMode,
@@ -378,14 +379,23 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def _deal_pending_hands(self) -> None:
         """Deal the next hand after one has finished (again if it ends at the deal)."""
-        while self.hand_over and self.phase != OVER:
-            self._deal(self.next_dealer)
+        while self.hand_over and self.phase != OVER and not self.is_chance_node():
+            self.hand_number += 1
+            self.dealer = self.next_dealer
+            self.start_hand()  # deals now, or after the chance outcomes (explicit chance)
 
-    def _deal(self, dealer: int) -> None:
+    def hand_pack(self) -> tuple[Card, ...]:
+        """The cards shuffled for each hand."""
+        return self.pack
+
+    def deal(self, deck: list[Card]) -> None:
+        """Deal a hand from ``deck`` (top first) and set up its first turn."""
+        self._deal(self.dealer, deck)
+        if self.hand_over:  # it ended at the deal: the next one
+            self._deal_pending_hands()
+
+    def _deal(self, dealer: int, deck: list[Card]) -> None:
         rules, n, h = self.rules, self.num_players, self._t.hand_size
-        self.hand_number += 1
-        self.dealer = dealer
-        deck = self.new_deck(self.pack)
         order = self._order_from(dealer)  # ends with the dealer
         hands: list[list[Card]] = [[] for _ in range(n)]
         i = 0
@@ -478,8 +488,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     # -- the protocol ----------------------------------------------------------------
 
     def current_player(self) -> int:
-        """The seat to act, or TERMINAL."""
-        return TERMINAL if self.phase == OVER else self.to_act
+        """The seat to act, TERMINAL, or CHANCE (waiting on the next hand's cards)."""
+        if self.phase is OVER:
+            return TERMINAL
+        return CHANCE if self.is_chance_node() else self.to_act
 
     def is_terminal(self) -> bool:
         """Has the match ended?"""
@@ -498,6 +510,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         applies one of them: the check in :meth:`apply` finds the same list).
         """
         global _LAST_LEGAL
+        if self.is_chance_node():
+            return []
         last = _LAST_LEGAL
         if last[0] is self and last[1] == len(self.history) and last[2] == len(self.events):
             return last[3]
@@ -608,6 +622,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         which is empty once the match is over.  Anything else goes through the full
         :meth:`State.check`, which raises the precise error and changes nothing.
         """
+        if self.is_chance_node():
+            return super().apply(action, seat=seat)
         legal = self.legal_actions()
         if (
             (seat is None or seat == self.to_act)

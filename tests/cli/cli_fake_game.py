@@ -21,15 +21,14 @@ state's ``FIELDS`` (clone, views, sampling and positions come from them);
 from __future__ import annotations
 
 import enum
-import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from pantsdown.core.cards import Card, Rank, make_pack, parse_card, parse_cards
+from pantsdown.core.cards import Card, Rank, make_pack, parse_card
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, PositionError
-from pantsdown.core.fields import CARD_LISTS, CARDS, INT, INTS, Codec, Field, Seen, enum_codec
+from pantsdown.core.fields import CARD_LISTS, CARDS, INT, INTS, RESULTS, Field, Seen, enum_codec
 from pantsdown.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -42,7 +41,6 @@ from pantsdown.core.protocol import (
     State,
     Variant,
     View,
-    to_jsonable,
 )
 from pantsdown.core.seats import deal_packets, next_seat
 
@@ -158,32 +156,6 @@ class TinyView(View):
 
 
 # -- the state --------------------------------------------------------------------------
-
-
-def _load_results(text: str) -> list[HandResult]:
-    try:
-        data = json.loads(text)
-        return [
-            HandResult(
-                **{k: tuple(v) if isinstance(v, list) else v for k, v in d.items()}
-                | {"shown": tuple(tuple(parse_cards(" ".join(h))) for h in d["shown"])}
-            )
-            for d in data
-        ]
-    except (ValueError, TypeError, KeyError) as err:
-        raise PositionError(f"{text[:30]!r} is not a list of hand results ({err})") from None
-
-
-RESULTS: Codec[list[HandResult]] = Codec(
-    "hand results",
-    list.copy,
-    tuple,
-    list,
-    lambda v: json.dumps(to_jsonable(v), separators=(",", ":")).replace(";", "\\u003b"),
-    _load_results,
-    "list",
-)
-"""Finished hands' results (immutable), written as JSON with no ``;``."""
 
 
 def _value(cards: Sequence[Card]) -> int:

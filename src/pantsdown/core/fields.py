@@ -52,6 +52,7 @@ __all__ = [
     "JSON_LIST",
     "OPT_CARD",
     "OPT_INT",
+    "RESULTS",
     "STR",
     "Codec",
     "Field",
@@ -355,3 +356,60 @@ def check_fields(fields: Mapping[str, Field]) -> None:
             if view_name in names:
                 raise ValueError(f"view attribute {view_name!r} is declared twice")
             names.add(view_name)
+
+
+def _number(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise PositionError(f"{value!r} is not a number")
+    return float(value)
+
+
+def _dump_results(results: Any) -> str:
+    from pantsdown.core.protocol import to_jsonable
+
+    rows = []
+    for r in results:
+        row = to_jsonable(r)
+        row["deltas"] = [float(x) for x in r.deltas]
+        row["scores"] = [float(x) for x in r.scores]
+        rows.append(row)
+    return _dump_json(rows)
+
+
+def _load_results(text: str) -> list[Any]:
+    from pantsdown.core.protocol import HandResult
+
+    data = json.loads(text)
+    if not isinstance(data, list):
+        raise PositionError("hand results are not a JSON list")
+    out = []
+    for row in data:
+        if not isinstance(row, dict):
+            raise PositionError(f"hand result {row!r} is not a JSON object")
+        out.append(
+            HandResult(
+                hand_number=int(row["hand_number"]),
+                reason=str(row.get("reason", "")),
+                losers=tuple(int(x) for x in row.get("losers", ())),
+                winners=tuple(int(x) for x in row.get("winners", ())),
+                deltas=tuple(_number(x) for x in row.get("deltas", ())),
+                scores=tuple(_number(x) for x in row.get("scores", ())),
+                shown=tuple(tuple(_cards(" ".join(h))) for h in row.get("shown", ())),
+                summary=str(row.get("summary", "")),
+            )
+        )
+    return out
+
+
+RESULTS: Codec[list[Any]] = Codec(
+    "hand results",
+    list.copy,
+    tuple,
+    list,
+    _dump_results,
+    _loader("hand results", _load_results),
+    "list",
+)
+"""The finished hands' results (``list[HandResult]``, each immutable), written as a
+JSON list; deltas and scores are written as numbers with a decimal point, so a
+position reads back exactly as it was written."""

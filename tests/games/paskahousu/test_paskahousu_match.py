@@ -356,3 +356,20 @@ def test_explicit_chance_deals_the_same_hand_as_the_stacked_deck() -> None:
         explicit.apply(ChanceOutcome(card))
     assert explicit.to_position() == seeded.to_position()
     assert explicit.legal_actions() == seeded.legal_actions()
+
+
+def test_sample_state_at_a_chance_node_waits_for_the_same_shuffle() -> None:
+    """Between hands in explicit-chance mode the table is empty and the view samples back."""
+    state = make("paskahousu", 3, seed=2, chance="explicit", options={"hands": 2})
+    rng = random.Random(2)
+    while state.hand_number == 0:
+        if state.current_player() == CHANCE:
+            outcomes = state.chance_outcomes()
+            state.apply(outcomes[rng.randrange(len(outcomes))][0])
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    assert state.current_player() == CHANCE and state.all_cards() == []
+    view = state.view(1)
+    sampled = sample_state(view, rng)
+    assert sampled.view(1) == view
+    assert len(sampled.chance_outcomes()) == 52

@@ -185,11 +185,11 @@ def why_not(
     return None
 
 
-@functools.cache
+@functools.lru_cache(maxsize=1024)
 def playable_ranks(
     rules: PaskahousuRules, top: Rank | None, *, stock_empty: bool = False
 ) -> frozenset[Rank]:
-    """The ranks :func:`why_not` allows on ``top`` (cached: the hot path of move generation).
+    """The ranks :func:`why_not` allows on ``top`` (a bounded cache: the hot path).
 
     >>> [r.text for r in sorted(playable_ranks(PaskahousuRules(), Rank.QUEEN))]
     ['2', 'Q', 'K', 'A']

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from pantsdown.core.cards import PACK_52, Card
-from pantsdown.core.protocol import State
+from pantsdown.core.protocol import ChanceMode, State
 from pantsdown.games.paskahousu.state import PaskahousuState
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
@@ -38,6 +38,11 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     state.to_act = view.current_player if view.current_player >= 0 else 0
     state.in_hand = [s not in view.out_order for s in range(n)]
     state.results = [] if view.last_result is None else [view.last_result]  # enough for play
+    if view.phase is Phase.DEAL:  # a chance node: the cards are being shuffled
+        state.hands, state.stock = [[] for _ in range(n)], []
+        state.chance_mode = ChanceMode.EXPLICIT
+        state.start_hand()
+        return state
     seen = set(view.hand) | set(view.pile) | set(view.fallen)
     for seat in range(n):
         if seat != view.seat:

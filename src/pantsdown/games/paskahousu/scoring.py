@@ -10,16 +10,12 @@ A match is ``rules.hands`` deals [our choice]; it is won by the most hands won.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
-from typing import Any
 
-from pantsdown.core.cards import Card, format_cards, parse_cards
-from pantsdown.core.errors import PositionError
-from pantsdown.core.fields import Codec
-from pantsdown.core.protocol import HandResult, to_jsonable
+from pantsdown.core.cards import Card, format_cards
+from pantsdown.core.protocol import HandResult
 
-__all__ = ["RESULTS", "hand_result", "match_returns"]
+__all__ = ["hand_result", "match_returns"]
 
 
 def match_returns(hands_won: Sequence[int]) -> list[float]:
@@ -68,48 +64,3 @@ def hand_result(
             + (f" with {format_cards(loser_cards)}" if loser_cards else "")
         ),
     )
-
-
-def _result_from_data(data: Any) -> HandResult:
-    if not isinstance(data, dict):
-        raise PositionError(f"{data!r} is not a hand result")
-    try:
-        return HandResult(
-            hand_number=int(data["hand_number"]),
-            reason=str(data.get("reason", "")),
-            losers=tuple(int(s) for s in data.get("losers", ())),
-            winners=tuple(int(s) for s in data.get("winners", ())),
-            deltas=tuple(float(d) for d in data.get("deltas", ())),
-            scores=tuple(float(d) for d in data.get("scores", ())),
-            shown=tuple(tuple(parse_cards(" ".join(h))) for h in data.get("shown", ())),
-            summary=str(data.get("summary", "")),
-        )
-    except (KeyError, TypeError, ValueError) as err:
-        raise PositionError(f"{data!r} is not a hand result ({err})") from None
-
-
-def _dump_results(results: list[HandResult]) -> str:
-    text = json.dumps(to_jsonable(results), separators=(",", ":"), ensure_ascii=False)
-    return text.replace(";", "\\u003b")  # a position line holds no ';' (only in strings here)
-
-
-def _load_results(text: str) -> list[HandResult]:
-    try:
-        data = json.loads(text)
-    except ValueError as err:
-        raise PositionError(f"{text[:40]!r} is not a JSON list of hand results ({err})") from None
-    if not isinstance(data, list):
-        raise PositionError(f"{text[:40]!r} is not a JSON list of hand results")
-    return [_result_from_data(d) for d in data]
-
-
-RESULTS: Codec[list[HandResult]] = Codec(
-    "hand results",
-    list.copy,
-    tuple,
-    list,
-    _dump_results,
-    _load_results,
-    "list",
-)
-"""The finished hands' results (immutable), written as a JSON list."""

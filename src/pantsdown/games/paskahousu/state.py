@@ -33,6 +33,7 @@ from pantsdown.core.fields import (
     CARDS,
     INT,
     INTS,
+    RESULTS,
     Field,
     Seen,
     enum_codec,
@@ -71,7 +72,7 @@ from pantsdown.games.paskahousu.events import (
 )
 from pantsdown.games.paskahousu.notation import parse_action
 from pantsdown.games.paskahousu.rules import PaskahousuRules, playable_ranks, why_not
-from pantsdown.games.paskahousu.scoring import RESULTS, hand_result, match_returns
+from pantsdown.games.paskahousu.scoring import hand_result, match_returns
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
 __all__ = ["PaskahousuState", "PaskahousuView", "Phase"]
@@ -197,16 +198,23 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         """One 52-card pack."""
         return PACK_52
 
-    def deal(self, deck: list[Card]) -> None:
-        """Deal a hand: 2-2-1 (2-2-2 for six cards) from the dealer's left."""
+    def _clear_table(self) -> None:
+        """Gather the cards in for the next deal (the table is empty while it is shuffled)."""
         n = self.num_players
         self.hands = [[] for _ in range(n)]
         self.known = [[] for _ in range(n)]
+        self.forced_lead = ()
+        self.stock = []
         self.pile = []
         self.fallen = []
         self.out_order = []
         self.in_hand = [True] * n
         self.turns = 0
+
+    def deal(self, deck: list[Card]) -> None:
+        """Deal a hand: 2-2-1 (2-2-2 for six cards) from the dealer's left."""
+        n = self.num_players
+        self._clear_table()
         packets = (2, 2, 1) if self.rules.hand_size == 5 else (2, 2, 2)
         pos = deal_packets(deck, _deal_order(self.dealer, n), packets, self.hands)
         self.stock = deck[pos:][::-1]
@@ -475,6 +483,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         self.hand_number += 1
         self.dealer = loser
         self.phase = Phase.DEAL
+        self._clear_table()
         self.start_hand()
 
     def returns(self) -> list[float]:

@@ -16,7 +16,6 @@ positions*.  ``table_order`` lists the seats by position, clockwise.
 from __future__ import annotations
 
 import functools
-import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
@@ -35,6 +34,7 @@ from pantsdown.core.fields import (
     CARDS,
     INT,
     INTS,
+    RESULTS,
     Codec,
     Field,
     Seen,
@@ -48,7 +48,6 @@ from pantsdown.core.protocol import (
     HandResult,
     Standing,
     State,
-    to_jsonable,
 )
 from pantsdown.core.seats import deal_packets, next_seat, seats_after
 from pantsdown.games.underwear.actions import (
@@ -137,46 +136,6 @@ PILES: Codec[list[list[UpPile]]] = Codec(
 )
 """Each seat's up-piles, written ``Ac 2c | 4s 10s * / - / ...``: piles separated by
 ``|``, seats by ``/``, a face-down pile marked by a final ``*``."""
-
-
-def _dump_results(results: list[HandResult]) -> str:
-    return json.dumps(to_jsonable(results), separators=(",", ":"))
-
-
-def _load_results(text: str) -> list[HandResult]:
-    try:
-        data = json.loads(text)
-        out = []
-        for d in data:
-            out.append(
-                HandResult(
-                    hand_number=int(d["hand_number"]),
-                    reason=str(d["reason"]),
-                    losers=tuple(int(x) for x in d.get("losers", ())),
-                    winners=tuple(int(x) for x in d.get("winners", ())),
-                    deltas=tuple(float(x) for x in d.get("deltas", ())),
-                    scores=tuple(float(x) for x in d.get("scores", ())),
-                    shown=tuple(tuple(parse_card(c) for c in cs) for cs in d.get("shown", ())),
-                    summary=str(d.get("summary", "")),
-                )
-            )
-    except PositionError:
-        raise
-    except Exception as err:
-        raise PositionError(f"{text[:40]!r} is not a list of hand results ({err})") from None
-    return out
-
-
-RESULTS: Codec[list[HandResult]] = Codec(
-    "hand results",
-    list.copy,
-    tuple,
-    list,
-    _dump_results,
-    _load_results,
-    "list",
-)
-"""The finished hands, written as JSON."""
 
 
 _OVER = Phase.OVER  # a module constant: cheaper than the enum's attribute in hot paths

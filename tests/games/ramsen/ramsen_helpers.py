@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from pantsdown import make, parse_cards
 from pantsdown.core.cards import Card
+from pantsdown.core.registry import from_position
 from pantsdown.games.ramsen import RamsenState
 from pantsdown.games.ramsen.rules import PRESETS
 
@@ -71,6 +72,22 @@ def stacked(
     state = make(variant, len(hands), seed=0, options=options, decks=[deck, *more])
     assert isinstance(state, RamsenState)
     return state
+
+
+def with_fields(state: RamsenState, **fields: object) -> RamsenState:
+    """The same position with some fields changed, made through the position notation
+    (``to_position`` / ``from_position``), never by assigning the state's fields.
+    """
+    lines = state.to_position().splitlines()
+    for name, value in fields.items():
+        codec = state.FIELDS[name].codec
+        head = f"{name}:"
+        assert any(line.startswith(head) for line in lines), name
+        lines = [f"{name}: {codec.dump(value)}" if ln.startswith(head) else ln for ln in lines]
+    later = state.stacked[len(state.decks) :]
+    copy = from_position("\n".join(lines), seed=state.seed, decks=later)
+    assert isinstance(copy, RamsenState)
+    return copy
 
 
 def play(state: RamsenState, *actions: str) -> None:

@@ -57,7 +57,7 @@ def test_deal_three_turn_two_rest_is_the_talon() -> None:
     the deck is then set in a face-down pile ... as the talon.'"""
     state = stacked("bohemian-watten", HANDS, turned="10d")
     assert str(state.turned) == "10d" and state.trump == Suit.DIAMONDS
-    assert [len(h) for h in state.hands] == [5] * 4 and len(state.deck) == 11
+    assert [len(h) for h in state.hands] == [5] * 4 and len(state.stock) == 11
 
 
 def test_exchange_up_to_three_from_forehand_dealer_swap_and_two_more() -> None:
@@ -78,7 +78,7 @@ def test_talon_is_exactly_enough_for_four_players() -> None:
     state = stacked("bohemian-watten", HANDS, turned="10d")
     play(state, "exchange As Ks Qs", "exchange Ah Kh Qh", "exchange Ad Kd Qd")
     play(state, "take-trump 7c", "exchange 8c 9c")
-    assert state.deck == [] and state.phase == Phase.PLAY
+    assert state.stock == [] and state.phase == Phase.PLAY
 
 
 def test_forehand_leads_nobody_drops() -> None:
@@ -143,8 +143,8 @@ def test_minus_one_per_trick_plus_five_for_none_hearts_double() -> None:
     state = stacked("bohemian-watten", HANDS, turned="10h")
     play(state, *["exchange none"] * 4)
     _finish(state)
-    assert state.last_result is not None
-    won = [int(w) for w in state.last_result.scores]
+    assert state.hand_result() is not None
+    won = [int(w) for w in state.hand_result().scores]
     for s in range(4):
         assert state.scores[s] == (20 - 2 * won[s] if won[s] else 30)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ramsen_helpers import legal, play, stacked
+from ramsen_helpers import legal, play, stacked, with_fields
 
 from pantsdown import make
 from pantsdown.games.ramsen.state import Phase
@@ -39,7 +39,7 @@ def test_five_cards_each_rest_unused_no_trumps_forehand_leads() -> None:
     assert state.phase == Phase.PLAY
     assert state.trump is None and state.turned is None
     assert [len(h) for h in state.hands] == [5] * 4
-    assert len(state.deck) == 12
+    assert len(state.stock) == 12
     assert state.current_player() == 1
 
 
@@ -94,7 +94,7 @@ def test_one_off_per_trick_and_five_on_for_none() -> None:
     instead add five points'."""
     state = stacked("funf-dazu", HANDS)
     _finish(state)
-    tricks = [won for won in state.last_result.scores] if state.last_result else []
+    tricks = [won for won in state.hand_result().scores] if state.hand_result() else []
     for s in range(4):
         expect = 15 - int(tricks[s]) if tricks[s] else 20
         assert state.scores[s] == expect
@@ -105,7 +105,7 @@ def test_first_to_zero_wins_lowest_if_several() -> None:
     If multiple players manage this on the same hand, the player with the lowest score is
     declared the game winner.'"""
     state = stacked("funf-dazu", HANDS)
-    state.scores = [1, 1, 1, 1]
+    state = with_fields(state, scores=[1, 1, 1, 1])
     _finish(state)
     assert state.is_terminal()
     low = min(state.scores)

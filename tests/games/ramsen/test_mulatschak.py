@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ramsen_helpers import legal, play, stacked
+from ramsen_helpers import legal, play, stacked, with_fields
 
 from pantsdown import make
 from pantsdown.core.cards import WELI, Suit
@@ -206,7 +206,7 @@ def test_no_exchange_at_three_points_or_less() -> None:
     """'If a player has 3 or fewer points remaining in his hand, he may not exchange any
     cards.'"""
     state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK)
-    state.scores = [15, 3, 15, 15]
+    state = with_fields(state, scores=[15, 3, 15, 15])
     play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades")
     assert state.phase == Phase.BID  # the declarer's exchange was skipped
 
@@ -264,15 +264,15 @@ def test_hearts_double_everything() -> None:
     state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK)
     play(state, "pass", "bid 1", "pass", "pass", "pass", "trump hearts", "exchange none")
     _finish(state)
-    assert state.last_result is not None
-    assert all(d % 2 == 0 for d in state.last_result.deltas)
+    assert state.hand_result() is not None
+    assert all(d % 2 == 0 for d in state.hand_result().deltas)
 
 
 def test_lowest_score_at_or_below_zero_wins() -> None:
     """'until one or more player manages to reduce their score to zero accumulated points or
     less. At that time the player with the lowest score ... is declared the game winner.'"""
     state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK)
-    state.scores = [15, 4, 15, 15]
+    state = with_fields(state, scores=[15, 4, 15, 15])
     play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades", "exchange none")
     play(state, "stay", "stay", "stay")
     assert state.is_terminal() and state.winners() == [1]
@@ -345,7 +345,7 @@ def test_stay_home_cost_doubled_in_a_doubled_hand() -> None:
     for doubled, cost in ((True, 2), (False, 1)):
         opts = {"stay_home_doubled": doubled}
         state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK, options=opts)
-        state.pending_doubles = 1
+        state = with_fields(state, pending_doubles=1)
         play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades", "exchange none")
         play(state, "stay", "play-hand", "play-hand")
         _finish(state)
@@ -370,8 +370,8 @@ def test_two_to_five_players_as_an_option() -> None:
     hands = [*HANDS, "6s 7s 8s 9s 6h"]
     state = stacked("mulatschak", hands, bottom="6c")
     play(state, "pass")  # the cut card is no Weli; then the deal
-    assert [len(h) for h in state.hands] == [5] * 5 and len(state.deck) == 36 - 25
+    assert [len(h) for h in state.hands] == [5] * 5 and len(state.stock) == 36 - 25
     assert make("mulatschak", seed=1).num_players == 4
     state = stacked("mulatschak", HANDS[:2], bottom="6c")
     play(state, "pass")
-    assert [len(h) for h in state.hands] == [5, 5] and len(state.deck) == 26
+    assert [len(h) for h in state.hands] == [5, 5] and len(state.stock) == 26

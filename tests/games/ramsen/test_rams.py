@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ramsen_helpers import legal, play, stacked
+from ramsen_helpers import legal, play, stacked, with_fields
 
 from pantsdown import make
 from pantsdown.core.cards import Suit
@@ -42,7 +42,7 @@ def test_deal_with_a_five_card_widow_and_a_turned_trump() -> None:
     assert [len(h) for h in state.hands] == [5] * 4
     assert sorted(str(c) for c in state.widow) == sorted(WIDOW.split())
     assert str(state.turned) == "9h" and state.trump == Suit.HEARTS
-    assert state.deck[:0] == []
+    assert state.stock[:0] == []
 
 
 def test_general_rams_may_be_called_first_caller_declares() -> None:
@@ -83,8 +83,8 @@ def test_general_rams_failed_plus_five_others_take_off_their_tricks() -> None:
     state = stacked("rams", HANDS, widow=WIDOW, turned="9d")
     play(state, "general", "pass")
     _finish(state)
-    assert state.last_result is not None
-    won = [int(w) for w in state.last_result.scores]
+    assert state.hand_result() is not None
+    won = [int(w) for w in state.hand_result().scores]
     assert won[1] < 5
     assert state.scores[1] == 15
     for s in (0, 2, 3):
@@ -193,8 +193,8 @@ def test_minus_one_per_trick_plus_five_for_none() -> None:
     state = stacked("rams", HANDS, widow=WIDOW, turned="9h")
     play(state, "pass", "pass", "pass", "pass", "play-hand", "play-hand", "play-hand", "drop")
     _finish(state)
-    assert state.last_result is not None
-    won = [int(w) for w in state.last_result.scores]
+    assert state.hand_result() is not None
+    won = [int(w) for w in state.hand_result().scores]
     for s in (1, 2, 3):
         assert state.scores[s] == (10 - won[s] if won[s] else 15)
     assert state.scores[0] == 10
@@ -204,7 +204,7 @@ def test_first_to_remove_all_counters_wins() -> None:
     """'The first player who manages to remove the last of his tokens through the winning of
     tricks during the hand is declared the game winner.'"""
     state = stacked("rams", HANDS, widow=WIDOW, turned="9h")
-    state.scores = [10, 10, 1, 10]
+    state = with_fields(state, scores=[10, 10, 1, 10])
     play(state, "pass", "general", "pass")
     _finish(state)
     assert state.is_terminal() and state.winners() == [2]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ramsen_helpers import legal, play, stacked, to_play
+from ramsen_helpers import legal, play, stacked, to_play, with_fields
 
 from pantsdown import GameError, IllegalActionError, make
 from pantsdown.core.cards import Suit
@@ -73,7 +73,7 @@ def test_deal_is_three_then_two_and_the_next_card_is_turned_for_trumps() -> None
     play(state, "pass")
     assert [len(h) for h in state.hands] == [5] * 4
     assert str(state.turned) == "9h" and state.trump == Suit.HEARTS
-    assert [str(c) for c in state.deck[:2]] == ["7h", "8h"]
+    assert [str(c) for c in state.stock[::-1][:2]] == ["7h", "8h"]
     assert state.view(2).turned is not None
 
 
@@ -164,7 +164,7 @@ def test_empty_talon_means_no_more_exchanges() -> None:
     hands = [*HANDS, "7h 8h 7s 8s 9s"]
     state = stacked("ramsen", hands, turned="9h", talon="Jc Qc Ac 9d 8d", bottom="7d")
     play(state, "pass", "exchange As Ks Qs Js 10s")
-    assert len(state.deck) == 1  # 32 - 25 - 1 turned = 6, minus 5
+    assert len(state.stock) == 1  # 32 - 25 - 1 turned = 6, minus 5
     assert max(len(a.cards) for a in state.legal_actions() if hasattr(a, "cards")) == 1
 
 
@@ -319,7 +319,7 @@ def test_first_to_complete_his_crosses_wins() -> None:
     """'Whichever player manages to complete all his X's is declared the winner of the
     game.'"""
     state = stacked("ramsen", HANDS, turned="9h", bottom="8d")
-    state.scores = [1, 1, 1, 1]
+    state = with_fields(state, scores=[1, 1, 1, 1])
     to_play(state)
     _finish(state)
     assert state.is_terminal()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ramsen_helpers import legal, play, stacked
+from ramsen_helpers import legal, play, stacked, with_fields
 
 from pantsdown import make
 from pantsdown.core.cards import Suit
@@ -193,7 +193,7 @@ def test_draw_limited_by_the_stock() -> None:
     hands = ["7c 8c", "As Ks"]
     state = stacked("raub", hands, turned="10c", talon="")
     play(state, "pass", "pass", "lead", "idem")
-    assert len(state.deck) == 32 - 9
+    assert len(state.stock) == 32 - 9
     play(state, "exchange As Ks")
     assert state.current_player() == 0
 
@@ -283,9 +283,7 @@ def test_muss_when_any_score_is_nine_or_lower() -> None:
     announce Muss. He must do this, however, before turning up the trump card ... each other
     player must remain in the game ... The dealer is required to win two or more tricks'."""
     state = stacked("raub", HANDS, turned="10c", talon=TALON)
-    state.scores = [21, 9, 21, 21]
-    state.queue = [0]
-    state._legal = None
+    state = with_fields(state, scores=[21, 9, 21, 21])
     assert set(legal(state)) == {"muss", "refa", "pass"}
     assert state.view(1).turned is None and state.view(1).trump is None
     play(state, "muss")

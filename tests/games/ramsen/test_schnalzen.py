@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ramsen_helpers import legal, play, stacked
+from ramsen_helpers import legal, play, stacked, with_fields
 
 from pantsdown import make
 from pantsdown.core.cards import WELI, Suit
@@ -95,13 +95,9 @@ def test_nobody_may_drop_when_a_ten_is_turned() -> None:
 
 def test_nobody_may_drop_with_five_or_less() -> None:
     """'A player may also not drop if his current score is five or less.'"""
-    # set seat 1's score to 5 and re-enter the play-or-stay round
-    fresh = stacked("schnalzen", HANDS, turned="9h")
-    fresh.scores[1] = 5
-    fresh.queue = [1, 2, 3, 0]
-    fresh._legal = None
-    fresh._advance()
-    assert fresh.current_player() == 2 and fresh.calls[1] == "play-hand"
+    # seat 1's score is 5 when the play-or-stay round asks it (a position)
+    fresh = with_fields(stacked("schnalzen", HANDS, turned="9h"), scores=[20, 5, 20, 20])
+    assert fresh.current_player() == 1 and legal(fresh) == ["play-hand"]
 
 
 def test_dealer_alone_subtracts_five() -> None:
@@ -154,8 +150,8 @@ def test_one_off_per_trick_ten_on_for_none() -> None:
     state = stacked("schnalzen", HANDS, turned="9h")
     play(state, "play-hand", "play-hand", "play-hand")
     _finish(state)
-    assert state.last_result is not None
-    won = state.last_result.scores
+    assert state.hand_result() is not None
+    won = state.hand_result().scores
     if max(won) < 5:
         for s in range(4):
             assert state.scores[s] == (20 - won[s] if won[s] else 30)
@@ -177,6 +173,6 @@ def test_score_at_or_below_zero_wins_lowest_if_several() -> None:
     less, that player is declared the game winner. If two or more players ... the player who
     has the current lowest score is considered the game winner.'"""
     state = stacked("schnalzen", HANDS, turned="9h")
-    state.scores = [3, 20, 20, 20]
+    state = with_fields(state, scores=[3, 20, 20, 20])
     play(state, "stay", "stay", "stay")
     assert state.is_terminal() and state.winners() == [0]

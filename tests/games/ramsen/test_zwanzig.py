@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ramsen_helpers import legal, play, stacked, to_play
+from ramsen_helpers import legal, play, stacked, to_play, with_fields
 
 from pantsdown import IllegalActionError, make
 from pantsdown.core.cards import Suit
@@ -216,9 +216,9 @@ def test_hearts_double_the_score() -> None:
 def test_hearts_are_always_trumps_from_the_ninth_hand() -> None:
     """'on the ninth and subsequent hands, the announcer does not declare the trump suit for
     the hand ... and Hearts is always set as the trump suit for the hand'."""
-    state = make("zwanzig", 4, seed=5, options={"max_hands": None})
+    state = make("zwanzig", 4, seed=5, options={"max_hands": 1000})
     while state.hand_number < 8:
-        state.scores = [20, 20, 20, 20]
+        state = with_fields(state, scores=[20, 20, 20, 20])
         state.apply(state.legal_actions()[-1])
     assert state.trump == Suit.HEARTS
     assert state.phase != Phase.NAME_TRUMP
@@ -235,7 +235,7 @@ def test_game_ends_at_zero_and_lowest_score_wins() -> None:
     0 or fewer points the game ends. The player with the smallest ... score is declared the
     game winner.'"""
     state = stacked("zwanzig", HANDS)
-    state.scores = [20, 1, 2, 20]
+    state = with_fields(state, scores=[20, 1, 2, 20])
     play(state, "trump spades", *["exchange none"] * 4, "drop", "drop", "drop")
     assert state.is_terminal()
     assert state.scores[1] == -4

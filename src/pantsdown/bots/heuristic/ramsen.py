@@ -24,7 +24,7 @@ from pantsdown.core.protocol import Action, View
 from pantsdown.games.ramsen.actions import BID_MULATSCHAK, Bid, Call, Exchange, NameTrump, Play
 from pantsdown.games.ramsen.actions import TakeTrump as TakeTrumpAction
 from pantsdown.games.ramsen.ranking import TRUMP, RankTable, rank_table, trump_order
-from pantsdown.games.ramsen.state import RamsenView
+from pantsdown.games.ramsen.view import RamsenView
 
 __all__ = ["HeuristicBot", "card_value", "hand_strength"]
 

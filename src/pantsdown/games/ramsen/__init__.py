@@ -13,8 +13,12 @@ Watten (strikers and criticals), Schnalzen and Mulatschak are presets of
 from __future__ import annotations
 
 from pantsdown.core.protocol import GameFamily, Variant
+from pantsdown.games.ramsen.events import EVENT_TYPES
+from pantsdown.games.ramsen.prose import describe
 from pantsdown.games.ramsen.rules import PRESETS, RamsenRules
-from pantsdown.games.ramsen.state import RamsenState, RamsenView, sample_state
+from pantsdown.games.ramsen.sampling import sample_state
+from pantsdown.games.ramsen.state import RamsenState
+from pantsdown.games.ramsen.view import RamsenView
 
 __all__ = ["FAMILY", "PRESETS", "RamsenRules", "RamsenState", "RamsenView", "sample_state"]
 
@@ -136,6 +140,8 @@ FAMILY = GameFamily(
         ),
     ),
     sample_state=sample_state,
+    event_types=EVENT_TYPES,
+    describe=describe,
     description=(
         "Trick-taking games of the Rams group: five cards, a trump suit, drop or "
         "play, and a score counting down to zero."

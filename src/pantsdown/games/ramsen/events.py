@@ -1,13 +1,16 @@
-"""Events of the Ramsen family: what happened, in the past tense."""
+"""Events of the Ramsen family: what happened, in the past tense (typed data;
+the sentences are in :mod:`~pantsdown.games.ramsen.prose`).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pantsdown.core.cards import Card, Suit, format_cards
+from pantsdown.core.cards import Card, Suit
 from pantsdown.core.protocol import Event
 
 __all__ = [
+    "EVENT_TYPES",
     "Called",
     "CardPlayed",
     "CardTaken",
@@ -29,9 +32,6 @@ class HandDealt(Event):
     dealer: int
     """The dealer."""
 
-    def __str__(self) -> str:
-        return f"hand {self.hand_number + 1}: seat {self.dealer} dealt"
-
 
 @dataclass(frozen=True, slots=True)
 class TrumpSet(Event):
@@ -44,13 +44,9 @@ class TrumpSet(Event):
     seat: int | None = None
     """The seat who named it, if named."""
 
-    def __str__(self) -> str:
-        what = self.suit.french_name if self.suit is not None else "no trumps"
-        if self.seat is not None:
-            return f"seat {self.seat} named {what}"
-        if self.card is not None:
-            return f"{self.card} was turned: {what}"
-        return f"trumps are {what}"
+    def __post_init__(self) -> None:
+        if isinstance(self.suit, str):  # read back from ``to_dict`` (the suit by name)
+            object.__setattr__(self, "suit", Suit[self.suit.upper()])
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,9 +59,6 @@ class Called(Event):
     """The call in notation."""
     forced: bool = False
     """The rules left no choice."""
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} {'must ' if self.forced else ''}{self.call}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,11 +81,6 @@ class CardTaken(Event):
         card = None if self.what == "schleck-secret" else self.card
         return CardTaken(self.seat, self.what, card, None)
 
-    def __str__(self) -> str:
-        card = str(self.card) if self.card is not None else "a card"
-        given = f" for {self.given}" if self.given is not None else ""
-        return f"seat {self.seat} took {card}{given} ({self.what})"
-
 
 @dataclass(frozen=True, slots=True)
 class Exchanged(Event):
@@ -111,14 +99,6 @@ class Exchanged(Event):
         """Others see only the count."""
         return self if seat == self.seat else Exchanged(self.seat, self.count)
 
-    def __str__(self) -> str:
-        if self.cards:
-            return (
-                f"seat {self.seat} exchanged {format_cards(self.cards)} "
-                f"for {format_cards(self.drawn)}"
-            )
-        return f"seat {self.seat} exchanged {self.count} card{'s' * (self.count != 1)}"
-
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
@@ -128,9 +108,6 @@ class CardPlayed(Event):
     """Who played."""
     card: Card
     """The card."""
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} played {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,9 +119,6 @@ class TrickWon(Event):
     trick_number: int
     """Which trick of the hand, from 1."""
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} won trick {self.trick_number}"
-
 
 @dataclass(frozen=True, slots=True)
 class HandScored(Event):
@@ -155,9 +129,6 @@ class HandScored(Event):
     deltas: tuple[int, ...]
     """Score changes."""
 
-    def __str__(self) -> str:
-        return self.summary
-
 
 @dataclass(frozen=True, slots=True)
 class MatchEnded(Event):
@@ -166,5 +137,16 @@ class MatchEnded(Event):
     winners: tuple[int, ...]
     """The winning seats."""
 
-    def __str__(self) -> str:
-        return "match over: " + ", ".join(f"seat {s}" for s in self.winners) + " won"
+
+EVENT_TYPES: tuple[type[Event], ...] = (
+    HandDealt,
+    TrumpSet,
+    Called,
+    CardTaken,
+    Exchanged,
+    CardPlayed,
+    TrickWon,
+    HandScored,
+    MatchEnded,
+)
+"""Every event type of the family."""

@@ -9,7 +9,7 @@ For a hand's trump suit (and turned card, for Bohemian Watten's strikers)
 * ``power[i]``: its strength inside that group (higher wins; equal powers
   are Bohemian Watten's strikers, where the first played wins).
 
-Tables are cached per (rules ranking fields, trump, turned card).
+Tables are kept with each rules object, keyed by (trump, turned card).
 
 >>> from pantsdown.core.cards import Suit, parse_card
 >>> from pantsdown.games.ramsen.rules import PRESETS
@@ -100,30 +100,42 @@ def trump_order(rules: RamsenRules, trump: Suit | None, turned: Card | None) -> 
     return tiers
 
 
-_CACHE: dict[tuple[int, Suit | None, Card | None], tuple[RamsenRules, RankTable]] = {}
+_TABLES = "_rank_tables"
+"""The name under which a rules object keeps its own tables (see :func:`rank_table`)."""
 
 
 def rank_table(rules: RamsenRules, trump: Suit | None, turned: Card | None) -> RankTable:
-    """The cached table for this trump (``turned`` matters only with strikers)."""
+    """The table for this trump (``turned`` matters only with strikers).
+
+    Each rules object keeps its tables with it, keyed by value (trump suit and,
+    with strikers, the turned card), so the cache is bounded by the 5 × 53 pairs
+    a rules object can ask for, dies with the rules, and costs no hashing of the
+    rules on the hot path.
+    """
     key_turned = turned if rules.strikers else None
-    key = (id(rules), trump, key_turned)
-    hit = _CACHE.get(key)
-    if hit is not None and hit[0] is rules:
-        return hit[1]
+    tables: dict[tuple[Suit | None, Card | None], RankTable] | None = rules.__dict__.get(_TABLES)
+    if tables is None:
+        tables = {}
+        object.__setattr__(rules, _TABLES, tables)  # a derived table, not a rule field
+    table = tables.get((trump, key_turned))
+    if table is None:
+        table = tables[(trump, key_turned)] = _build(rules, trump, key_turned)
+    return table
+
+
+def _build(rules: RamsenRules, trump: Suit | None, turned: Card | None) -> RankTable:
     eff = [int(s) for s in range(4) for _ in range(13)]
     power = [0] * 52
     order = _plain_order(rules)
     for card in rules.pack_cards:
         eff[card.index] = int(card.suit)
         power[card.index] = len(order) - order.index(card.rank)
-    tiers = trump_order(rules, trump, key_turned)
+    tiers = trump_order(rules, trump, turned)
     for i, tier in enumerate(tiers):
         for card in tier:
             eff[card.index] = TRUMP
             power[card.index] = 100 + len(tiers) - i
-    table = RankTable(tuple(eff), tuple(power))
-    _CACHE[key] = (rules, table)  # the rules object is kept alive, so its id stays unique
-    return table
+    return RankTable(tuple(eff), tuple(power))
 
 
 def beats(table: RankTable, card: Card, best: Card) -> bool:

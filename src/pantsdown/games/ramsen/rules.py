@@ -273,16 +273,19 @@ class RamsenRules:
     Watten) [seed]."""
     exact_zero_bounce: bool = False
     """Bohemian Watten: points past zero bounce back (2 - 3 = 1) [seed]."""
-    max_hands: int | None = 100
+    max_hands: int = 100
     """A match still going after this many hands (thrown-in deals count) ends, and
     the lowest score wins, ties sharing.  A safety stop so that every match ends,
-    also between random players (who call General Rams far too often) [our choice];
-    ``None`` plays on without limit."""
+    also between random players (who call General Rams far too often) [our choice]:
+    the seed's scores need not fall (General Rams, thrown-in deals), so only this
+    stop bounds a match (``game_facts`` uses it).  At least 1."""
     continue_until_two_zero: bool = False
     """Fünf dazu!: play on until two players are at or below zero
     [src: https://casinospiegel.net/funf-dazu.html; off]."""
 
     def __post_init__(self) -> None:
+        if not isinstance(self.max_hands, int) or self.max_hands < 1:
+            raise OptionError(f"max_hands={self.max_hands!r}: must be a whole number, at least 1")
         if not 1 <= self.schleck_chain <= 3:
             raise OptionError(f"schleck_chain={self.schleck_chain}: must be 1 to 3")
         if self.weli != "none" and self.pack == "32":
@@ -312,6 +315,10 @@ class RamsenRules:
     def pack_cards(self) -> tuple[Card, ...]:
         """The cards of the pack."""
         return {"32": PACK_32, "33": PACK_33, "36": PACK_36}[self.pack]
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickle the rule fields only, not the rank tables derived from them (``ranking.py``)."""
+        return {k: v for k, v in self.__dict__.items() if not k.startswith("_")}
 
     def with_options(self, **changes: object) -> RamsenRules:
         """A copy with some fields changed (checked by ``__post_init__``)."""

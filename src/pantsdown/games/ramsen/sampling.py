@@ -13,20 +13,29 @@ from __future__ import annotations
 import random
 
 from pantsdown.core.cards import Card
+from pantsdown.core.protocol import State
+from pantsdown.games.ramsen.procedures import Phase, phase_order
 from pantsdown.games.ramsen.ranking import rank_table
-from pantsdown.games.ramsen.state import Phase, RamsenState, RamsenView, _blank, _restore_steps
+from pantsdown.games.ramsen.state import RamsenState
+from pantsdown.games.ramsen.view import RamsenView, void_mask
 
-__all__ = ["sample"]
+__all__ = ["sample_state"]
 
 
-def sample(view: RamsenView, rng: random.Random) -> RamsenState:
-    """See :func:`pantsdown.games.ramsen.state.sample_state`."""
+def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
+    """A full state consistent with ``view``: hidden cards dealt from the unseen ones.
+
+    Starts from the view's public fields (``load_view_fields``) and respects the
+    view's voids (effective suits), the cards each seat is publicly known to hold,
+    this seat's own discards and cut-card peek, and the counts of every hidden
+    place (hands, discards, talon, widow, on-sight discards).
+    """
     st = _blank(view, rng)
     _restore_steps(st, view)
     r = view.rules
     n = view.num_players
     me = view.seat
-    blind = view.phase in ("dealer_pre", "dealer_blind")
+    blind = view.phase in (Phase.DEALER_PRE, Phase.DEALER_BLIND)
     seen: set[Card] = set()
     for _, plays, _ in view.tricks:
         seen.update(c for _, c in plays)
@@ -47,6 +56,7 @@ def sample(view: RamsenView, rng: random.Random) -> RamsenState:
     seen.update(view.onsight_mine)
     mine_hidden = {me} if not blind else set()
 
+    masks = [void_mask(v) for v in view.voids]
     table = rank_table(r, view.trump, view.trump_card)
     eff = table.eff
     # publicly known cards of other seats: in hand if possible, else discards
@@ -57,14 +67,14 @@ def sample(view: RamsenView, rng: random.Random) -> RamsenState:
             if c in seen:
                 continue
             seen.add(c)
-            if len(hands[s]) < view.hand_sizes[s] and not (view.voids[s] >> eff[c.index]) & 1:
+            if len(hands[s]) < view.hand_sizes[s] and not (masks[s] >> eff[c.index]) & 1:
                 hands[s].append(c)
             else:
                 discards[s].append(c)
     unknown = [c for c in r.pack_cards if c not in seen]
     others = [s for s in range(n) if s not in mine_hidden]
-    others.sort(key=lambda s: -bin(view.voids[s]).count("1"))
-    need_turned = view.phase == "dealer_pre"
+    others.sort(key=lambda s: -bin(masks[s]).count("1"))
+    need_turned = view.phase == Phase.DEALER_PRE
     base_hands = [list(h) for h in hands]
     for _attempt in range(200):
         pool = list(unknown)
@@ -73,7 +83,7 @@ def sample(view: RamsenView, rng: random.Random) -> RamsenState:
         ok = True
         for s in others:
             need = view.hand_sizes[s] - len(hands[s])
-            voids = view.voids[s]
+            voids = masks[s]
             if voids:
                 take = [c for c in pool if not (voids >> eff[c.index]) & 1][:need]
             else:
@@ -106,36 +116,62 @@ def sample(view: RamsenView, rng: random.Random) -> RamsenState:
         discards[s].extend(pool[:need])
         del pool[:need]
     if view.onsight_mine:
-        st.onsight_orig = list(view.onsight_mine)
+        st.onsight_discards = list(view.onsight_mine)
     else:
-        st.onsight_orig = pool[: view.onsight_left]
+        st.onsight_discards = pool[: view.onsight_left]
         del pool[: view.onsight_left]
     st.widow = pool[: view.widow_size]
     del pool[: view.widow_size]
-    if view.peek is not None:
-        st.deck = [*pool, view.peek]
-    else:
-        st.deck = pool
-    if len(st.deck) != view.talon_size:
+    # the stock's top card is its last; the cut card this seat saw stays at the bottom
+    st.stock = [view.peek, *pool] if view.peek is not None else pool
+    if len(st.stock) != view.talon_size:
         raise AssertionError(
-            f"sampling lost count: talon {len(st.deck)} != {view.talon_size} in {view.phase}"
+            f"sampling lost count: talon {len(st.stock)} != {view.talon_size} in {view.phase}"
         )
     for h in hands:
         h.sort(key=lambda c: c.index)
     st.hands = hands
     st.discards = discards
     if view.peek is not None:
-        st.peek = view.peek
-        st.peek_seat = me
-    elif st.phase == Phase.SCHLECK and st.deck:
-        st.peek = st.deck[-1]  # another seat is looking at the bottom card now
-        st.peek_seat = st.to_act
+        st.cut_card = view.peek
+        st.cut_seat = me
+    elif st.phase == Phase.SCHLECK and st.stock:
+        st.cut_card = st.stock[0]  # another seat is looking at the bottom card now
+        st.cut_seat = st.to_act
     if st.trick:
         best_seat, best = st.trick[0]
         for s, c in st.trick[1:]:
             e, be = eff[c.index], eff[best.index]
             if (e == be and table.power[c.index] > table.power[best.index]) or (e == 4 and be != 4):
                 best_seat, best = s, c
-        st.best, st.best_seat = best, best_seat
-    st._legal = None
+        st.best_seat = best_seat
     return st
+
+
+def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
+    """A state with the view's public fields and no cards (for sampling)."""
+    st = RamsenState.__new__(RamsenState)
+    State.__init__(st, view.rules, view.num_players, seed=rng.randrange(2**32))
+    st.variant = view.variant
+    st.options = dict(view.options)
+    st._reset_hand()
+    st.load_view_fields(view)
+    st.to_act = view.current_player if view.current_player >= 0 else 0
+    st.stayed = [c == "stay" for c in view.calls]
+    st.queue = list(view.to_speak)
+    st.void_masks = [void_mask(v) for v in view.voids]
+    # Mulatschak: a seat asked again after saying play is exchanging
+    st.sub_exchange = (
+        view.phase == Phase.BID
+        and view.rules.bidding == "mulatschak"
+        and 0 <= view.current_player < view.num_players
+        and view.calls[view.current_player] == "play-hand"
+    )
+    st.events = list(view.log)  # the hand's events as this seat saw them
+    return st
+
+
+def _restore_steps(st: RamsenState, view: RamsenView) -> None:
+    """The phases still to come after the view's phase (the procedure's order)."""
+    order = phase_order(st.rules, view.contract)
+    st.steps = list(order[order.index(st.phase) + 1 :]) if st.phase in order else []

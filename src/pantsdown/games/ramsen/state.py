@@ -26,16 +26,36 @@ and replays are exact.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-from enum import IntEnum
-from itertools import combinations
-from typing import overload
+from collections import Counter
+from collections.abc import Sequence
+from typing import ClassVar
 
 from pantsdown.core.cards import WELI, Card, Rank, Suit, format_cards
-from pantsdown.core.errors import IllegalActionError, MalformedActionError
-from pantsdown.core.protocol import TERMINAL, Action, ChanceMode, HandResult, Standing, State, View
+from pantsdown.core.errors import IllegalActionError, MalformedActionError, PositionError
+from pantsdown.core.fields import (
+    BOOL,
+    BOOLS,
+    CARD_LISTS,
+    CARDS,
+    INT,
+    INTS,
+    OPT_CARD,
+    OPT_INT,
+    Field,
+    Seen,
+    enum_codec,
+    opt,
+)
+from pantsdown.core.protocol import (
+    CHANCE,
+    TERMINAL,
+    ChanceMode,
+    GameFacts,
+    HandResult,
+    Standing,
+    State,
+)
+from pantsdown.core.seats import next_seat, previous_seat, seats_after, seats_from
 from pantsdown.games.ramsen.actions import (
     _PLAYS,
     BID_MULATSCHAK,
@@ -49,6 +69,7 @@ from pantsdown.games.ramsen.actions import (
     TakeTrump,
     call,
 )
+from pantsdown.games.ramsen.codecs import CALLS_CODEC, PLAYS, RESULTS, TRICKS, enum_list
 from pantsdown.games.ramsen.events import (
     Called,
     CardPlayed,
@@ -60,60 +81,31 @@ from pantsdown.games.ramsen.events import (
     TrickWon,
     TrumpSet,
 )
+from pantsdown.games.ramsen.exchange import ExchangeOptions
+from pantsdown.games.ramsen.ids import (
+    ID_BID,
+    ID_CALL,
+    ID_EXCHANGE,
+    ID_PLAY,
+    ID_TAKE,
+    ID_TRUMP,
+    ExchangeSpace,
+    exchange_space,
+)
 from pantsdown.games.ramsen.notation import parse_action
+from pantsdown.games.ramsen.procedures import Contract, HandEnd, Phase, phase_order
 from pantsdown.games.ramsen.ranking import TRUMP, RankTable, rank_table
 from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.scoring import Outcome, apply_deltas, hand_deltas, match_winners
+from pantsdown.games.ramsen.view import VOID_WORDS, RamsenView
 
-__all__ = ["Phase", "RamsenState", "RamsenView", "sample_state"]
-
-
-class Phase(IntEnum):
-    """The phases of a hand."""
-
-    SCHLECK = 0
-    DEALER_PRE = 1
-    DEALER_BLIND = 2
-    MONCH_TRUMP = 3
-    NAME_TRUMP = 4
-    DEAL_REST = 5
-    GENERAL = 6
-    MUL_BID = 7
-    EXCHANGE = 8
-    ONSIGHT = 9
-    BID = 10
-    DEFEND = 11
-    TRUMP_SWAP = 12
-    RAUB_LEAD = 13
-    PLAY = 14
-    OVER = 15
+__all__ = ["Phase", "RamsenState", "RamsenView"]
 
 
 _AUTO = frozenset({Phase.BID, Phase.DEFEND, Phase.NAME_TRUMP, Phase.DEALER_PRE, Phase.MUL_BID})
 """Phases where a single option is applied without asking."""
 
-_ID_PLAY = 0
-_ID_TAKE = 52
-_ID_EXCHANGE = 104
-_ID_TRUMP = 136
-_ID_BID = 139
-_ID_CALL = 146
 _CALL_IDS = {name: i for i, name in enumerate(CALLS)}
-_MASKS_BY_SIZE: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
-
-
-def _subsets(size: int, limit: int) -> tuple[tuple[int, ...], ...]:
-    key = (size, limit)
-    found = _MASKS_BY_SIZE.get(key)
-    if found is None:
-        found = tuple(
-            combo for k in range(0, min(size, limit) + 1) for combo in combinations(range(size), k)
-        )
-        _MASKS_BY_SIZE[key] = found
-    return found
-
-
-_ALL_CARDS = tuple(Card.from_index(i) for i in range(52))
 _FIGURES = frozenset({Rank.KING, Rank.QUEEN, Rank.JACK})
 _PLAY_PASS = (call("play-hand"), call("pass"))
 _DROP_PLAY = (call("drop"), call("play-hand"))
@@ -122,153 +114,66 @@ _IDEM = (call("idem"), call("nejdem"))
 _NONE = Exchange.of(())
 
 
-class ExchangeOptions(Sequence[RamsenAction]):
-    """The legal exchanges (plus any ``take-trump`` actions first), built on demand.
-
-    A hand of five with a limit of three has 26 exchanges; a random playout
-    looks at one of them, so they are made only when indexed or iterated.
-    Compares equal to a list with the same actions.
-    """
-
-    __slots__ = ("_combos", "_hand", "_limit", "_prefix")
-
-    def __init__(self, prefix: tuple[RamsenAction, ...], hand: tuple[Card, ...], limit: int):
-        self._prefix = prefix
-        self._hand = hand  # sorted by index, so every combination is too
-        self._limit = limit
-        self._combos = _subsets(len(hand), limit)
-
-    def __len__(self) -> int:
-        return len(self._prefix) + len(self._combos)
-
-    @overload
-    def __getitem__(self, i: int) -> RamsenAction: ...
-    @overload
-    def __getitem__(self, i: slice) -> list[RamsenAction]: ...
-    def __getitem__(self, i: int | slice) -> RamsenAction | list[RamsenAction]:
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        n = len(self._prefix)
-        if i < 0:
-            i += len(self)
-        if i < n:
-            return self._prefix[i]
-        hand = self._hand
-        return Exchange.of_sorted(tuple([hand[j] for j in self._combos[i - n]]))
-
-    def __iter__(self) -> Iterator[RamsenAction]:
-        yield from self._prefix
-        hand = self._hand
-        for combo in self._combos:
-            yield Exchange.of_sorted(tuple([hand[j] for j in combo]))
-
-    def __contains__(self, action: object) -> bool:
-        if isinstance(action, Exchange):
-            return len(action.cards) <= self._limit and all(c in self._hand for c in action.cards)
-        return action in self._prefix
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Sequence):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return repr(list(self))
+_PHASE = enum_codec(Phase)
+_SUIT = opt(enum_codec(Suit))
+_PUBLIC = Seen.PUBLIC
+_INTERNAL = Seen.INTERNAL
 
 
-@dataclass(frozen=True, kw_only=True)
-class RamsenView(View):
-    """What one seat may know of a Ramsen-family match."""
-
-    rules: RamsenRules
-    """The rules of the match."""
-    phase: str
-    """The phase of the hand (``exchange``, ``bid``, ``play`` …)."""
-    dealer: int
-    """The dealer of this hand."""
-    hand: tuple[Card, ...]
-    """This seat's cards (empty while the Raub dealer decides blind)."""
-    hand_sizes: tuple[int, ...]
-    """Cards held by each seat."""
-    trump: Suit | None
-    """The trump suit (``None``: none or not yet set)."""
-    turned: Card | None
-    """The face-up trump card on the table, where it is public."""
-    trump_card: Card | None
-    """The card that set this hand's trump (public once turned), even if taken since."""
-    public_out: tuple[Card, ...]
-    """Cards publicly out of play (earlier turned cards, refused on-sight cards)."""
-    known: tuple[tuple[Card, ...], ...]
-    """Per seat, cards publicly known to be in its hand or its own discards."""
-    schlecker: int | None
-    schlecked: tuple[int, ...]
-    """The seat that took the cut card, if any."""
-    peek: Card | None
-    """The cut card this seat saw and left at the bottom of the talon."""
-    talon_size: int
-    """Cards left in the talon / stock."""
-    widow_size: int
-    """Cards in the widow (Rams)."""
-    discards: tuple[Card, ...]
-    """This seat's own cards out of play (exchanged, swapped, folded)."""
-    out_counts: tuple[int, ...]
-    """Per seat, how many of its cards are out of play face down."""
-    folded_counts: tuple[int, ...]
-    """Per seat, how many of those it laid down by dropping."""
-    exchanged: tuple[int, ...]
-    """Per seat, cards exchanged with the talon this hand."""
-    exchange_total: int
-    """Cards exchanged by everyone this hand."""
-    active: tuple[bool, ...]
-    """Seats still in the hand."""
-    calls: tuple[str, ...]
-    """Each seat's last call this hand (``""`` if none)."""
-    declarer: int | None
-    """The declarer / announcer / General Rams caller."""
-    contract: str
-    """The declarer's contract (``general``, ``raub``, ``stih``, ``muss``, ``lead``, ``bid``)."""
-    high_bid: int
-    """Mulatschak: the highest bid so far (6 = Mulatschak)."""
-    queue: tuple[int, ...]
-    """Seats still to be asked in this phase, in order."""
-    swapped: bool
-    """The dealer has taken the turned card."""
-    sub_exchange: bool
-    """Mulatschak: the seat to act said play and now exchanges."""
-    redraws: int
-    """Raub: trump cards redrawn this hand."""
-    onsight: Card | None
-    """Mulatschak: the face-up replacement card on offer."""
-    onsight_left: int
-    """Mulatschak: the declarer's discards still waiting for a face-up card."""
-    onsight_mine: tuple[Card, ...]
-    """Those discards, if this seat is the declarer."""
-    leader: int
-    """The leader of the current trick."""
-    trick: tuple[tuple[int, Card], ...]
-    """The current trick: (seat, card) in play order."""
-    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...]
-    """Every completed trick of this hand: (leader, plays, winner)."""
-    won: tuple[int, ...]
-    """Tricks won per seat this hand."""
-    voids: tuple[int, ...]
-    """Per seat, a bit mask of effective suits it was seen not to hold (bit 4 = trumps)."""
-    scores: tuple[int, ...]
-    """Each seat's score (counting down to zero)."""
-    pending_doubles: int
-    """Refas / whiteouts waiting to double a later hand."""
-    last_result: HandResult | None
-    """The result of the last finished hand."""
-    winners: tuple[int, ...]
-    """The winners, once the match is over."""
-
-
-class RamsenState(State):
+class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
     """A match of a Ramsen-family game."""
 
     family_id = "ramsen"
+
+    FIELDS: ClassVar[dict[str, Field]] = {
+        "phase": Field(_PHASE, _PUBLIC, "the phase of the hand"),
+        "hand_number": Field(INT, _PUBLIC, "the hand being played, from 0"),
+        "dealer": Field(INT, _PUBLIC, "the dealer of this hand"),
+        "scores": Field(INTS, _PUBLIC, "each seat's score (counting down to zero)"),
+        "pending_doubles": Field(INT, _PUBLIC, "Refas / whiteouts waiting to double a hand"),
+        "results": Field(RESULTS, _PUBLIC, "the finished hands' results"),
+        "match_winners": Field(INTS, _PUBLIC, "the winners, once the match is over"),
+        "steps": Field(enum_list(Phase), _INTERNAL, "the phases still to come this hand"),
+        "queue": Field(INTS, _INTERNAL, "seats still to be asked in this phase, in order"),
+        "to_act": Field(INT, _INTERNAL, "the seat to act"),
+        "hands": Field(CARD_LISTS, Seen.OWN, "each seat's cards", "hand", "hand_sizes"),
+        "stock": Field(CARDS, Seen.HIDDEN, "the talon, top card last", "", "talon_size"),
+        "turned": Field(OPT_CARD, _PUBLIC, "the face-up trump card on the table"),
+        "trump_card": Field(OPT_CARD, _PUBLIC, "the card that set this hand's trump"),
+        "trump": Field(_SUIT, _PUBLIC, "the trump suit"),
+        "widow": Field(CARDS, Seen.HIDDEN, "the Rams widow", "", "widow_size"),
+        "discards": Field(
+            CARD_LISTS, Seen.OWN, "each seat's cards out of play", "discards", "out_counts"
+        ),
+        "folded_counts": Field(INTS, _PUBLIC, "per seat, cards laid down by dropping"),
+        "public_out": Field(CARDS, _PUBLIC, "cards publicly out of play"),
+        "known": Field(CARD_LISTS, _PUBLIC, "per seat, cards publicly known to be its"),
+        "schlecker": Field(OPT_INT, _PUBLIC, "the seat that took the cut card"),
+        "schlecked": Field(INTS, _PUBLIC, "per seat, cut cards taken"),
+        "cut_card": Field(OPT_CARD, _INTERNAL, "the cut card being looked at"),
+        "cut_seat": Field(INT, _INTERNAL, "the seat looking at the cut card"),
+        "exchanged": Field(INTS, _PUBLIC, "per seat, cards exchanged this hand"),
+        "exchange_total": Field(INT, _PUBLIC, "cards exchanged by everyone this hand"),
+        "active": Field(BOOLS, _PUBLIC, "seats still in the hand"),
+        "stayed": Field(BOOLS, _INTERNAL, "seats that stayed at home"),
+        "calls": Field(CALLS_CODEC, _PUBLIC, "each seat's last call this hand"),
+        "declarer": Field(OPT_INT, _PUBLIC, "the declarer / announcer"),
+        "contract": Field(enum_codec(Contract), _PUBLIC, "the declarer's contract"),
+        "high_bid": Field(INT, _PUBLIC, "Mulatschak: the highest bid so far"),
+        "swapped": Field(BOOL, _PUBLIC, "the dealer has taken the turned card"),
+        "sub_exchange": Field(BOOL, _INTERNAL, "Mulatschak: the seat said play, now exchanges"),
+        "redraws": Field(INT, _PUBLIC, "Raub: trump cards redrawn this hand"),
+        "onsight": Field(OPT_CARD, _PUBLIC, "Mulatschak: the face-up card on offer"),
+        "onsight_discards": Field(
+            CARDS, _INTERNAL, "Mulatschak: declarer's discards waiting for a face-up card"
+        ),
+        "leader": Field(INT, _PUBLIC, "the leader of the current trick", "trick_leader"),
+        "trick": Field(PLAYS, _PUBLIC, "the current trick"),
+        "best_seat": Field(INT, _INTERNAL, "the seat winning the current trick"),
+        "tricks": Field(TRICKS, _PUBLIC, "the finished tricks of this hand"),
+        "won": Field(INTS, _PUBLIC, "tricks won per seat this hand"),
+        "void_masks": Field(INTS, _INTERNAL, "per seat, effective suits seen void (bit i)"),
+    }
 
     def __init__(
         self,
@@ -286,11 +191,50 @@ class RamsenState(State):
         self.hand_number = -1
         self.dealer = n - 1
         self.pending_doubles = 0
-        self.last_result: HandResult | None = None
-        self.winners_: list[int] = []
-        self._next_dealer = 0
-        self._gen = 0
+        self.results: list[HandResult] = []
+        self.match_winners: list[int] = []
         self._start_hand()
+
+    @classmethod
+    def game_facts(cls, rules: RamsenRules, num_players: int) -> GameFacts:
+        """The action space and the bounds of a match (see ``bound``)."""
+        n = num_players
+        tricks = rules.tricks_per_hand
+        pack = len(rules.pack_cards)
+        schleck = max(1, rules.schleck_chain) if rules.schleck else 0
+        # every phase of a hand runs at most once (the steps list is consumed, a
+        # throw-in starts a new hand); the most decisions each phase can ask for:
+        per_phase = (
+            schleck  # the cut: one ask per card taken (schleck_chain), or one
+            + 2  # Mönch trump holder or announcer names trumps
+            + n  # General Rams / Mulatschak bids / Raub lead: each seat once
+            + n
+            + 2 * n  # Raub lead: each seat once more after the one redraw
+            + n
+            + 1  # exchange: each seat once, the dealer once more after taking trump
+            + pack  # on sight: each take/keep turns a card of the stock
+            + 2 * n
+            + 1  # play/pass (+ Mulatschak's exchange after play, + Rams widow)
+            + n  # Raub defenders
+            + 3  # trump swap, Raub dealer before / after looking
+            + tricks * n  # the tricks
+        )
+        return GameFacts(
+            num_distinct_actions=ID_EXCHANGE
+            + exchange_space(rules.pack, rules.tricks_per_hand).size,
+            max_decisions_per_hand=per_phase,
+            max_hands=rules.max_hands,
+            min_return=0.0,
+            max_return=1.0,
+            bound=(
+                "every phase of a hand runs at most once and asks each seat a bounded "
+                "number of times (the cut: schleck_chain; bids, calls and exchanges: each "
+                "seat once, twice after a Raub redraw or a Mulatschak play; on-sight cards: "
+                "at most the pack; tricks: tricks_per_hand x players); the option "
+                "max_hands [our choice] ends the match after that many hands, thrown-in "
+                "deals included"
+            ),
+        )
 
     # ------------------------------------------------------------------ hand
 
@@ -300,13 +244,11 @@ class RamsenState(State):
         self.steps: list[Phase] = []
         self.queue: list[int] = []
         self.to_act = 0
-        self._legal: Sequence[RamsenAction] | None = None
         self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.deck: list[Card] = []
+        self.stock: list[Card] = []
         self.turned: Card | None = None
         self.trump_card: Card | None = None
         self.trump: Suit | None = None
-        self.table: RankTable = rank_table(self.rules, None, None)
         self.widow: list[Card] = []
         self.discards: list[list[Card]] = [[] for _ in range(n)]
         self.folded_counts: list[int] = [0] * n
@@ -314,37 +256,42 @@ class RamsenState(State):
         self.known: list[list[Card]] = [[] for _ in range(n)]
         self.schlecker: int | None = None
         self.schlecked: list[int] = [0] * n
-        self.peek: Card | None = None
-        self.peek_seat = -1
+        self.cut_card: Card | None = None
+        self.cut_seat = -1
         self.exchanged: list[int] = [0] * n
         self.exchange_total = 0
         self.active: list[bool] = [True] * n
         self.stayed: list[bool] = [False] * n
         self.calls: list[str] = [""] * n
         self.declarer: int | None = None
-        self.contract = ""
+        self.contract = Contract.NONE
         self.high_bid = 0
         self.swapped = False
         self.sub_exchange = False
         self.redraws = 0
         self.onsight: Card | None = None
-        self.onsight_orig: list[Card] = []
+        self.onsight_discards: list[Card] = []
         self.leader = 0
         self.trick: list[tuple[int, Card]] = []
-        self.best: Card | None = None
         self.best_seat = 0
         self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
         self.won: list[int] = [0] * n
-        self.voids: list[int] = [0] * n
+        self.void_masks: list[int] = [0] * n
 
     def _start_hand(self, *, same_dealer: bool = False) -> None:
-        self._gen += 1
         self.hand_number += 1
         if not same_dealer:
-            self.dealer = self._next_dealer
-        self._next_dealer = (self.dealer + 1) % self.num_players
+            self.dealer = next_seat(self.dealer, self.num_players)
         self._reset_hand()
-        self.deck = self.new_deck(self.rules.pack_cards)
+        self.start_hand()
+
+    def hand_pack(self) -> Sequence[Card]:
+        """The cards of the family's pack (32, 33 with the Weli, 36 …)."""
+        return self.rules.pack_cards
+
+    def deal(self, deck: list[Card]) -> None:
+        """Start the hand from ``deck`` (top first): the cut, then the deal."""
+        self.stock = deck[::-1]
         self.events.append(HandDealt(self.hand_number, self.dealer))
         if self.rules.schleck:
             self.steps = [Phase.SCHLECK]
@@ -352,21 +299,61 @@ class RamsenState(State):
         else:
             self._deal()
 
+    def after_position(self) -> None:
+        """Refuse a loaded position that does not fit the rules (sizes, seats, cards)."""
+        n = self.num_players
+        for name in (
+            "scores", "hands", "discards", "folded_counts", "known", "schlecked",
+            "exchanged", "active", "stayed", "calls", "won", "void_masks",
+        ):  # fmt: skip
+            if len(getattr(self, name)) != n:
+                raise PositionError(f"position line {name!r}: one entry per seat ({n}) needed")
+        seats = [self.dealer, self.to_act, self.leader, self.best_seat, *self.queue]
+        seats += [*self.match_winners, *(s for s, _ in self.trick)]
+        seats += [x for x in (self.declarer, self.schlecker) if x is not None]
+        for lead, plays, won in self.tricks:
+            seats += [lead, won, *(s for s, _ in plays)]
+        bad = [s for s in seats if not 0 <= s < n]
+        if bad or not -1 <= self.cut_seat < n:
+            raise PositionError(f"seat {bad[0] if bad else self.cut_seat} is not a seat of {n}")
+        if any(len(h) > self.rules.tricks_per_hand + 1 for h in self.hands):
+            raise PositionError(f"a hand holds more than {self.rules.tricks_per_hand} cards")
+        have = Counter(self.all_cards())
+        want = Counter(self.rules.pack_cards)
+        if have != want:
+            extra = sorted((have - want).elements(), key=_idx)
+            missing = sorted((want - have).elements(), key=_idx)
+            raise PositionError(
+                "the cards do not make the pack exactly once"
+                + (f"; twice or foreign: {format_cards(extra)}" if extra else "")
+                + (f"; missing: {format_cards(missing)}" if missing else "")
+            )
+
     @property
     def forehand(self) -> int:
         """The seat on the dealer's left."""
-        return (self.dealer + 1) % self.num_players
+        return next_seat(self.dealer, self.num_players)
 
-    def _order_from(self, start: int) -> list[int]:
-        n = self.num_players
-        return [(start + i) % n for i in range(n)]
+    @property
+    def table(self) -> RankTable:
+        """The trick strengths of this hand's trump (a shared precomputed table)."""
+        return rank_table(self.rules, self.trump, self.trump_card)
+
+    def _draw(self, k: int) -> list[Card]:
+        """The top ``k`` cards of the stock, top first."""
+        if k <= 0:
+            return []
+        stock = self.stock
+        cards = stock[-k:]
+        del stock[-k:]
+        cards.reverse()
+        return cards
 
     def _set_trump(self, suit: Suit | None) -> None:
         self.trump = suit
-        self.table = rank_table(self.rules, suit, self.trump_card)
 
     def _turn(self) -> None:
-        card = self.deck.pop(0)
+        card = self.stock.pop()
         self.turned = card
         self.trump_card = card
         r = self.rules
@@ -377,19 +364,17 @@ class RamsenState(State):
 
     def _deal_packets(self, first: int, last: int) -> None:
         r = self.rules
-        order = self._order_from(self.forehand)
+        n = self.num_players
+        order = seats_after(self.dealer, n)
         if r.deal_order == "counterclockwise":
-            order = [(self.dealer - 1 - i) % self.num_players for i in range(self.num_players)]
-        deck = self.deck
+            order = seats_from(self.dealer, n)[::-1]
         for pi in range(first, last):
             k = r.packets[pi]
             for s in order:
                 if r.widow and s == self.dealer:
-                    self.widow.extend(deck[:k])
-                    del deck[:k]
+                    self.widow.extend(self._draw(k))
                 kk = k - self.schlecked[s] if pi == 0 else k
-                self.hands[s].extend(deck[:kk])
-                del deck[:kk]
+                self.hands[s].extend(self._draw(kk))
             if r.turn_after_packet == pi + 1:
                 self._turn()
         for h in self.hands:
@@ -397,30 +382,21 @@ class RamsenState(State):
 
     def _deal(self) -> None:
         r = self.rules
-        style = r.bidding
-        P = Phase
         if r.trump_source == "announcer":
-            self._deal_packets(0, 1)
-            self.steps = [P.NAME_TRUMP, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY]
-            self._next_step()
-            return
-        self._deal_packets(0, len(r.packets))
-        if r.trump_source in ("none", "declarer"):
-            self._set_trump(None)
-        if style == "play_pass":
-            self.steps = [P.MONCH_TRUMP, P.EXCHANGE, P.BID, P.PLAY]
-        elif style == "rams":
-            self.steps = [P.GENERAL, P.BID, P.TRUMP_SWAP, P.PLAY]
-        elif style == "none":
-            self.steps = [P.EXCHANGE, P.PLAY]
-        elif style == "schnalzen":
-            self.steps = [P.EXCHANGE, P.BID, P.PLAY]
-        elif style == "raub":
-            self.steps = [P.DEALER_PRE, P.DEALER_BLIND, P.RAUB_LEAD, P.DEFEND]
-            self.steps += [P.EXCHANGE, P.TRUMP_SWAP, P.PLAY]
+            self._deal_packets(0, 1)  # the rest after trumps are named (DEAL_REST)
         else:
-            self.steps = [P.MUL_BID, P.NAME_TRUMP, P.EXCHANGE, P.ONSIGHT, P.BID, P.PLAY]
+            self._deal_packets(0, len(r.packets))
+            if r.trump_source in ("none", "declarer"):
+                self._set_trump(None)
+        self.steps = list(self._steps_after(Phase.SCHLECK))
         self._next_step()
+
+    def _steps_after(self, phase: Phase) -> tuple[Phase, ...]:
+        """The phases after ``phase`` in this hand's order (the procedure's, for the contract)."""
+        order = phase_order(self.rules, self.contract)
+        if phase not in order:
+            return order
+        return order[order.index(phase) + 1 :]
 
     # ------------------------------------------------------------ step machine
 
@@ -429,14 +405,13 @@ class RamsenState(State):
             return
         phase = self.steps.pop(0)
         self.phase = phase
-        self._legal = None
         n = self.num_players
         r = self.rules
         fh = self.forehand
         if phase == Phase.SCHLECK:
-            self.peek = self.deck[-1]
-            self.peek_seat = (self.dealer - 1) % n
-            self.queue = [self.peek_seat]
+            self.cut_card = self.stock[0]
+            self.cut_seat = previous_seat(self.dealer, n)
+            self.queue = [self.cut_seat]
         elif phase == Phase.DEAL_REST:
             self._deal_packets(1, len(r.packets))
             self._next_step()
@@ -448,27 +423,27 @@ class RamsenState(State):
         elif phase == Phase.NAME_TRUMP:
             self.queue = [fh if self.declarer is None else self.declarer]
         elif phase in (Phase.GENERAL, Phase.MUL_BID, Phase.RAUB_LEAD):
-            self.queue = self._order_from(fh)
+            self.queue = seats_from(fh, n)
         elif phase == Phase.EXCHANGE:
             if r.bidding == "mulatschak":
                 assert self.declarer is not None
                 self.queue = [self.declarer]
             else:
-                self.queue = self._order_from(fh)
+                self.queue = seats_from(fh, n)
         elif phase == Phase.ONSIGHT:
             self.queue = []
-            if self.onsight_orig and self.declarer is not None:
+            if self.onsight_discards and self.declarer is not None:
                 self.queue = [self.declarer]
                 self._deal_onsight()
         elif phase == Phase.BID:
             if r.bidding in ("zwanzig", "mulatschak"):
                 assert self.declarer is not None
-                self.queue = [s for s in self._order_from(self.declarer) if s != self.declarer]
+                self.queue = [s for s in seats_from(self.declarer, n) if s != self.declarer]
             else:
-                self.queue = self._order_from(fh)
+                self.queue = seats_from(fh, n)
         elif phase == Phase.DEFEND:
             assert self.declarer is not None
-            self.queue = [s for s in self._order_from(self.declarer) if s != self.declarer]
+            self.queue = [s for s in seats_from(self.declarer, n) if s != self.declarer]
         elif phase in (Phase.TRUMP_SWAP, Phase.DEALER_PRE, Phase.DEALER_BLIND):
             self.queue = [self.dealer]
         elif phase == Phase.PLAY:
@@ -490,7 +465,6 @@ class RamsenState(State):
                 self._do(opts[0], s, forced=True)
                 return
             self.to_act = s
-            self._legal = opts
             return
         self._end_phase()
 
@@ -501,10 +475,8 @@ class RamsenState(State):
         if phase == Phase.SCHLECK:
             self._deal()
             return
-        if phase == Phase.GENERAL and self.contract == "general":
-            self.steps = [s for s in self.steps if s != Phase.BID]
-            if not r.general_trump_swap:
-                self.steps = [s for s in self.steps if s != Phase.TRUMP_SWAP]
+        if phase == Phase.GENERAL and self.contract == Contract.GENERAL:
+            self.steps = list(self._steps_after(phase))
         elif phase == Phase.MUL_BID:
             if self.declarer is None:
                 self._throw_in("everybody passed", same_dealer=False)
@@ -513,26 +485,26 @@ class RamsenState(State):
             others = [s for s in range(n) if self.active[s] and s != self.declarer]
             if r.bidding == "play_pass":
                 if sum(self.active) < r.min_players_to_play:
-                    self._finish_hand("void")
+                    self._finish_hand(HandEnd.VOID)
                     return
                 if r.monch_flush_bonus and self._flush_seat() is not None:
-                    self._finish_hand("flush")
+                    self._finish_hand(HandEnd.FLUSH)
                     return
             elif r.bidding == "zwanzig" and not others:
-                self._finish_hand("alone")
+                self._finish_hand(HandEnd.ALONE)
                 return
             elif r.bidding == "schnalzen":
                 if not [s for s in range(n) if self.active[s] and s != self.dealer]:
                     self.declarer = self.dealer
-                    self._finish_hand("lone")
+                    self._finish_hand(HandEnd.LONE)
                     return
             elif r.bidding == "mulatschak" and not others:
-                self._finish_hand("lone")
+                self._finish_hand(HandEnd.LONE)
                 return
         elif phase == Phase.DEFEND and not [
             s for s in range(n) if self.active[s] and s != self.declarer
         ]:
-            self._finish_hand("alone")
+            self._finish_hand(HandEnd.ALONE)
             return
         self._next_step()
 
@@ -564,7 +536,7 @@ class RamsenState(State):
                 lim = min(lim, self.exchanged[self.declarer or 0])
         if r.exchange_total_cap is not None:
             lim = min(lim, r.exchange_total_cap - self.exchange_total)
-        return max(0, min(lim, len(self.deck), len(self.hands[s])))
+        return max(0, min(lim, len(self.stock), len(self.hands[s])))
 
     def _exchange_options(
         self, s: int, limit: int, prefix: Sequence[RamsenAction] = ()
@@ -589,8 +561,8 @@ class RamsenState(State):
         if phase == Phase.PLAY:
             return self._play_options(s)
         if phase == Phase.SCHLECK:
-            assert self.peek is not None
-            ok = not r.schleck_cards or self.peek in r.schleck_cards
+            assert self.cut_card is not None
+            ok = not r.schleck_cards or self.cut_card in r.schleck_cards
             return [call("schleck"), call("pass")] if ok else [call("pass")]
         if phase in (Phase.MONCH_TRUMP, Phase.NAME_TRUMP):
             if (
@@ -641,7 +613,7 @@ class RamsenState(State):
             return [*opts, call("pass")]
         if phase == Phase.RAUB_LEAD:
             opts = [call("pass"), call("lead")]
-            if s == self.dealer and self.redraws == 0 and r.raub_redraws > 0 and self.deck:
+            if s == self.dealer and self.redraws == 0 and r.raub_redraws > 0 and self.stock:
                 opts.append(call("redraw"))
             return opts
         if phase == Phase.MUL_BID:
@@ -683,11 +655,11 @@ class RamsenState(State):
             return list(_PLAY_PASS)
         if style == "rams":
             fh = self.forehand
-            right = (self.dealer - 1) % n
+            right = previous_seat(self.dealer, n)
             opts: list[RamsenAction] = list(_DROP_PLAY)
             if s == fh and self.widow:
                 opts.append(call("widow"))
-            before = self._order_from(fh)
+            before = seats_from(fh, n)
             before = before[: before.index(s)]
             if s == right and all(not self.active[x] for x in before if x != s):
                 return [call("play-hand")]
@@ -732,8 +704,7 @@ class RamsenState(State):
         table = self.table
         eff = table.eff
         power = table.power
-        best = self.best
-        assert best is not None
+        best = self._best_card()
         be = eff[best.index]
         bp = power[best.index]
         led = eff[trick[0][1].index]
@@ -766,24 +737,23 @@ class RamsenState(State):
 
     def current_player(self) -> int:
         """The seat to act, or TERMINAL."""
+        if self._chance_deck is not None:
+            return CHANCE
         return TERMINAL if self.phase == Phase.OVER else self.to_act
 
     def legal_actions(self) -> Sequence[RamsenAction]:
         """Every legal action of the seat to act."""
-        legal = self._legal
-        if legal is None:
-            if self.phase == Phase.OVER:
-                return []
-            legal = self._legal = self._options(self.to_act)
-        return legal
+        if self.phase == Phase.OVER or self._chance_deck is not None:
+            return []
+        return self._options(self.to_act)
 
-    def _check(self, action: Action) -> None:
+    def _check(self, action: RamsenAction) -> None:
         legal = self.legal_actions()
         if action in legal:
             return
         raise IllegalActionError(self._why(action))
 
-    def _why(self, a: Action) -> str:
+    def _why(self, a: RamsenAction) -> str:
         s = self.to_act
         text = str(a)
         phase = self.phase.name.lower().replace("_", " ")
@@ -822,9 +792,7 @@ class RamsenState(State):
             return f"cannot {text}: a bid must be higher than {self.high_bid}"
         return f"cannot {text} in the {phase} phase; legal now: {legal}"
 
-    def _apply(self, action: Action) -> None:
-        assert isinstance(action, RamsenAction)
-        self._legal = None
+    def _apply(self, action: RamsenAction) -> None:
         self._do(action, self.to_act)
 
     def _do(self, a: RamsenAction, s: int, *, forced: bool = False) -> None:
@@ -836,7 +804,7 @@ class RamsenState(State):
             return
         self.queue.pop(0)
         r = self.rules
-        gen = self._gen
+        hand_no = self.hand_number
         if isinstance(a, Exchange):
             self.sub_exchange = False
             self._exchange(s, a.cards)
@@ -862,20 +830,20 @@ class RamsenState(State):
                 self.queue.clear()
             elif r.bidding == "zwanzig":
                 self.declarer = s
-                self.contract = "announcer"
+                self.contract = Contract.ANNOUNCER
         elif isinstance(a, Bid):
             self.high_bid = a.tricks
             self.declarer = s
-            self.contract = "mulatschak" if a.tricks == BID_MULATSCHAK else "bid"
+            self.contract = Contract.MULATSCHAK if a.tricks == BID_MULATSCHAK else Contract.BID
             self.calls[s] = str(a)
             self.events.append(Called(s, str(a)))
         else:
             assert isinstance(a, Call)
             self._call(s, a.name, forced)
-        self._advance_after(gen)
+        self._advance_after(hand_no)
 
-    def _advance_after(self, gen: int) -> None:
-        if self.phase != Phase.OVER and self._gen == gen:
+    def _advance_after(self, hand: int) -> None:
+        if self.phase != Phase.OVER and self.hand_number == hand:
             self._advance()
 
     def _call(self, s: int, name: str, forced: bool) -> None:
@@ -884,7 +852,7 @@ class RamsenState(State):
         self.calls[s] = name
         self.events.append(Called(s, name, forced))
         if name == "schleck":
-            card = self.deck.pop()
+            card = self.stock.pop(0)  # the bottom card
             if self.schlecker is None:
                 self.schlecker = s
             self.schlecked[s] += 1
@@ -895,12 +863,12 @@ class RamsenState(State):
             self.events.append(
                 CardTaken(s, "schleck" if r.schleck_shown else "schleck-secret", card)
             )
-            if sum(self.schlecked) < r.schleck_chain and self.deck:
+            if sum(self.schlecked) < r.schleck_chain and self.stock:
                 # the next bottom card goes to the next taker: cutter, dealer, cutter
-                cutter = (self.dealer - 1) % self.num_players
+                cutter = previous_seat(self.dealer, self.num_players)
                 nxt = self.dealer if s == cutter else cutter
-                self.peek = self.deck[-1]
-                self.peek_seat = nxt
+                self.cut_card = self.stock[0]
+                self.cut_seat = nxt
                 self.queue.insert(0, nxt)
         elif name in ("pass", "drop", "stay", "nejdem"):
             if phase == Phase.BID or phase == Phase.DEFEND:
@@ -925,29 +893,29 @@ class RamsenState(State):
                 self.queue.insert(0, s)
         elif name == "general":
             self.declarer = s
-            self.contract = "general"
+            self.contract = Contract.GENERAL
             self.queue.clear()
         elif name == "whiteout":
             self._throw_in(f"seat {s} called a whiteout", same_dealer=True, whiteout=True)
             return
         elif name == "hold":
             self.declarer = s
-            self.contract = "bid"
+            self.contract = Contract.BID
         elif name == "refa":
             self._throw_in(f"Refa: seat {s} passed the deal on", refa=True)
             return
         elif name == "muss":
             self.declarer = s
-            self.contract = "muss"
-            self.steps = [Phase.EXCHANGE, Phase.TRUMP_SWAP, Phase.PLAY]
+            self.contract = Contract.MUSS
+            self.steps = list(self._steps_after(Phase.DEALER_PRE))
             self.queue.clear()
         elif name in ("raub", "stih"):
             self.declarer = s
-            self.contract = name
-            self.steps = [Phase.DEFEND, Phase.EXCHANGE, Phase.TRUMP_SWAP, Phase.PLAY]
+            self.contract = Contract(name)
+            self.steps = list(self._steps_after(Phase.DEALER_BLIND))
         elif name == "lead":
             self.declarer = s
-            self.contract = "lead"
+            self.contract = Contract.LEAD
             self.queue.clear()
         elif name == "redraw":
             self._redraw()
@@ -967,10 +935,9 @@ class RamsenState(State):
         k = len(cards)
         drawn: list[Card] = []
         if self.phase == Phase.EXCHANGE and self.rules.bidding == "mulatschak":
-            self.onsight_orig = list(cards)  # replacements come face up, one by one
+            self.onsight_discards = list(cards)  # replacements come face up, one by one
         else:
-            drawn = self.deck[:k]
-            del self.deck[:k]
+            drawn = self._draw(k)
             self.discards[s].extend(cards)
             hand.extend(drawn)
             hand.sort(key=_idx)
@@ -983,18 +950,18 @@ class RamsenState(State):
         assert s is not None
         hand = self.hands[s]
         full = len(hand) >= self.rules.tricks_per_hand
-        if full or not self.deck:
+        if full or not self.stock:
             # the stock is empty: originals come back up to a full hand; the
             # rest (after trumps taken under weli_trump_redraw) is out of play
             room = max(0, self.rules.tricks_per_hand - len(hand))
-            hand.extend(self.onsight_orig[:room])
+            hand.extend(self.onsight_discards[:room])
             hand.sort(key=_idx)
-            self.discards[s].extend(self.onsight_orig[room:])
-            self.onsight_orig = []
+            self.discards[s].extend(self.onsight_discards[room:])
+            self.onsight_discards = []
             self.queue = []
             self.onsight = None
             return
-        self.onsight = self.deck.pop(0)
+        self.onsight = self.stock.pop()
 
     def _onsight_choice(self, s: int, take: bool) -> None:
         face = self.onsight
@@ -1010,7 +977,7 @@ class RamsenState(State):
             self.queue.insert(0, s)
             self._deal_onsight()
             return
-        orig = self.onsight_orig.pop(0)
+        orig = self.onsight_discards.pop(0)
         if take:
             hand.append(face)
             self.known[s].append(face)
@@ -1021,7 +988,7 @@ class RamsenState(State):
             self.public_out.append(face)
         hand.sort(key=_idx)
         self.onsight = None
-        if self.onsight_orig:
+        if self.onsight_discards:
             self.queue.insert(0, s)
             self._deal_onsight()
 
@@ -1033,15 +1000,15 @@ class RamsenState(State):
         self.turned = None
         self.redraws += 1
         for _ in range(self.rules.raub_redraws):
-            if not self.deck:
+            if not self.stock:
                 break
-            card = self.deck.pop(0)
+            card = self.stock.pop()
             if card.suit != first:
                 self.turned = card
                 self.trump_card = card
                 self._set_trump(card.suit)
                 self.events.append(TrumpSet(card.suit, card))
-                self.queue = self._order_from(self.forehand)
+                self.queue = seats_from(self.forehand, self.num_players)
                 self.calls = [""] * self.num_players
                 return True
             self.public_out.append(card)
@@ -1057,11 +1024,10 @@ class RamsenState(State):
         if self.declarer is not None and (r.leader == "declarer" or self.contract == "general"):
             leader = self.declarer
         else:
-            leader = next(s for s in self._order_from(self.forehand) if self.active[s])
+            leader = next(s for s in seats_from(self.forehand, self.num_players) if self.active[s])
         self.leader = leader
         self.to_act = leader
         self.trick = []
-        self._legal = None
         assert n > 0
 
     def _play(self, s: int, card: Card) -> None:
@@ -1075,47 +1041,47 @@ class RamsenState(State):
         self.events.append(CardPlayed(s, card))
         ci = card.index
         if trick:
-            best = self.best
-            assert best is not None
+            best = self._best_card()
             led = eff[trick[0][1].index]
             e = eff[ci]
             if e != led:
-                v = self.voids[s] | (1 << led)
+                v = self.void_masks[s] | (1 << led)
                 if e != TRUMP and self.rules.trump_if_void:
                     v |= 1 << TRUMP
-                self.voids[s] = v
+                self.void_masks[s] = v
             be = eff[best.index]
             if (e == be and table.power[ci] > table.power[best.index]) or (
                 e == TRUMP and be != TRUMP
             ):
-                self.best = card
                 self.best_seat = s
         else:
-            self.best = card
             self.best_seat = s
         trick.append((s, card))
         active = self.active
         if len(trick) < active.count(True):
-            n = self.num_players
-            nxt = (s + 1) % n
-            while not active[nxt]:
-                nxt = (nxt + 1) % n
-            self.to_act = nxt
+            self.to_act = next_seat(s, self.num_players, active)
             return
         w = self.best_seat
         self.won[w] += 1
         self.tricks.append((self.leader, tuple(trick), w))
         self.events.append(TrickWon(w, len(self.tricks)))
         self.trick = []
-        self.best = None
         self.leader = w
         self.to_act = w
         if len(self.tricks) == self.rules.tricks_per_hand:
-            self._finish_hand("played")
+            self._finish_hand(HandEnd.PLAYED)
+
+    def _best_card(self) -> Card:
+        """The card winning the current trick (played by ``best_seat``)."""
+        best_seat = self.best_seat
+        for s, c in self.trick:
+            if s == best_seat:
+                return c
+        raise AssertionError("no card of the trick's best seat")
 
     def _flush_seat(self) -> int | None:
         jc = Card(Rank.JACK, Suit.CLUBS)
-        for s in self._order_from(self.forehand):
+        for s in seats_from(self.forehand, self.num_players):
             hand = self.hands[s]
             if not self.active[s] or len(hand) < 5:
                 continue
@@ -1139,14 +1105,15 @@ class RamsenState(State):
             else:
                 self.pending_doubles += 1
         n = self.num_players
-        self.last_result = HandResult(
+        result = HandResult(
             hand_number=self.hand_number,
             reason=reason,
-            deltas=(0,) * n,
-            scores=(0,) * n,
+            deltas=(0.0,) * n,
+            scores=(0.0,) * n,
             summary=f"hand {self.hand_number + 1} thrown in: {reason}",
         )
-        self.events.append(HandScored(self.last_result.summary, (0,) * n))
+        self.results.append(result)
+        self.events.append(HandScored(result.summary, (0,) * n))
         winners = self._hand_cap_winners()
         if winners:
             self._end_match(winners)
@@ -1155,12 +1122,12 @@ class RamsenState(State):
 
     def _hand_cap_winners(self) -> list[int]:
         cap = self.rules.max_hands
-        if cap is None or self.hand_number + 1 < cap:
+        if self.hand_number + 1 < cap:
             return []
         low = min(self.scores)
         return [s for s, v in enumerate(self.scores) if v == low]
 
-    def _finish_hand(self, kind: str) -> None:
+    def _finish_hand(self, kind: HandEnd) -> None:
         r = self.rules
         n = self.num_players
         won = list(self.won)
@@ -1214,14 +1181,16 @@ class RamsenState(State):
             f"seat {s} {d:+d} -> {v}"
             for s, (d, v) in enumerate(zip(real, self.scores, strict=True))
         )
-        self.last_result = HandResult(
-            hand_number=self.hand_number,
-            reason=reason,
-            winners=tuple(s for s in range(n) if real[s] < 0),
-            losers=tuple(s for s in range(n) if real[s] > 0),
-            deltas=tuple(float(d) for d in real),
-            scores=tuple(float(w) for w in won),
-            summary=summary,
+        self.results.append(
+            HandResult(
+                hand_number=self.hand_number,
+                reason=reason,
+                winners=tuple(s for s in range(n) if real[s] < 0),
+                losers=tuple(s for s in range(n) if real[s] > 0),
+                deltas=tuple(float(d) for d in real),
+                scores=tuple(float(w) for w in won),
+                summary=summary,
+            )
         )
         self.events.append(HandScored(summary, tuple(real)))
         winners = match_winners(r, self.scores) if kind != "void" else []
@@ -1233,12 +1202,10 @@ class RamsenState(State):
         self._start_hand()
 
     def _end_match(self, winners: list[int]) -> None:
-        self.winners_ = winners
+        self.match_winners = winners
         self.phase = Phase.OVER
         self.steps = []
         self.queue = []
-        self._legal = []
-        self._gen += 1
         self.events.append(MatchEnded(tuple(winners)))
 
     # ------------------------------------------------------------ protocol rest
@@ -1250,14 +1217,14 @@ class RamsenState(State):
     def returns(self) -> list[float]:
         """1/k for each of k winners, 0 otherwise."""
         n = self.num_players
-        if not self.winners_:
+        if not self.match_winners:
             return [0.0] * n
-        k = len(self.winners_)
-        return [1.0 / k if s in self.winners_ else 0.0 for s in range(n)]
+        k = len(self.match_winners)
+        return [1.0 / k if s in self.match_winners else 0.0 for s in range(n)]
 
     def hand_result(self) -> HandResult | None:
         """The last finished hand's result."""
-        return self.last_result
+        return self.results[-1] if self.results else None
 
     def standings(self) -> list[Standing]:
         """Each seat's score."""
@@ -1269,7 +1236,7 @@ class RamsenState(State):
                 seat=s,
                 score=float(v),
                 label=f"{v} {unit}",
-                is_winner=s in self.winners_,
+                is_winner=s in self.match_winners,
             )
             for s, v in enumerate(self.scores)
         ]
@@ -1281,10 +1248,10 @@ class RamsenState(State):
             out.extend(h)
         for d in self.discards:
             out.extend(d)
-        out.extend(self.deck)
+        out.extend(self.stock)
         out.extend(self.widow)
         out.extend(self.public_out)
-        out.extend(self.onsight_orig)
+        out.extend(self.onsight_discards)
         if self.onsight is not None:
             out.append(self.onsight)
         if self.turned is not None:
@@ -1296,158 +1263,72 @@ class RamsenState(State):
 
     def view(self, seat: int) -> RamsenView:
         """What ``seat`` may know."""
-        blind = self.phase in (Phase.DEALER_PRE, Phase.DEALER_BLIND)
-        turned = self.turned
-        if self.phase == Phase.DEALER_PRE:
-            turned = None
+        fields = self.view_fields(seat)
+        phase = self.phase
+        if phase == Phase.DEALER_PRE:  # the Raub dealer decides before the turn is seen
+            fields["turned"] = fields["trump_card"] = fields["trump"] = None
+        if phase in (Phase.DEALER_PRE, Phase.DEALER_BLIND):
+            fields["hand"] = ()
+        cut = self.cut_card
         peek = None
-        if (
-            self.peek is not None
-            and seat == self.peek_seat
-            and self.deck
-            and self.deck[-1] is self.peek
-        ):
-            peek = self.peek
+        if cut is not None and seat == self.cut_seat and self.stock and self.stock[0] is cut:
+            peek = cut
         mine = self.declarer == seat
         return RamsenView(
-            seat=seat,
-            num_players=self.num_players,
-            current_player=self.current_player(),
-            hand_number=self.hand_number,
-            rules=self.rules,
-            phase=self.phase.name.lower(),
-            dealer=self.dealer,
-            hand=() if blind else tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            trump=None if self.phase == Phase.DEALER_PRE else self.trump,
-            turned=turned,
-            trump_card=None if self.phase == Phase.DEALER_PRE else self.trump_card,
-            public_out=tuple(self.public_out),
-            known=tuple(tuple(k) for k in self.known),
-            schlecker=self.schlecker,
-            schlecked=tuple(self.schlecked),
+            **fields,
+            to_speak=tuple(self.queue),
+            voids=tuple(
+                tuple(w for e, w in enumerate(VOID_WORDS) if mask >> e & 1)
+                for mask in self.void_masks
+            ),
             peek=peek,
-            talon_size=len(self.deck),
-            widow_size=len(self.widow),
-            discards=tuple(self.discards[seat]),
-            out_counts=tuple(len(d) for d in self.discards),
-            folded_counts=tuple(self.folded_counts),
-            exchanged=tuple(self.exchanged),
-            exchange_total=self.exchange_total,
-            active=tuple(self.active),
-            calls=tuple(self.calls),
-            declarer=self.declarer,
-            contract=self.contract,
-            high_bid=self.high_bid,
-            queue=tuple(self.queue),
-            swapped=self.swapped,
-            sub_exchange=self.sub_exchange,
-            redraws=self.redraws,
-            onsight=self.onsight,
-            onsight_left=len(self.onsight_orig),
-            onsight_mine=tuple(self.onsight_orig) if mine else (),
-            leader=self.leader,
-            trick=tuple(self.trick),
-            tricks=tuple(self.tricks),
-            won=tuple(self.won),
-            voids=tuple(self.voids),
-            scores=tuple(self.scores),
-            pending_doubles=self.pending_doubles,
-            last_result=self.last_result,
-            winners=tuple(self.winners_),
+            onsight_left=len(self.onsight_discards),
+            onsight_mine=tuple(self.onsight_discards) if mine else (),
         )
-
-    def clone(self) -> RamsenState:
-        """An independent copy."""
-        other = RamsenState.__new__(RamsenState)
-        self.copy_base_into(other)
-        d = other.__dict__
-        for k, v in self.__dict__.items():
-            if k not in d:
-                d[k] = v
-        other.scores = list(self.scores)
-        other.steps = list(self.steps)
-        other.queue = list(self.queue)
-        other._legal = self._legal  # legal lists are never changed in place
-        other.hands = [list(h) for h in self.hands]
-        other.deck = list(self.deck)
-        other.widow = list(self.widow)
-        other.discards = [list(h) for h in self.discards]
-        other.folded_counts = list(self.folded_counts)
-        other.public_out = list(self.public_out)
-        other.known = [list(h) for h in self.known]
-        other.schlecked = list(self.schlecked)
-        other.exchanged = list(self.exchanged)
-        other.active = list(self.active)
-        other.stayed = list(self.stayed)
-        other.calls = list(self.calls)
-        other.onsight_orig = list(self.onsight_orig)
-        other.trick = list(self.trick)
-        other.tricks = list(self.tricks)
-        other.won = list(self.won)
-        other.voids = list(self.voids)
-        other.winners_ = list(self.winners_)
-        return other
 
     def parse_action(self, text: str) -> RamsenAction:
         """Parse the text notation (see ``actions.py``)."""
         return parse_action(text)
 
-    def action_id(self, action: Action) -> int:
-        """The dense id (see the table in ``actions.py``)."""
+    def action_id(self, action: RamsenAction) -> int:
+        """The dense id (see the table in ``ids.py``): it names cards, never hand places."""
         if isinstance(action, Play):
-            return _ID_PLAY + action.card.index
+            return ID_PLAY + action.card.index
         if isinstance(action, TakeTrump):
-            return _ID_TAKE + action.card.index
+            return ID_TAKE + action.card.index
         if isinstance(action, Exchange):
-            hand = self.hands[self.to_act] if self.phase != Phase.OVER else []
-            mask = 0
-            for c in action.cards:
-                if c not in hand:
-                    raise MalformedActionError(
-                        f"{str(action)!r} has no id now: {c} is not in the hand of seat "
-                        f"{self.to_act}"
-                    )
-                mask |= 1 << hand.index(c)
-            return _ID_EXCHANGE + mask
+            return ID_EXCHANGE + self._exchange_space().id(action.cards)
         if isinstance(action, NameTrump):
-            return _ID_TRUMP + int(action.suit)
+            return ID_TRUMP + int(action.suit)
         if isinstance(action, Bid):
-            return _ID_BID + action.tricks
+            return ID_BID + action.tricks
         if isinstance(action, Call):
-            return _ID_CALL + _CALL_IDS[action.name]
+            return ID_CALL + _CALL_IDS[action.name]
         raise MalformedActionError(f"{action!r} is not an action of this game")
 
     def action_from_id(self, action_id: int) -> RamsenAction:
-        """The action with this id (exchange ids read the current hand)."""
+        """The action with this id (never a card the id does not name)."""
         i = action_id
-        if 0 <= i < _ID_TAKE:
+        if ID_PLAY <= i < ID_TAKE:
             return Play.of(Card.from_index(i))
-        if _ID_TAKE <= i < _ID_EXCHANGE:
-            return TakeTrump.of(Card.from_index(i - _ID_TAKE))
-        if _ID_EXCHANGE <= i < _ID_TRUMP:
-            hand = self.hands[self.to_act] if self.phase != Phase.OVER else []
-            mask = i - _ID_EXCHANGE
-            cards = [c for b, c in enumerate(hand) if mask >> b & 1]
-            missing = bin(mask >> len(hand)).count("1")
-            if missing:  # slots the hand lacks: a well-formed but illegal exchange
-                held = set(hand)
-                cards += [c for c in _ALL_CARDS if c not in held][:missing]
-            return Exchange.of(cards)
-        if _ID_TRUMP <= i < _ID_TRUMP + 4:
-            return NameTrump.of(Suit(i - _ID_TRUMP))
-        if _ID_BID + 1 <= i <= _ID_BID + BID_MULATSCHAK:
-            return Bid.of(i - _ID_BID)
-        if _ID_CALL <= i < _ID_CALL + len(CALLS):
-            return call(CALLS[i - _ID_CALL])
+        if ID_TAKE <= i < ID_TRUMP:
+            return TakeTrump.of(Card.from_index(i - ID_TAKE))
+        if ID_TRUMP <= i < ID_BID + 1:
+            return NameTrump.of(Suit(i - ID_TRUMP))
+        if ID_BID + 1 <= i <= ID_BID + BID_MULATSCHAK:
+            return Bid.of(i - ID_BID)
+        if ID_CALL <= i < ID_EXCHANGE:
+            return call(CALLS[i - ID_CALL])
+        space = self._exchange_space()
+        if ID_EXCHANGE <= i < ID_EXCHANGE + space.size:
+            return Exchange.of_sorted(space.cards(i - ID_EXCHANGE))
         raise MalformedActionError(f"{action_id!r} is not an action id of this game")
 
-    def num_distinct_actions(self) -> int:
-        """The size of the action space."""
-        return _ID_CALL + len(CALLS)
+    def _exchange_space(self) -> ExchangeSpace:
+        return exchange_space(self.rules.pack, self.rules.tricks_per_hand)
 
     @property
-    def action_type(self) -> type[Action]:
+    def action_type(self) -> type[RamsenAction]:
         """The base class of this family's actions."""
         return RamsenAction
 
@@ -1461,95 +1342,3 @@ def _eff_name(e: int) -> str:
 
 
 # ---------------------------------------------------------------- sampling
-
-
-def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
-    """A full state consistent with ``view``: hidden cards dealt from the unseen ones.
-
-    Respects the view's voids (effective suits), the cards each seat is publicly
-    known to hold, this seat's own discards and cut-card peek, and the counts of
-    every hidden place (hands, discards, talon, widow, on-sight discards).
-    """
-    from pantsdown.games.ramsen.sampling import sample
-
-    return sample(view, rng)
-
-
-def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
-    """A state object with the view's public fields and no cards (for sampling)."""
-    st = RamsenState.__new__(RamsenState)
-    State.__init__(st, view.rules, view.num_players, seed=None)
-    st.rng = random.Random(rng.random())
-    st.rules = view.rules
-    st.winners_ = list(view.winners)
-    st.scores = list(view.scores)
-    st.hand_number = view.hand_number
-    st.dealer = view.dealer
-    st._next_dealer = (view.dealer + 1) % view.num_players
-    st._gen = 0
-    st.pending_doubles = view.pending_doubles
-    st.last_result = view.last_result
-    st._reset_hand()
-    st.phase = Phase[view.phase.upper()]
-    st.to_act = view.current_player if view.current_player >= 0 else 0
-    st.queue = list(view.queue)
-    st.trump = view.trump
-    st.turned = view.turned
-    st.trump_card = view.trump_card
-    st.public_out = list(view.public_out)
-    st.known = [list(k) for k in view.known]
-    st.schlecker = view.schlecker
-    st.schlecked = list(view.schlecked)
-    st.exchanged = list(view.exchanged)
-    st.exchange_total = view.exchange_total
-    st.active = list(view.active)
-    st.calls = list(view.calls)
-    st.stayed = [c == "stay" for c in view.calls]
-    st.declarer = view.declarer
-    st.contract = view.contract
-    st.high_bid = view.high_bid
-    st.swapped = view.swapped
-    st.sub_exchange = view.sub_exchange
-    st.redraws = view.redraws
-    st.onsight = view.onsight
-    st.leader = view.leader
-    st.trick = list(view.trick)
-    st.tricks = list(view.tricks)
-    st.won = list(view.won)
-    st.voids = list(view.voids)
-    st.folded_counts = list(view.folded_counts)
-    st.table = rank_table(view.rules, view.trump, view.trump_card)
-    return st
-
-
-def _restore_steps(st: RamsenState, view: RamsenView) -> None:
-    """Rebuild the steps still to come after the view's phase."""
-    r = st.rules
-    P = Phase
-    style = r.bidding
-    if r.trump_source == "announcer":
-        full = [P.NAME_TRUMP, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY]
-    elif style == "play_pass":
-        full = [P.SCHLECK, P.MONCH_TRUMP, P.EXCHANGE, P.BID, P.PLAY]
-    elif style == "rams":
-        full = [P.GENERAL, P.BID, P.TRUMP_SWAP, P.PLAY]
-        if view.contract == "general":
-            full = [P.GENERAL, P.TRUMP_SWAP, P.PLAY] if r.general_trump_swap else [P.PLAY]
-    elif style == "none":
-        full = [P.SCHLECK, P.EXCHANGE, P.PLAY]
-    elif style == "schnalzen":
-        full = [P.EXCHANGE, P.BID, P.PLAY]
-    elif style == "raub":
-        if view.contract == "muss":
-            full = [P.DEALER_PRE, P.EXCHANGE, P.TRUMP_SWAP, P.PLAY]
-        elif view.contract in ("raub", "stih"):
-            full = [P.DEALER_BLIND, P.DEFEND, P.EXCHANGE, P.TRUMP_SWAP, P.PLAY]
-        else:
-            full = [P.DEALER_PRE, P.DEALER_BLIND, P.RAUB_LEAD, P.DEFEND]
-            full += [P.EXCHANGE, P.TRUMP_SWAP, P.PLAY]
-    else:
-        full = [P.SCHLECK, P.MUL_BID, P.NAME_TRUMP, P.EXCHANGE, P.ONSIGHT, P.BID, P.PLAY]
-    if st.phase in full:
-        st.steps = full[full.index(st.phase) + 1 :]
-    else:
-        st.steps = []

@@ -111,7 +111,7 @@ def test_31_in_the_first_round_lets_those_who_have_not_played_take_one_turn() ->
     assert v.last_round and v.still_to_play == (3,) and s.current_player() == 2
     assert v.known_cards[1] == tuple(cards("Ah Kh Qh"))
     play(s, "swap 7d 7c", "swap 9c 7d")
-    assert s.hand_number == 1 and s.last_result is not None
+    assert s.hand_number == 1 and s.hand_result() is not None
 
 
 def test_a_dealt_31_is_declared_at_once_and_every_other_player_gets_one_turn() -> None:
@@ -138,14 +138,14 @@ def test_all_lowest_30_5_hands_lose_whatever_the_trio() -> None:
     """
     s = deal("dutch-31", 2, "8c 8d 8h  7c 7d 7h  Qs Js 9s")
     play(s, "keep", "close", "close")
-    assert s.last_result is not None and s.last_result.losers == (0, 1)
+    assert s.hand_result() is not None and s.hand_result().losers == (0, 1)
 
 
 def test_ties_are_not_split_by_suit() -> None:
     """[our reading, NOTES 2.2] "there is no suit tie-break" """
     s = deal("dutch-31", 2, "Kc 7h 8d  Kh 7c 8s  Qs Js 9s")
     play(s, "keep", "close", "close")
-    assert s.last_result is not None and s.last_result.losers == (0, 1)
+    assert s.hand_result() is not None and s.hand_result().losers == (0, 1)
 
 
 def test_everybody_starts_with_six_lives() -> None:

@@ -82,7 +82,7 @@ def test_end_the_game_at_the_start_of_a_turn_and_the_highest_hand_wins() -> None
     s = deal("41", 2, PLAIN)
     assert "end" in texts(s.legal_actions())
     play(s, "end")
-    assert s.last_result is not None and s.last_result.winners == (1,)
+    assert s.hand_result() is not None and s.hand_result().winners == (1,)
     assert s.hand_number == 1
 
 
@@ -99,7 +99,7 @@ def test_ties_with_the_winner_are_winning_hands() -> None:
     """ "Any ties with the winner are also considered winning hands." """
     s = deal("41", 3, "Ah Kh 7c 2d  Ac Kc 7h 2s  2c 3d 4h 5s  9s 8s Qd Jc")
     play(s, "end")
-    assert s.last_result is not None and s.last_result.winners == (0, 1)
+    assert s.hand_result() is not None and s.hand_result().winners == (0, 1)
     assert s.points == [21, 21, 5 - 21]
 
 
@@ -120,10 +120,10 @@ def test_when_the_stock_runs_out_the_discards_become_the_deck() -> None:
     without a shuffle." [NOTES 4.3 reshuffle_discards]
     """
     s = deal("41", 10, "", reshuffle_discards=False)
-    assert len(s.talon) == 52 - 44
+    assert len(s.stock) == 52 - 44
     new_cards_and_swap(s)
     new_cards_and_swap(s)
-    assert len(s.talon) == 0
+    assert len(s.stock) == 0
     discards = list(s.discards)
     old_table = list(s.table)
     play(s, "new-cards")

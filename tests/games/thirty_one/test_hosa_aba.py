@@ -81,7 +81,7 @@ def test_hosa_aba_31_ends_the_hand_at_once() -> None:
     """
     s = deal("hosa-aba", 3, "Ah Kh 6c  7h 8h 6s  10s 8s 7d  Qh Jd 9s")
     play(s, "keep", "swap 6c Qh")
-    assert s.hand_number == 1 and s.last_result is not None and s.last_result.losers == (1,)
+    assert s.hand_number == 1 and s.hand_result() is not None and s.hand_result().losers == (1,)
 
 
 def test_no_feuer_three_aces_count_30_5() -> None:
@@ -99,10 +99,10 @@ def test_no_tie_break_everyone_on_the_lowest_loses_a_life() -> None:
     hands = "Kc 7h 8d  Kh 7c 8s  As Ks 9s  Qd Jd 9c"
     s = deal("hosa-aba", 3, hands)
     play(s, "keep", "pass", "pass", "swap 9s 9c", "stop", "swap 7c 9s", "swap 9c Jd")
-    assert s.last_result is not None and s.last_result.losers == (0,)  # 10 against 17
+    assert s.hand_result() is not None and s.hand_result().losers == (0,)  # 10 against 17
     s2 = deal("hosa-aba", 3, hands)
     play(s2, "keep", "pass", "pass", "swap 9s 9c", "stop", "swap 8s Jd", "swap 9c 9s")
-    assert s2.last_result is not None and s2.last_result.losers == (0, 1)
+    assert s2.hand_result() is not None and s2.hand_result().losers == (0, 1)
 
 
 def test_lives_as_in_schwimmen_three_then_swimming() -> None:

@@ -170,7 +170,7 @@ def test_pants_down_ends_the_round_at_once_and_the_others_count() -> None:
     events = texts(play(s, "keep", "swap 6c Qh"))
     assert any(e.startswith("seat 0 showed") for e in events)
     assert s.hand_number == 1
-    assert s.last_result is not None and s.last_result.losers == (2,)
+    assert s.hand_result() is not None and s.hand_result().losers == (2,)
 
 
 def test_pants_down_is_two_ten_point_cards_and_an_ace_of_one_suit_worth_31() -> None:
@@ -179,8 +179,8 @@ def test_pants_down_is_two_ten_point_cards_and_an_ace_of_one_suit_worth_31() -> 
     """
     s = deal("hosenabe", 3, "Ah 10h Jh  7h 8h 6s  10s 8s 7c  Qh Jd 9s")
     assert s.hand_number == 1  # dealt: shown at once
-    assert s.last_result is not None and s.last_result.scores[0] == 31
-    assert 0 not in s.last_result.losers
+    assert s.hand_result() is not None and s.hand_result().scores[0] == 31
+    assert 0 not in s.hand_result().losers
 
 
 def test_points_add_up_only_within_one_suit() -> None:
@@ -216,8 +216,8 @@ def test_three_aces_option_is_32_beats_pants_down_and_everyone_pays() -> None:
     """
     s = deal("hosenabe", 3, "Ac Ad 6c  7h 8h 6s  10s 8s 7c  Ah Jd 9s", three_aces="32")
     play(s, "keep", "swap 6c Ah")
-    assert s.last_result is not None and s.last_result.losers == (1, 2)
-    assert s.last_result.scores[0] == 32
+    assert s.hand_result() is not None and s.hand_result().losers == (1, 2)
+    assert s.hand_result().scores[0] == 32
     off = deal("hosenabe", 3, "Ac Ad 6c  7h 8h 6s  10s 8s 7c  Ah Jd 9s")
     play(off, "keep", "swap 6c Ah")
     assert off.hand_number == 0 and off.view(0).hand_value == 30.5
@@ -226,7 +226,7 @@ def test_three_aces_option_is_32_beats_pants_down_and_everyone_pays() -> None:
 def test_three_aces_may_be_worth_33() -> None:
     """[src: jassen.ch, NOTES 7.4] three Aces "Füür im Dach" = 33"""
     s = deal("hosenabe", 3, "Ac Ad Ah  7h 8h 6s  10s 8s 7c  Qh Jd 9s", three_aces="33")
-    assert s.last_result is not None and s.last_result.scores[0] == 33
+    assert s.hand_result() is not None and s.hand_result().scores[0] == 33
 
 
 def test_failing_to_call_pants_down_loses_the_round() -> None:
@@ -240,14 +240,14 @@ def test_failing_to_call_pants_down_loses_the_round() -> None:
     play(s, "swap 6s 6c", "swap 7c Jd")
     assert "pants-down" in texts(s.legal_actions())
     play(s, "stop", "pass", "pass")  # seat 0 stops instead of declaring
-    assert s.last_result is not None and s.last_result.losers == (0,)  # held A K Q: 31
+    assert s.hand_result() is not None and s.hand_result().losers == (0,)  # held A K Q: 31
 
 
 def test_declaring_pants_down_by_hand_ends_the_round() -> None:
     """[NOTES 7.3] with manual_pants_down, the holder declares it and the hand ends"""
     s = deal("hosenabe", 3, "Ah Kh 6c  7h 8h 6s  10s 8s 7c  Qh Jd 9s", manual_pants_down=True)
     play(s, "keep", "swap 6c Qh", "pass", "pass", "pants-down")
-    assert s.hand_number == 1 and s.last_result is not None and s.last_result.losers == (2,)
+    assert s.hand_number == 1 and s.hand_result() is not None and s.hand_result().losers == (2,)
 
 
 def test_the_lowest_hand_forfeits_one_token_and_nobody_else_pays() -> None:
@@ -257,7 +257,7 @@ def test_the_lowest_hand_forfeits_one_token_and_nobody_else_pays() -> None:
     s = deal("hosenabe", 3, PLAIN)
     play(s, "keep", "pass", "pass", "pass", "swap 6c Qh", "swap 7h Jh", "swap 7c 9s")
     play(s, "stop", "swap 6s 7h", "pass")
-    assert s.last_result is not None and s.last_result.losers == (0,)
+    assert s.hand_result() is not None and s.hand_result().losers == (0,)
     assert s.chips == [2, 3, 3]
 
 
@@ -266,7 +266,7 @@ def test_ties_for_lowest_all_pay() -> None:
     s = deal("hosenabe", 3, "Kc 7d 6h  Kh 7c 6s  As Ks 9s  Qd Jd 9d")
     play(s, "keep", "pass", "pass", "pass", "swap 7d Qd", "swap 7c Jd", "swap 9s 9d", "stop")
     play(s, "pass", "pass")
-    assert s.last_result is not None and s.last_result.losers == (0, 2)
+    assert s.hand_result() is not None and s.hand_result().losers == (0, 2)
 
 
 def test_swimming_at_no_tokens_and_out_on_the_fourth_loss() -> None:

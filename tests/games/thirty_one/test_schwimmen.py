@@ -98,7 +98,7 @@ def test_schnauz_is_shown_at_once_and_ends_the_hand() -> None:
     s = deal("schwimmen", 3, "Ah Kh 7c  7h 8h 7s  10s 8s 7d  Qh Jd 9s")
     events = texts(play(s, "keep", "swap 7c Qh"))
     assert "seat 0 showed Schnauz (31): Ah Kh Qh" in events
-    assert s.last_result is not None and s.last_result.losers == (1,)  # 15 is lowest
+    assert s.hand_result() is not None and s.hand_result().losers == (1,)  # 15 is lowest
     assert s.hand_number == 1  # the next hand is already dealt
 
 
@@ -108,10 +108,10 @@ def test_feuer_three_aces_is_worth_32_and_all_others_lose_a_chip() -> None:
     """
     s = deal("schwimmen", 3, "Ah Ad 7c  7h 8h 7s  10s 8s 7d  As Jd 9s")
     play(s, "keep", "swap 7c As")
-    assert s.last_result is not None
-    assert s.last_result.losers == (1, 2)
+    assert s.hand_result() is not None
+    assert s.hand_result().losers == (1, 2)
     assert s.chips == [3, 2, 2]
-    assert s.last_result.scores[0] == 32
+    assert s.hand_result().scores[0] == 32
 
 
 def test_special_dealt_ends_the_hand_before_anyone_moves() -> None:
@@ -120,15 +120,15 @@ def test_special_dealt_ends_the_hand_before_anyone_moves() -> None:
     """
     s = deal("schwimmen", 3, "7c 8c 9d  Ah Kh Qh  10s 8s 7d  Qd Jd 9s")
     assert s.hand_number == 1
-    assert s.last_result is not None and s.last_result.losers == (0,)
-    assert "31 was dealt" in s.last_result.reason
+    assert s.hand_result() is not None and s.hand_result().losers == (0,)
+    assert "31 was dealt" in s.hand_result().reason
 
 
 def test_dealer_taking_a_special_with_the_extra_hand_ends_the_hand() -> None:
     """[NOTES 1.3] specials end the hand "when the dealer takes it with the extra hand" """
     s = deal("schwimmen", 3, "7c 8d 9h  7h 8h 7s  10s 8s 7d  Ad Kd Qd")
     play(s, "take-widow")
-    assert s.last_result is not None and s.last_result.losers == (0,)
+    assert s.hand_result() is not None and s.hand_result().losers == (0,)
 
 
 def test_all_pass_in_succession_replaces_the_table_from_the_talon() -> None:
@@ -155,7 +155,7 @@ def test_close_gives_every_other_player_one_more_turn() -> None:
     assert s.hand_number == 0
     play(s, "pass")
     assert s.hand_number == 1
-    assert s.last_result is not None and "seat 0 closed" in s.last_result.reason
+    assert s.hand_result() is not None and "seat 0 closed" in s.hand_result().reason
 
 
 def test_closer_takes_no_further_turn_and_nobody_closes_twice() -> None:
@@ -183,7 +183,7 @@ def test_worst_hand_loses_one_chip_after_a_close() -> None:
     """
     s = deal("schwimmen", 3, PLAIN)
     play(s, "keep", "pass close", "pass", "pass")
-    assert s.last_result is not None and s.last_result.losers == (0,)
+    assert s.hand_result() is not None and s.hand_result().losers == (0,)
     assert s.chips == [2, 3, 3]
 
 
@@ -206,7 +206,7 @@ def test_tie_higher_trio_beats_lower_trio() -> None:
     """ "If two hands have the same score, a higher three of a kind beats a lower one" """
     s = deal("schwimmen", 2, "8c 8d 8h  7c 7d 7h  Qh Jh 9d")
     play(s, "keep", "pass close", "pass")
-    assert s.last_result is not None and s.last_result.losers == (1,)
+    assert s.hand_result() is not None and s.hand_result().losers == (1,)
 
 
 def test_tie_higher_suit_beats_lower_suit() -> None:
@@ -215,7 +215,7 @@ def test_tie_higher_suit_beats_lower_suit() -> None:
     """
     s = deal("schwimmen", 3, "Kc 7h 8d  Kh 7c 8s  As Ks 9s  Qd Jd 9d")
     play(s, "keep", "pass close", "pass", "pass")
-    assert s.last_result is not None and s.last_result.losers == (1,)  # hearts < clubs
+    assert s.hand_result() is not None and s.hand_result().losers == (1,)  # hearts < clubs
 
 
 def test_tie_in_the_same_suit_both_lose() -> None:
@@ -224,7 +224,7 @@ def test_tie_in_the_same_suit_both_lose() -> None:
     """
     s = deal("schwimmen", 3, "Kh 10h 7c  Qh Jh 8s  As Ks 9s  Qd Jd 9d")
     play(s, "keep", "pass close", "pass", "pass")
-    assert s.last_result is not None and s.last_result.losers == (0, 1)
+    assert s.hand_result() is not None and s.hand_result().losers == (0, 1)
 
 
 def test_paying_the_last_chip_means_swimming_and_the_next_loss_is_out() -> None:

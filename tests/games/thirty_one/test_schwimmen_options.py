@@ -66,7 +66,7 @@ def test_dealt_31_costs_everyone_without_31_a_chip() -> None:
     players who do not have 31 lose a chip." [NOTES 1.4 dealt_specials_penalty]
     """
     s = deal("schwimmen", 3, "7c 8d 9h  Ah Kh Qh  10s 8s 7d  Qd Jd 9s", dealt_specials_penalty=True)
-    assert s.last_result is not None and s.last_result.losers == (0, 2)
+    assert s.hand_result() is not None and s.hand_result().losers == (0, 2)
     assert s.chips == [2, 3, 2]
 
 
@@ -81,7 +81,7 @@ def test_dealt_fire_costs_two_chips_or_one_for_a_dealt_31() -> None:
 def test_fire_beats_31_when_both_are_dealt() -> None:
     """[our choice, NOTES 1.3] "Several specials at once ... Feuer beats 31." """
     s = deal("schwimmen", 3, "Ac Ad Ah  Ks Qs As  10s 8s 7d  Qd Jd 9s")
-    assert s.last_result is not None and s.last_result.losers == (1, 2)
+    assert s.hand_result() is not None and s.hand_result().losers == (1, 2)
 
 
 def test_two_31s_nobody_with_31_loses() -> None:
@@ -89,16 +89,16 @@ def test_two_31s_nobody_with_31_loses() -> None:
     as usual."
     """
     s = deal("schwimmen", 3, "7c 8d 9h  Ah Kh Qh  Ks Qs As  Qd Jd 9s")
-    assert s.last_result is not None and s.last_result.losers == (0,)
+    assert s.hand_result() is not None and s.hand_result().losers == (0,)
     two = deal("schwimmen", 2, "Ah Kh Qh  Ks Qs As  Qd Jd 9s")
-    assert two.last_result is not None and two.last_result.losers == ()
+    assert two.hand_result() is not None and two.hand_result().losers == ()
 
 
 def test_single_card_scores_are_split_by_suit() -> None:
     """[our reading, NOTES 1.3] "Single-card scores are compared the same way, by their suit" """
     s = deal("schwimmen", 3, "Ah 7c 8d  As 7h 8c  Kc Qc 10c  Qd Jd 9s")
     play(s, "keep", "pass close", "pass", "pass")
-    assert s.last_result is not None and s.last_result.losers == (0,)  # A♥ 11 < A♠ 11
+    assert s.hand_result() is not None and s.hand_result().losers == (0,)  # A♥ 11 < A♠ 11
 
 
 def test_closing_is_allowed_from_the_very_first_turn() -> None:
@@ -137,7 +137,7 @@ def test_thirty_one_gives_last_turn_option() -> None:
     play(s, "keep", "swap 7c Qh")
     assert s.hand_number == 0 and s.view(1).last_round and s.current_player() == 1
     play(s, "pass", "pass")
-    assert s.hand_number == 1 and s.last_result is not None and s.last_result.losers == (1,)
+    assert s.hand_number == 1 and s.hand_result() is not None and s.hand_result().losers == (1,)
 
 
 def test_knocker_loses_ties_option() -> None:
@@ -147,10 +147,10 @@ def test_knocker_loses_ties_option() -> None:
     tie = "Kh 10h 7c  Qh Jh 8s  As Ks 9s  Qd Jd 9d"
     s = deal("schwimmen", 3, tie, knocker_loses_ties=True)
     play(s, "keep", "pass close", "pass", "pass")
-    assert s.last_result is not None and s.last_result.losers == (0,)
+    assert s.hand_result() is not None and s.hand_result().losers == (0,)
     plain = deal("schwimmen", 3, tie)
     play(plain, "keep", "pass close", "pass", "pass")
-    assert plain.last_result is not None and plain.last_result.losers == (0, 1)
+    assert plain.hand_result() is not None and plain.hand_result().losers == (0, 1)
 
 
 def test_new_cards_when_7_8_9_lie_on_the_table_option() -> None:
@@ -178,13 +178,13 @@ def test_all_pass_with_a_short_talon_ends_the_hand_as_if_closed() -> None:
     scored as if someone had closed"
     """
     s = deal("schwimmen", 8, "")
-    assert len(s.talon) == 32 - 27
-    s.talon = s.talon[:2]
+    assert len(s.stock) == 32 - 27
+    s.stock = s.stock[:2]
     play(s, "keep", *["pass"] * 8)
-    assert s.hand_number == 1 and s.last_result is not None
-    assert s.last_result.reason == "everyone passed and the talon is empty"
+    assert s.hand_number == 1 and s.hand_result() is not None
+    assert s.hand_result().reason == "everyone passed and the talon is empty"
     go_on = deal("schwimmen", 8, "", all_pass_empty_talon="continue")
-    go_on.talon = go_on.talon[:2]
+    go_on.stock = go_on.stock[:2]
     play(go_on, "keep", *["pass"] * 8)
     assert go_on.hand_number == 0
 

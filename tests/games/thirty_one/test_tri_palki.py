@@ -131,20 +131,20 @@ def test_all_players_passing_ends_the_play() -> None:
     play(s, "pass", "pass")
     assert s.hand_number == 0
     play(s, "pass")
-    assert s.hand_number == 1 and s.last_result is not None
-    assert s.last_result.reason == "everyone passed"
+    assert s.hand_number == 1 and s.hand_result() is not None
+    assert s.hand_result().reason == "everyone passed"
 
 
 def test_a_washout_with_no_cards_left_ends_the_play() -> None:
     """ "If there is a washout and there are no more cards left in the deck the play ends." """
     s = deal("tri-palki", 8, "")
-    s.talon = []
+    s.stock = []
     s.table = cards("6c 7c 8d")
     hand = s.hands[0]
     s.hands[0] = cards("9c") + hand[1:]
     play(s, "swap 9c 8d")
-    assert s.hand_number == 1 and s.last_result is not None
-    assert "washout" in s.last_result.reason
+    assert s.hand_number == 1 and s.hand_result() is not None
+    assert "washout" in s.hand_result().reason
 
 
 def test_the_lowest_score_gets_a_stick() -> None:
@@ -153,7 +153,7 @@ def test_the_lowest_score_gets_a_stick() -> None:
     """
     s = deal("tri-palki", 3, PLAIN)
     play(s, "pass", "pass", "pass")
-    assert s.last_result is not None and s.last_result.losers == (1,)  # J-high 10 < K-high 10
+    assert s.hand_result() is not None and s.hand_result().losers == (1,)  # J-high 10 < K-high 10
     assert s.status(1) == "1 stick" and s.status(0) == "0 sticks"
 
 
@@ -181,7 +181,7 @@ def test_three_sixes_are_safe() -> None:
     """
     s = deal("tri-palki", 3, stack(["6c 6d 6h", "Jc 8d 9h", "7c 8c 10d"], "6s Ad 8s"))
     play(s, "pass", "pass", "pass")
-    assert s.last_result is not None and s.last_result.losers == (1,)
+    assert s.hand_result() is not None and s.hand_result().losers == (1,)
 
 
 def test_suited_six_seven_eight_is_safe() -> None:
@@ -190,14 +190,14 @@ def test_suited_six_seven_eight_is_safe() -> None:
     """
     s = deal("tri-palki", 3, stack(["6c 7c 8c", "Jd 8d 9h", "7h 8h 10d"], "6s Ad 8s"))
     play(s, "pass", "pass", "pass")
-    assert s.last_result is not None and s.last_result.losers == (2,)
+    assert s.hand_result() is not None and s.hand_result().losers == (2,)
 
 
 def test_three_aces_give_everyone_without_a_special_a_stick() -> None:
     """ "Three Aces: all players who do not have a special hand lose and receive one stick." """
     s = deal("tri-palki", 4, stack(["Ah Ad Ac", "Jd 8d 9h", "7h 8h 10d", "6c 6d 6h"], "6s Kd 8s"))
     play(s, "pass", "pass", "pass", "pass")
-    assert s.last_result is not None and s.last_result.losers == (1, 2)
+    assert s.hand_result() is not None and s.hand_result().losers == (1, 2)
 
 
 def test_other_trios_are_ordinary_hands() -> None:
@@ -235,7 +235,7 @@ def test_example_with_three_players_the_31_gets_a_stick_and_deals() -> None:
     """
     s = deal("tri-palki", 3, stack(["6c 7c 8c", "6d 6h 6s", "Ah Kh Qh"], "9s Ad 8s"))
     play(s, "pass", "pass", "pass")
-    assert s.last_result is not None and s.last_result.losers == (2,) and s.dealer == 2
+    assert s.hand_result() is not None and s.hand_result().losers == (2,) and s.dealer == 2
 
 
 def test_example_with_four_players_aces_and_the_29_deals() -> None:
@@ -244,7 +244,7 @@ def test_example_with_four_players_aces_and_the_29_deals() -> None:
     """
     s = deal("tri-palki", 4, stack(["6c 7c 8c", "Ah Ad Ac", "Js 10s 9s", "Kh Qh 8h"], "6s Kd 7d"))
     play(s, "pass", "pass", "pass", "pass")
-    assert s.last_result is not None and s.last_result.losers == (2, 3) and s.dealer == 2
+    assert s.hand_result() is not None and s.hand_result().losers == (2, 3) and s.dealer == 2
 
 
 def test_a_special_hand_cannot_call_last_round() -> None:
@@ -261,7 +261,7 @@ def test_if_everyone_has_a_special_hand_nobody_gets_a_stick_and_the_dealer_deals
     """
     s = deal("tri-palki", 2, stack(["6c 7c 8c", "6d 6h 6s"], "9s Ad 8s"))
     play(s, "pass", "pass")
-    assert s.last_result is not None and s.last_result.losers == () and s.dealer == 0
+    assert s.hand_result() is not None and s.hand_result().losers == () and s.dealer == 0
 
 
 def test_an_eliminated_would_be_dealer_passes_the_deal_clockwise() -> None:

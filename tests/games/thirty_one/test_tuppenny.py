@@ -55,13 +55,13 @@ def test_31_in_one_suit_ends_the_play_at_once() -> None:
     """
     s = deal("tuppenny", 3, "Ah Kh 8c  Jd 8h 9s  10s 8s 9c  Qh Jc 9h")
     play(s, "swap 8c Qh")
-    assert s.hand_number == 1 and s.last_result is not None and s.last_result.losers == (1,)
+    assert s.hand_number == 1 and s.hand_result() is not None and s.hand_result().losers == (1,)
 
 
 def test_a_dealt_31_ends_the_play_too() -> None:
     """[our choice, NOTES 6] 31 in one suit ends play at once, "also when the 31 is dealt" """
     s = deal("tuppenny", 3, "Ah Kh Qh  Jd 8h 9s  10s 8s 9c  Qc Jc 9h")
-    assert s.hand_number == 1 and s.last_result is not None
+    assert s.hand_number == 1 and s.hand_result() is not None
 
 
 def test_a_stuck_player_keeps_his_cards_and_is_skipped() -> None:
@@ -107,7 +107,7 @@ def test_the_lowest_score_pays_one_coin() -> None:
     """
     s = deal("tuppenny", 3, PLAIN)
     play(s, "stick", "stick", "stick")
-    assert s.last_result is not None and s.last_result.losers == (0,) and s.chips == [4, 5, 5]
+    assert s.hand_result() is not None and s.hand_result().losers == (0,) and s.chips == [4, 5, 5]
     assert "seat 0 paid a coin (4 coins left)" in texts(s.events)
 
 
@@ -115,7 +115,7 @@ def test_a_tie_for_lowest_means_nobody_pays() -> None:
     """ "In case of a tie for lowest score between two or more players no one pays." """
     s = deal("tuppenny", 3, "10c 8d 9h  10h 8c 9s  Ad Kd 9c  Qh Jd 9d")
     play(s, "stick", "stick", "stick")
-    assert s.last_result is not None and s.last_result.losers == ()
+    assert s.hand_result() is not None and s.hand_result().losers == ()
     assert s.chips == [5, 5, 5]
 
 
@@ -124,10 +124,10 @@ def test_everyone_with_a_trio_or_31_is_a_tie() -> None:
     pays."
     """
     s = deal("tuppenny", 2, "Qc Qd Qs  Ac Kc 10c  9h 8h 9d")  # the dealt 31 ends it
-    assert s.last_result is not None and s.last_result.losers == ()
+    assert s.hand_result() is not None and s.hand_result().losers == ()
     s2 = deal("tuppenny", 2, "Qc Qd Qs  9c 9d 9h  Ah Kh 10d")
     play(s2, "stick", "stick")
-    assert s2.last_result is not None and s2.last_result.losers == ()
+    assert s2.hand_result() is not None and s2.hand_result().losers == ()
 
 
 def test_no_coin_left_is_on_trial_and_the_next_loss_eliminates() -> None:

@@ -13,6 +13,10 @@ It decides from the view and the legal actions only:
   that fits the next player's known cards;
 * 41: "you should have a high degree of confidence in winning" before ending, and new
   cards when the table offers nothing [seed 001].
+* It never keeps a hand going for ever: the value at which it closes keeps falling as
+  its turns go by, and once no exchange improves its hand and two rounds have passed
+  without a close, it closes with what it has (two such bots would otherwise trade the
+  same cards back and forth until the hand is called off).
 """
 
 from __future__ import annotations
@@ -74,11 +78,28 @@ class HeuristicBot(Bot):
         r = view.rules
         turns = view.turns_taken[view.seat]
         if r.hand_size == 4:
-            return 36.0 - 1.5 * min(turns, 4)
-        base = 27.0 if turns == 0 else 24.0 - min(turns - 1, 3)
+            return 36.0 - 1.5 * min(turns, 4) - 2.0 * max(turns - 4, 0)
+        base = 27.0 if turns == 0 else 24.0 - min(turns - 1, 3) - 2.0 * max(turns - 4, 0)
         if view.num_players >= 5:
             base -= 1.0
         return base
+
+    def _stalled(self, view: ThirtyOneView, ev: Evaluator, hand: list[Card]) -> bool:
+        """No exchange improves the hand and two rounds have gone by without a close."""
+        in_turn = sum(
+            1
+            for s in range(view.num_players)
+            if not view.eliminated[s] and s not in view.closed_seats
+        )
+        if view.turns_since_close < 2 * max(in_turn, 1):
+            return False
+        current = self._utility(view, ev, hand)
+        table = view.table
+        return all(
+            self._utility(view, ev, [t if c is g else c for c in hand]) <= current
+            for g in hand
+            for t in table
+        )
 
     def _next_seat(self, view: ThirtyOneView) -> int:
         step = 1 if view.rules.direction == "clockwise" else -1
@@ -120,6 +141,8 @@ class HeuristicBot(Bot):
         hand, table = list(view.hand), list(view.table)
         current = self._utility(view, ev, hand)
         threshold = self._threshold(view)
+        if self._stalled(view, ev, hand):
+            threshold = min(threshold, current)
         best: tuple[float, int] | None = None
         choice: Action = legal[0]
         for order, action in enumerate(legal):

@@ -10,6 +10,8 @@ Hosa Aba, 41 (the four-card game), Tri Palki and Tuppenny Ha'penny Loo
 """
 
 from pantsdown.core.protocol import GameFamily, Variant
+from pantsdown.games.thirty_one.events import EVENT_TYPES
+from pantsdown.games.thirty_one.prose import describe
 from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
 from pantsdown.games.thirty_one.state import ThirtyOneState, sample_state
 from pantsdown.games.thirty_one.view import ThirtyOneView
@@ -24,6 +26,8 @@ FAMILY = GameFamily(
     rules_type=ThirtyOneRules,
     state_type=ThirtyOneState,
     sample_state=sample_state,  # type: ignore[arg-type]
+    event_types=EVENT_TYPES,
+    describe=describe,
     description=(
         "Commerce games: exchange cards with a face-up table to collect the best "
         "single-suit total (31 at most, 41 with four cards) and avoid the lowest hand."

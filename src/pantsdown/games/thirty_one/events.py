@@ -1,4 +1,6 @@
-"""The events of the 31 family: what happened, in the past tense, as a sentence.
+"""The events of the 31 family: what happened, in the past tense, as typed data.
+
+The sentences for people are made by :mod:`pantsdown.games.thirty_one.prose`.
 
 Every event here is public (swaps show both cards, shown hands are face up), so
 none needs redacting.
@@ -14,10 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pantsdown.core.cards import Card, format_cards
+from pantsdown.core.cards import Card
 from pantsdown.core.protocol import Event
 
+_SEAT_NAMES = tuple(f"seat {i}" for i in range(16))
+
 __all__ = [
+    "EVENT_TYPES",
     "ChickenTaken",
     "ChipsLost",
     "Closed",
@@ -41,18 +46,17 @@ __all__ = [
 ]
 
 
-def seats_text(seats: tuple[int, ...]) -> str:
-    """``seat 1``, ``seats 1 and 3``, ``seats 0, 1 and 3``."""
-    if len(seats) == 1:
-        return f"seat {seats[0]}"
-    names = [str(s) for s in seats]
-    return "seats " + ", ".join(names[:-1]) + " and " + names[-1]
-
-
 class ThirtyOneEvent(Event):
-    """Base of the family's events."""
+    """Base of the family's events; ``str()`` is :func:`~pantsdown.games.thirty_one.prose.describe`
+    with seats named ``seat 0``, ``seat 1``, …
+    """
 
     __slots__ = ()
+
+    def __str__(self) -> str:
+        from pantsdown.games.thirty_one.prose import describe
+
+        return describe(self, _SEAT_NAMES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +65,6 @@ class HandDealt(ThirtyOneEvent):
 
     hand_number: int
     dealer: int
-
-    def __str__(self) -> str:
-        return f"hand {self.hand_number + 1}: seat {self.dealer} dealt"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,26 +75,12 @@ class ExtraHandChosen(ThirtyOneEvent):
     took_extra_hand: bool
     face_up: tuple[Card, ...]
 
-    def __str__(self) -> str:
-        if self.took_extra_hand:
-            return (
-                f"seat {self.seat} took the extra hand and laid his own cards face up: "
-                f"{format_cards(self.face_up)}"
-            )
-        return (
-            f"seat {self.seat} kept his cards; the extra hand went face up: "
-            f"{format_cards(self.face_up)}"
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class TableDealt(ThirtyOneEvent):
     """The table cards were dealt face up."""
 
     cards: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return f"the table shows {format_cards(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,9 +91,6 @@ class Swapped(ThirtyOneEvent):
     gave: Card
     took: Card
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} swapped {self.gave} for {self.took}"
-
 
 @dataclass(frozen=True, slots=True)
 class SwappedAll(ThirtyOneEvent):
@@ -116,31 +100,12 @@ class SwappedAll(ThirtyOneEvent):
     gave: tuple[Card, ...]
     took: tuple[Card, ...]
 
-    def __str__(self) -> str:
-        return (
-            f"seat {self.seat} swapped all: gave {format_cards(self.gave)}, "
-            f"took {format_cards(self.took)}"
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class Passed(ThirtyOneEvent):
     """A player exchanged nothing."""
 
     seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} passed"
-
-
-_CLOSE_PHRASE = {
-    "close": "closed",
-    "knock": "knocked",
-    "stop": "called STOP",
-    "stick": "called stick",
-    "end": "ended the hand",
-    "last-round": "called last round",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,9 +114,6 @@ class Closed(ThirtyOneEvent):
 
     seat: int
     word: str
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} {_CLOSE_PHRASE.get(self.word, 'called ' + self.word)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,12 +124,6 @@ class TableReplaced(ThirtyOneEvent):
     discarded: tuple[Card, ...]
     new: tuple[Card, ...]
 
-    def __str__(self) -> str:
-        return (
-            f"{self.reason}: {format_cards(self.discarded)} out of play, "
-            f"new table {format_cards(self.new)}"
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class DiscardsRecycled(ThirtyOneEvent):
@@ -175,10 +131,6 @@ class DiscardsRecycled(ThirtyOneEvent):
 
     count: int
     shuffled: bool
-
-    def __str__(self) -> str:
-        how = "shuffled and " if self.shuffled else ""
-        return f"the stock ran out: the {self.count} discards were {how}turned over as the stock"
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,10 +142,6 @@ class SpecialShown(ThirtyOneEvent):
     cards: tuple[Card, ...]
     dealt: bool = False
 
-    def __str__(self) -> str:
-        when = " as dealt" if self.dealt else ""
-        return f"seat {self.seat} showed {self.name}{when}: {format_cards(self.cards)}"
-
 
 @dataclass(frozen=True, slots=True)
 class HandEnded(ThirtyOneEvent):
@@ -201,20 +149,17 @@ class HandEnded(ThirtyOneEvent):
 
     reason: str
 
-    def __str__(self) -> str:
-        return f"the hand is over: {self.reason}"
-
 
 @dataclass(frozen=True, slots=True)
 class HandsShown(ThirtyOneEvent):
     """Everyone's cards at the end of the hand, with their values in words."""
 
-    hands: tuple[tuple[int, tuple[Card, ...], str], ...]
-
-    def __str__(self) -> str:
-        return "; ".join(
-            f"seat {seat} {format_cards(cards)} = {words}" for seat, cards, words in self.hands
-        )
+    seats: tuple[int, ...]
+    """The seats still in the hand, in order."""
+    cards: tuple[tuple[Card, ...], ...]
+    """Each of those seats' cards."""
+    descriptions: tuple[str, ...]
+    """Each of those hands' value in words (``21 in hearts``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,38 +172,12 @@ class ChipsLost(ThirtyOneEvent):
     chip_name: str
     starting: int
 
-    def __str__(self) -> str:
-        n = self.amount
-        if self.chip_name == "stick":
-            held = self.starting - self.remaining
-            got = "a stick" if n == 1 else f"{n} sticks"
-            return f"seat {self.seat} got {got} ({held} of {self.starting})"
-        what = _count(n, self.chip_name, article=True)
-        verb = "lost" if self.chip_name in ("life", "point") else "paid"
-        if self.remaining == 0:
-            state = "is on trial" if self.chip_name == "coin" else "is swimming"
-            if self.chip_name == "life":
-                state = "has none left"
-            last = f"his last {self.chip_name}" if n == 1 else what
-            return f"seat {self.seat} {verb} {last} and {state}"
-        return f"seat {self.seat} {verb} {what} ({_count(self.remaining, self.chip_name)} left)"
-
-
-def _count(n: int, name: str, *, article: bool = False) -> str:
-    if n == 1:
-        return f"a {name}" if article else f"1 {name}"
-    plural = "lives" if name == "life" else name + "s"
-    return f"{n} {plural}"
-
 
 @dataclass(frozen=True, slots=True)
 class ChickenTaken(ThirtyOneEvent):
     """The first player out of lives took the Chicken and may lose once more."""
 
     seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} took the Chicken and may lose once more"
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,20 +187,12 @@ class PlayerEliminated(ThirtyOneEvent):
     seat: int
     buys_drinks: bool = False
 
-    def __str__(self) -> str:
-        if self.buys_drinks:
-            return f"seat {self.seat} is out of the game first and buys the next round of drinks"
-        return f"seat {self.seat} is out of the game"
-
 
 @dataclass(frozen=True, slots=True)
 class NobodyLost(ThirtyOneEvent):
     """The hand ended without a loser."""
 
     reason: str
-
-    def __str__(self) -> str:
-        return f"nobody loses: {self.reason}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,19 +203,12 @@ class PointsScored(ThirtyOneEvent):
     points: int
     total: int
 
-    def __str__(self) -> str:
-        verb = "won" if self.points >= 0 else "lost"
-        return f"seat {self.seat} {verb} {abs(self.points)} points (total {self.total})"
-
 
 @dataclass(frozen=True, slots=True)
 class FinalTieReplayed(ThirtyOneEvent):
     """Every remaining player lost together: they play another deal."""
 
     seats: tuple[int, ...]
-
-    def __str__(self) -> str:
-        return f"{seats_text(self.seats)} would all go out together: they play another deal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,7 +217,26 @@ class MatchWon(ThirtyOneEvent):
 
     winners: tuple[int, ...]
 
-    def __str__(self) -> str:
-        if len(self.winners) == 1:
-            return f"seat {self.winners[0]} won the match"
-        return f"{seats_text(self.winners)} share the win"
+
+EVENT_TYPES: tuple[type[Event], ...] = (
+    HandDealt,
+    ExtraHandChosen,
+    TableDealt,
+    Swapped,
+    SwappedAll,
+    Passed,
+    Closed,
+    TableReplaced,
+    DiscardsRecycled,
+    SpecialShown,
+    HandEnded,
+    HandsShown,
+    ChipsLost,
+    ChickenTaken,
+    PlayerEliminated,
+    NobodyLost,
+    PointsScored,
+    FinalTieReplayed,
+    MatchWon,
+)
+"""Every event type of the family (for ``event_from_dict``)."""

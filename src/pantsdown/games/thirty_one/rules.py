@@ -15,7 +15,7 @@ pantsdown.core.errors.OptionError: starting_chips=0: every player needs at least
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Literal
 
 from pantsdown.core.cards import Card, Rank, make_pack
@@ -206,6 +206,23 @@ class ThirtyOneRules:
     """Hands in a points match (``game_length=hands``) [our choice]."""
     target_points: int = 150
     """Points that end a points match (``game_length=target``) [our choice]."""
+    max_rounds_without_knock: int = 10
+    """After this many full rounds (every seat still playing has had as many turns)
+    with no close (knock, stop, stick, end), the hand ends and is scored as it stands,
+    as when the stock runs out under ``all_pass_empty_talon=end`` [our choice]. The
+    seeds set no limit, yet two players who keep trading the same cards back and
+    forth (or keep passing where ``all_pass=nothing``) would never end the hand; a
+    table calls time on such a hand, as the tournament rules of other games do
+    (chess's fifty-move rule, the Schwimmen apps' turn limits), and this makes every
+    hand finish within a number of turns the engine can state (``Game.max_decisions``).
+    Ten rounds is far more than real play takes: hands end in two or three rounds."""
+    max_hands: int = 200
+    """The match ends after this many hands at most; the seats still in with the most
+    chips (the most points) share the win [our choice]. The seeds end a match only when
+    one player is left, but hands where nobody pays (tied lowest hands in Tuppenny, a
+    final tie replayed, every hand special in Tri Palki, washouts) can repeat, so
+    without a cap the number of hands is unbounded; like a session played "until
+    midnight", the cap makes every match end. Real matches take a few dozen hands."""
 
     def __post_init__(self) -> None:
         """Resolve the alias options, then refuse values out of range and options that
@@ -230,6 +247,12 @@ class ThirtyOneRules:
             raise OptionError(
                 f"starting_chips={self.starting_chips}: every player needs at least 1 chip"
             )
+        if self.max_rounds_without_knock < 1:
+            raise OptionError(
+                f"max_rounds_without_knock={self.max_rounds_without_knock}: must be at least 1"
+            )
+        if self.max_hands < 1:
+            raise OptionError(f"max_hands={self.max_hands}: must be at least 1")
         if self.match_hands < 1 or self.target_points < 1:
             raise OptionError("match_hands and target_points must be at least 1")
         if self.close_effect == "drop_out" and not self.close_replaces_action:
@@ -288,6 +311,18 @@ class ThirtyOneRules:
             raise OptionError(f"three_of_a_kind={self.three_of_a_kind}: must be 0 to 41")
         if not self.close_word.strip() or " " in self.close_word.strip():
             raise OptionError(f"close_word={self.close_word!r}: must be one word")
+
+    def __hash__(self) -> int:
+        """The hash of every field, computed once (the rules key the per-rules tables)."""
+        cached: int | None = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled without the cached hash (string hashes differ between processes)."""
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
 
     # -- derived ---------------------------------------------------------------------
     def num_decks(self, num_players: int) -> int:

@@ -18,10 +18,14 @@ the trio value for three of a kind, or 32 (33) for three Aces where Feuer counts
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from pantsdown.core.cards import Card, Rank
+from pantsdown.core.cards import Card, Rank, parse_cards
+from pantsdown.core.errors import PositionError
+from pantsdown.core.fields import Codec
+from pantsdown.core.protocol import HandResult, to_jsonable
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 
 __all__ = ["FEUER", "THIRTY_ONE", "Evaluator", "HandInfo", "card_points", "evaluator"]
@@ -290,7 +294,7 @@ class HandInfo(NamedTuple):
     description: str
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)
 def _evaluator(rules: ThirtyOneRules, multi_deck: bool) -> Evaluator:
     return Evaluator(rules, multi_deck)
 
@@ -298,3 +302,44 @@ def _evaluator(rules: ThirtyOneRules, multi_deck: bool) -> Evaluator:
 def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
     """The (cached) evaluator of these rules."""
     return _evaluator(rules, num_decks > 1)
+
+
+def _result_from_data(data: Any) -> HandResult:
+    try:
+        return HandResult(
+            hand_number=int(data["hand_number"]),
+            reason=str(data["reason"]),
+            losers=tuple(int(s) for s in data.get("losers", ())),
+            winners=tuple(int(s) for s in data.get("winners", ())),
+            deltas=tuple(float(d) for d in data.get("deltas", ())),
+            scores=tuple(float(d) for d in data.get("scores", ())),
+            shown=tuple(tuple(_cards(h)) for h in data.get("shown", ())),
+            summary=str(data.get("summary", "")),
+        )
+    except (KeyError, TypeError, ValueError) as err:
+        raise PositionError(f"{data!r} is not a hand result ({err})") from None
+
+
+def _cards(names: Any) -> list[Card]:
+    return parse_cards(" ".join(names)) if names else []
+
+
+def _dump_results(results: list[HandResult]) -> str:
+    text = json.dumps(to_jsonable(results), separators=(",", ":"), ensure_ascii=False)
+    return text.replace(";", "\\u003b")  # a position line holds no ';' (only in strings here)
+
+
+def _load_results(text: str) -> list[HandResult]:
+    try:
+        data = json.loads(text)
+    except ValueError as err:
+        raise PositionError(f"{text[:40]!r} is not a JSON list of hand results ({err})") from None
+    if not isinstance(data, list):
+        raise PositionError(f"{text[:40]!r} is not a JSON list of hand results")
+    return [_result_from_data(d) for d in data]
+
+
+RESULTS: Codec[list[HandResult]] = Codec(
+    "hand results", list.copy, tuple, list, _dump_results, _load_results, "list"
+)
+"""The finished hands' results (immutable), written as a JSON list."""

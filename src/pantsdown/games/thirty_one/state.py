@@ -21,15 +21,44 @@ the top of a stacked deck is dealt first.
 
 from __future__ import annotations
 
-import functools
+import enum
 import random
+from collections import Counter
 from collections.abc import Sequence
-from operator import itemgetter
-from typing import NamedTuple
+from typing import ClassVar
 
-from pantsdown.core.cards import Card, Rank
-from pantsdown.core.errors import IllegalActionError, MalformedActionError, OptionError
-from pantsdown.core.protocol import TERMINAL, Action, ChanceMode, Event, HandResult, Standing, State
+from pantsdown.core.cards import Card
+from pantsdown.core.errors import (
+    IllegalActionError,
+    MalformedActionError,
+    OptionError,
+    PositionError,
+)
+from pantsdown.core.fields import (
+    BOOL,
+    BOOLS,
+    CARD_LISTS,
+    CARDS,
+    INT,
+    INTS,
+    OPT_INT,
+    Field,
+    Seen,
+    enum_codec,
+    opt,
+)
+from pantsdown.core.protocol import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    ChanceMode,
+    Event,
+    GameFacts,
+    HandResult,
+    Standing,
+    State,
+    complete_deck,
+)
 from pantsdown.games.thirty_one.actions import (
     DECLARE,
     KEEP,
@@ -73,20 +102,40 @@ from pantsdown.games.thirty_one.events import (
 )
 from pantsdown.games.thirty_one.notation import parse_action
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
-from pantsdown.games.thirty_one.scoring import FEUER, THIRTY_ONE, Evaluator, HandInfo, evaluator
+from pantsdown.games.thirty_one.scoring import (
+    FEUER,
+    RESULTS,
+    THIRTY_ONE,
+    Evaluator,
+    HandInfo,
+)
+from pantsdown.games.thirty_one.tables import (
+    CLOSE_AFTER,
+    CLOSE_INSTEAD,
+    Tables,
+    special_of,
+    swaps_of,
+    tables,
+)
 from pantsdown.games.thirty_one.view import ThirtyOneView
 
 __all__ = ["ThirtyOneState", "sample_state"]
 
-CHOOSE = 0
-"""Phase: the dealer keeps his cards or takes the extra hand."""
-TURN = 1
-"""Phase: a player's turn."""
-FORCED_SWAP = 2
-"""Phase: after new cards, the same player must exchange one card (41)."""
-OVER = 3
-"""Phase: the match is over."""
-_PHASE_NAMES = ("dealer_choice", "turn", "swap_after_new_cards", "match_over")
+
+class Phase(enum.Enum):
+    """Where the match is (its value is the view's word for it)."""
+
+    CHOOSE = "dealer_choice"
+    """The dealer keeps his cards or takes the extra hand."""
+    TURN = "turn"
+    """A player's turn."""
+    FORCED_SWAP = "swap_after_new_cards"
+    """After new cards, the same player must exchange one card (41)."""
+    OVER = "match_over"
+    """The match is over."""
+
+
+CHOOSE, TURN, FORCED_SWAP, OVER = Phase.CHOOSE, Phase.TURN, Phase.FORCED_SWAP, Phase.OVER
 
 _FIXED_IDS: tuple[ThirtyOneAction, ...] = (
     PASS,
@@ -100,38 +149,65 @@ _FIXED_IDS: tuple[ThirtyOneAction, ...] = (
     DECLARE,
 )
 _SWAP_BASE = len(_FIXED_IDS)
-_CLOSE_INSTEAD, _CLOSE_AFTER, _CLOSE_WITH_31 = 0, 1, 2
-
-
-def _special(ev: Evaluator, hand: list[Card]) -> str | None:
-    """The special ``hand`` shows, if any (a cheap look at suits and Aces first)."""
-    if len(hand) != 3:
-        return None
-    a, b, c = hand
-    if a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is Rank.ACE:
-        return ev.special(hand)
-    return None
-
-
-def _swaps(
-    rows: tuple[tuple[Swap, ...], ...], hand: list[Card], table: list[Card]
-) -> list[ThirtyOneAction]:
-    """Every one-card swap of ``hand`` with ``table``, from the prebuilt table of swaps."""
-    if len(hand) == 3 and len(table) == 3:
-        i0, i1, i2 = table[0].index, table[1].index, table[2].index
-        a, b, c = rows[hand[0].index], rows[hand[1].index], rows[hand[2].index]
-        return [a[i0], a[i1], a[i2], b[i0], b[i1], b[i2], c[i0], c[i1], c[i2]]
-    takes = itemgetter(*[t.index for t in table])
-    return [a for g in hand for a in takes(rows[g.index])]
+_CLOSE_INSTEAD, _CLOSE_AFTER = CLOSE_INSTEAD, CLOSE_AFTER
 
 
 _SPECIAL_NAMES = {FEUER: "Feuer", THIRTY_ONE: "Schnauz (31)"}
 
 
-class ThirtyOneState(State):
+_LAST_LEGAL: tuple[object, int, int, list[ThirtyOneAction]] = (None, -1, -1, [])
+"""A one-entry memo of :meth:`ThirtyOneState.legal_actions`: (state, history length,
+events length, answer).  Bounded: it holds one state at most; not part of any state."""
+
+
+class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     """A match of any 31-family preset.  See the module docstring for seats and dealing."""
 
     family_id = "thirty_one"
+    FIELDS: ClassVar[dict[str, Field]] = {
+        "phase": Field(enum_codec(Phase), Seen.PUBLIC, "where the match is"),
+        "hand_number": Field(INT, Seen.PUBLIC, "the hand being played, from 0"),
+        "dealer": Field(INT, Seen.PUBLIC, "the dealer of this hand"),
+        "to_act": Field(INT, Seen.INTERNAL, "the seat to act (views: current_player)"),
+        "chips": Field(INTS, Seen.PUBLIC, "per seat, chips (lives, tokens, coins) left"),
+        "points": Field(INTS, Seen.PUBLIC, "per seat, match points (points scoring)"),
+        "out": Field(BOOLS, Seen.INTERNAL, "per seat, out of the match (views: eliminated)"),
+        "chicken": Field(OPT_INT, Seen.PUBLIC, "the seat holding the Chicken (Dutch 31)"),
+        "chicken_gone": Field(BOOL, Seen.PUBLIC, "the Chicken can no longer be won"),
+        "hands": Field(
+            CARD_LISTS, Seen.OWN, "each seat's cards", view_name="hand", sizes_name="hand_sizes"
+        ),
+        "table": Field(CARDS, Seen.PUBLIC, "the face-up cards in the middle"),
+        "widow": Field(CARDS, Seen.HIDDEN, "the unseen extra hand", sizes_name="extra_hand_cards"),
+        "stock": Field(CARDS, Seen.HIDDEN, "the undealt cards, top last", sizes_name="stock_cards"),
+        "discards": Field(CARDS, Seen.PUBLIC, "face-up cards out of play", view_name="out_of_play"),
+        "known": Field(
+            CARD_LISTS,
+            Seen.PUBLIC,
+            "per seat, the cards all know it holds",
+            view_name="known_cards",
+        ),
+        "turns": Field(
+            INTS, Seen.PUBLIC, "per seat, turns taken this hand", view_name="turns_taken"
+        ),
+        "passed": Field(
+            BOOLS,
+            Seen.PUBLIC,
+            "per seat, its previous turn was a pass",
+            view_name="passed_last_turn",
+        ),
+        "passes_in_row": Field(INT, Seen.PUBLIC, "consecutive passes", view_name="passes_in_a_row"),
+        "closed": Field(BOOLS, Seen.INTERNAL, "per seat, has closed (views: closed_seats)"),
+        "closer": Field(OPT_INT, Seen.PUBLIC, "who closed or showed 31", view_name="closed_by"),
+        "final": Field(opt(INTS), Seen.INTERNAL, "the last turns still to play, if any"),
+        "took_new_cards": Field(BOOL, Seen.PUBLIC, "the seat to act took new cards this turn"),
+        "turns_since_close": Field(INT, Seen.PUBLIC, "turns since the last close this hand"),
+        "hand_over": Field(BOOL, Seen.INTERNAL, "the hand has ended (the next is not yet dealt)"),
+        "next_dealer": Field(INT, Seen.INTERNAL, "who deals the next hand"),
+        "results": Field(RESULTS, Seen.INTERNAL, "every finished hand (views: last_result)"),
+        "match_winners": Field(INTS, Seen.INTERNAL, "the winners (views: winners)"),
+    }
+    """Every field of a 31-family match, in position order."""
 
     def __init__(
         self,
@@ -145,7 +221,6 @@ class ThirtyOneState(State):
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         if num_players < 2:
             raise OptionError(f"31 needs at least 2 players, not {num_players}")
-        self._setup(rules, num_players)
         if rules.cards_needed(num_players) > len(self.pack):
             raise OptionError(
                 f"{num_players} players need {rules.cards_needed(num_players)} cards "
@@ -161,64 +236,95 @@ class ThirtyOneState(State):
         self.chicken: int | None = None
         self.chicken_gone = False
         self.hand_number = -1
-        self.last_result: HandResult | None = None
+        self.results: list[HandResult] = []
         self.match_winners: list[int] = []
         self.phase = TURN
-        self.current = 0
-        self._legal: list[ThirtyOneAction] | None = None
-        self._next_dealer = 0 if rules.dealer_plays_first else (-self.step) % n
-        self._hand_over = True
+        self.to_act = 0
+        self.next_dealer = 0 if rules.dealer_plays_first else (-self._t.step) % n
+        self.hand_over = True
+        self.dealer = 0
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = []
+        self.discards: list[Card] = []
+        self.known: list[list[Card]] = [[] for _ in range(n)]
+        self.turns = [0] * n
+        self.passed = [False] * n
+        self.passes_in_row = 0
+        self.closed = [False] * n
+        self.closer: int | None = None
+        self.final: list[int] | None = None
+        self.took_new_cards = False
+        self.turns_since_close = 0
+        self.widow: list[Card] = []
+        self.table: list[Card] = []
         self._deal_pending_hands()
 
-    def _setup(self, rules: ThirtyOneRules, n: int) -> None:
-        """Per-rules constants shared by clones."""
-        found = _STATICS_BY_ID.get((id(rules), n))
-        if found is not None and found[0] is rules:
-            st = found[1]
-        else:
-            st = _statics(rules, n)
-            _STATICS_BY_ID[id(rules), n] = (rules, st)
-        self.pack: tuple[Card, ...] = st.pack
-        self.ev: Evaluator = st.ev
-        self.step = st.step
-        self.close_action = st.close_action
-        self._pos = st.pos
-        self._all_in = st.orders
-        self._distinct = st.distinct
-        self._h = rules.hand_size
-        self._orders: dict[int, list[int]] = st.orders  # shared until someone is out
-        self._extras = rules.manual_pants_down or rules.new_cards != "never"
-        self._offerte = rules.offerte
-        self._three = rules.allow_three_card_swap
-        self._pass_rule = rules.pass_rule
-        self._close_mode = (
-            _CLOSE_INSTEAD
-            if rules.close_replaces_action
-            else _CLOSE_WITH_31
-            if rules.close_requires_31
-            else _CLOSE_AFTER
+    # -- the fixed tables of these rules (not game state) ------------------------------
+
+    @property
+    def _t(self) -> Tables:
+        """The fixed tables of these rules and players (shared, cached per rules)."""
+        return tables(self.rules, self.num_players)
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        """The cards shuffled for each hand."""
+        return tables(self.rules, self.num_players).pack
+
+    @property
+    def ev(self) -> Evaluator:
+        """The hand evaluator of these rules."""
+        return tables(self.rules, self.num_players).ev
+
+    @classmethod
+    def game_facts(cls, rules: ThirtyOneRules, num_players: int) -> GameFacts:
+        """The action space and the proven bounds of a match (see ``bound``).
+
+        >>> from pantsdown.games.thirty_one.rules import PRESETS
+        >>> facts = ThirtyOneState.game_facts(PRESETS["tuppenny"], 4)
+        >>> facts.max_decisions_per_hand, facts.max_hands
+        (409, 200)
+        """
+        n, rounds = num_players, rules.max_rounds_without_knock
+        distinct = len(tables(rules, n).distinct)
+        # turns between two closes: at most rounds x (seats in turn <= n), then the
+        # hand is called off; a hand has at most n closes (each seat closes once:
+        # a closed seat takes no more turns; last_turns and end_now allow one), so at
+        # most n + 1 such stretches, plus the n closing turns
+        turns = (n + 1) * rounds * n + n
+        hands = rules.max_hands
+        if rules.scoring == "points" and rules.game_length == "hands":
+            hands = min(hands, rules.match_hands)
+        return GameFacts(
+            num_distinct_actions=_SWAP_BASE + 2 * distinct * distinct,
+            # the dealer's keep-or-take, then per turn at most two decisions (new
+            # cards, then the exchange or other action that ends the turn)
+            max_decisions_per_hand=1 + 2 * turns,
+            max_hands=hands,
+            bound=(
+                f"max_rounds_without_knock={rounds}: a hand ends once {rounds} rounds pass "
+                f"without a close, and each of the {n} seats closes at most once, so a hand "
+                f"has at most (n+1)*{rounds}*n + n turns of at most 2 decisions, plus the "
+                f"dealer's choice; max_hands={rules.max_hands} (or match_hands) caps the hands"
+            ),
         )
 
     # -- dealing -------------------------------------------------------------------
 
     def _order_from(self, seat: int) -> list[int]:
-        """Active seats in the direction of play, starting after ``seat`` (cached; read only)."""
-        found = self._orders.get(seat)
-        if found is None:
-            n, step, out = self.num_players, self.step, self.out
-            found = [s for s in ((seat + step * k) % n for k in range(1, n + 1)) if not out[s]]
-            self._orders[seat] = found
-        return found
+        """Active seats in the direction of play, starting after ``seat`` (read only)."""
+        t = tables(self.rules, self.num_players)
+        if True not in self.out:
+            return t.orders[seat]  # nobody out: the shared table
+        out = self.out
+        return [s for s in t.orders[seat] if not out[s]]
 
     def _active(self) -> list[int]:
-        """The seats still in the match, in seat order (cached; read only)."""
-        found = self._orders.get(-1)
-        if found is None:
-            found = self._orders[-1] = [s for s in range(self.num_players) if not self.out[s]]
-        return found
+        """The seats still in the match, in seat order."""
+        return [s for s in range(self.num_players) if not self.out[s]]
 
     def _next_active(self, seat: int) -> int:
-        n, step, out = self.num_players, self.step, self.out
+        n, step, out = self.num_players, self._t.step, self.out
         s = seat
         for _ in range(n):
             s = (s + step) % n
@@ -228,7 +334,7 @@ class ThirtyOneState(State):
 
     def _next_open(self, seat: int) -> int:
         """The next seat that still takes turns (not out, not closed)."""
-        n, step, out, closed = self.num_players, self.step, self.out, self.closed
+        n, step, out, closed = self.num_players, self._t.step, self.out, self.closed
         s = seat
         for _ in range(n):
             s = (s + step) % n
@@ -241,6 +347,10 @@ class ThirtyOneState(State):
 
         Same contract as :meth:`State.new_deck`; the shuffle sorts by one random key
         per card (a uniform permutation, several times faster than ``rng.shuffle``).
+        A stacked deck draws the same keys (the cards it leaves open are ordered by
+        theirs), so the state's generator is in the same place after a hand whether
+        its deck was shuffled or stacked: a record, which stacks every deck, replays
+        the later draws (recycled discards) exactly.
 
         >>> from pantsdown.core.registry import make
         >>> s = make("schwimmen", 4, seed=7)
@@ -249,24 +359,43 @@ class ThirtyOneState(State):
         >>> s.decks[0] == [s.pack[i] for i in sorted(range(32), key=keys.__getitem__)]
         True
         """
-        if len(self.decks) < len(self.stacked):
-            return super().new_deck(pack)
         rnd = self.rng.random
-        # sorted() calls the key once per card, in pack order, and is stable
-        deck = sorted(pack, key=lambda _: rnd())
+        i = len(self.decks)
+        if i < len(self.stacked):
+            keys = [rnd() for _ in pack]
+            top = self.stacked[i]
+            rest = Counter(pack)
+            rest.subtract(top)
+            if min(rest.values()) < 0:
+                complete_deck(top, pack, self.rng)  # raises the precise DeckError
+            tail = [c for c in pack if rest[c] > 0 and not rest.subtract([c])]
+            order = sorted(range(len(tail)), key=keys.__getitem__)
+            deck = [*top, *(tail[j] for j in order)]
+        else:
+            # sorted() calls the key once per card, in pack order, and is stable
+            deck = sorted(pack, key=lambda _: rnd())
         self.decks.append(deck)
         return list(deck)
 
     def _deal_pending_hands(self) -> None:
         """Deal the next hand after one has finished (again if it ends at the deal)."""
-        while self._hand_over and self.phase != OVER:
-            self._deal(self._next_dealer)
+        while self.hand_over and self.phase != OVER and not self.is_chance_node():
+            self.hand_number += 1
+            self.dealer = self.next_dealer
+            self.start_hand()  # deals now, or after the chance outcomes (explicit chance)
 
-    def _deal(self, dealer: int) -> None:
-        rules, n, h = self.rules, self.num_players, self._h
-        self.hand_number += 1
-        self.dealer = dealer
-        deck = self.new_deck(self.pack)
+    def hand_pack(self) -> tuple[Card, ...]:
+        """The cards shuffled for each hand."""
+        return self.pack
+
+    def deal(self, deck: list[Card]) -> None:
+        """Deal a hand from ``deck`` (top first) and set up its first turn."""
+        self._deal(self.dealer, deck)
+        if self.hand_over:  # it ended at the deal: the next one
+            self._deal_pending_hands()
+
+    def _deal(self, dealer: int, deck: list[Card]) -> None:
+        rules, n, h = self.rules, self.num_players, self._t.hand_size
         order = self._order_from(dealer)  # ends with the dealer
         hands: list[list[Card]] = [[] for _ in range(n)]
         i = 0
@@ -285,33 +414,33 @@ class ThirtyOneState(State):
             extra = deck[i : i + h]
             i += h
         self.hands = hands
-        self.talon: list[Card] = deck[i:][::-1]  # pop() takes the top card
-        self.discards: list[Card] = []
-        self.known: list[list[Card]] = [[] for _ in range(n)]
+        self.stock = deck[i:][::-1]  # pop() takes the top card
+        self.discards = []
+        self.known = [[] for _ in range(n)]
         self.turns = [0] * n
         self.passed = [False] * n
         self.passes_in_row = 0
         self.closed = [False] * n
-        self.closer: int | None = None
-        self.final: list[int] | None = None
+        self.closer = None
+        self.final = None
         self.took_new_cards = False
-        self._hand_start = len(self.events)
-        self._hand_over = False
+        self.turns_since_close = 0
+        self.hand_start = len(self.events)
+        self.hand_over = False
         self.events.append(HandDealt(self.hand_number, dealer))
         if rules.dealer_chooses_extra_hand:
-            self.widow: list[Card] = extra
-            self.table: list[Card] = []
+            self.widow = extra
+            self.table = []
             self.phase = CHOOSE
-            self.current = dealer
+            self.to_act = dealer
         else:
             self.widow = []
             self.table = extra
             self.phase = TURN
-            self.current = self._first_player()
+            self.to_act = self._first_player()
             self.events.append(TableDealt(tuple(extra)))
             if rules.washout and self._washout("washout at the deal"):
                 return
-        self._legal = None
         self._dealt_specials()
 
     def _first_player(self) -> int:
@@ -319,10 +448,10 @@ class ThirtyOneState(State):
 
     def _dealt_specials(self) -> None:
         """Specials at the deal are shown at once [seed 001; NOTES 1.3, 6, 7.3]."""
-        if self._hand_over:
+        if self.hand_over:
             return
         ev, hands = self.ev, self.hands
-        holders = [s for s in self._order_from(self.dealer) if _special(ev, hands[s])]
+        holders = [s for s in self._order_from(self.dealer) if special_of(ev, hands[s])]
         if not holders:
             return
         feuer = [s for s in holders if ev.is_feuer(self.hands[s])]
@@ -354,28 +483,40 @@ class ThirtyOneState(State):
         if not self.final:
             self._finish_hand("every player holds 31")
             return
-        self.current = self.final.pop(0)
+        self.to_act = self.final.pop(0)
 
     # -- the protocol ----------------------------------------------------------------
 
     def current_player(self) -> int:
-        """The seat to act, or TERMINAL."""
-        return TERMINAL if self.phase == OVER else self.current
+        """The seat to act, TERMINAL, or CHANCE (waiting on the next hand's cards)."""
+        if self.phase is OVER:
+            return TERMINAL
+        return CHANCE if self.is_chance_node() else self.to_act
 
     def is_terminal(self) -> bool:
         """Has the match ended?"""
         return self.phase == OVER
 
     @property
-    def action_type(self) -> type[Action]:
+    def action_type(self) -> type[ThirtyOneAction]:
         """The base class of this game's actions."""
         return ThirtyOneAction
 
-    def legal_actions(self) -> list[ThirtyOneAction]:  # type: ignore[override]
-        """Every legal action of the seat to act (a cached list: do not modify it)."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
+    def legal_actions(self) -> list[ThirtyOneAction]:
+        """Every legal action of the seat to act (a shared list: do not modify it).
+
+        The last answer is remembered outside the state, for the one state asked last
+        and only while its history and events are as they were (a playout asks, then
+        applies one of them: the check in :meth:`apply` finds the same list).
+        """
+        global _LAST_LEGAL
+        if self.is_chance_node():
+            return []
+        last = _LAST_LEGAL
+        if last[0] is self and last[1] == len(self.history) and last[2] == len(self.events):
+            return last[3]
+        legal = self._compute_legal()
+        _LAST_LEGAL = (self, len(self.history), len(self.events), legal)
         return legal
 
     def _table_one_suit(self) -> bool:
@@ -395,7 +536,7 @@ class ThirtyOneState(State):
         return True
 
     def _may_pass(self, p: int) -> bool:
-        rule = self._pass_rule
+        rule = self.rules.pass_rule
         if rule == "always":
             return True
         if rule == "first_orbit":
@@ -408,8 +549,8 @@ class ThirtyOneState(State):
         r = self.rules
         if r.new_cards == "never" or self.took_new_cards:
             return False
-        supply = len(self.talon) + (len(self.discards) if r.recycle_discards else 0)
-        if supply < self._h:
+        supply = len(self.stock) + (len(self.discards) if r.recycle_discards else 0)
+        if supply < self._t.hand_size:
             return False
         if r.new_cards == "on_7_8_9":
             return sorted(int(c.rank) for c in self.table) == [7, 8, 9]
@@ -430,17 +571,18 @@ class ThirtyOneState(State):
         if phase != TURN:
             if phase == CHOOSE:
                 # a dealer who has shown a dealt 31 (Dutch 31) keeps it
-                return [KEEP] if self.closed[self.current] else [KEEP, TAKE_WIDOW]
+                return [KEEP] if self.closed[self.to_act] else [KEEP, TAKE_WIDOW]
             if phase == OVER:
                 return []
-            return _swaps(SWAP_TABLE[0], self.hands[self.current], self.table)
-        p = self.current
+            return swaps_of(SWAP_TABLE[0], self.hands[self.to_act], self.table)
+        p = self.to_act
         hand, table = self.hands[p], self.table
-        swap_one = not (self._offerte and self._table_one_suit())
-        acts = _swaps(SWAP_TABLE[0], hand, table) if swap_one else []
-        if self._extras:
+        t = self._t
+        swap_one = not (t.offerte and self._table_one_suit())
+        acts = swaps_of(SWAP_TABLE[0], hand, table) if swap_one else []
+        if t.extras:
             acts = self._extra_actions(hand) + acts
-        three = self._three
+        three = t.three
         if three:
             acts.append(SWAP_ALL)
         may_pass = self._may_pass(p)
@@ -448,12 +590,12 @@ class ThirtyOneState(State):
             acts.append(PASS)
         if not self._may_close(p):
             return acts
-        mode = self._close_mode
+        mode = t.close_mode
         if mode == _CLOSE_INSTEAD:
-            acts.append(self.close_action)
+            acts.append(self._t.close_action)
         elif mode == _CLOSE_AFTER:
             if swap_one:
-                acts += _swaps(SWAP_TABLE[1], hand, table)
+                acts += swaps_of(SWAP_TABLE[1], hand, table)
             if three:
                 acts.append(SWAP_ALL_CLOSE)
             if may_pass:
@@ -463,9 +605,9 @@ class ThirtyOneState(State):
             if swap_one:
                 with_close = SWAP_TABLE[1]
                 for g in hand:
-                    for t in table:
-                        if is31([t if c is g else c for c in hand]):
-                            acts.append(with_close[g.index][t.index])
+                    for u in table:
+                        if is31([u if c is g else c for c in hand]):
+                            acts.append(with_close[g.index][u.index])
             if three and is31(table):
                 acts.append(SWAP_ALL_CLOSE)
             if may_pass and is31(hand):
@@ -480,11 +622,11 @@ class ThirtyOneState(State):
         which is empty once the match is over.  Anything else goes through the full
         :meth:`State.check`, which raises the precise error and changes nothing.
         """
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
+        if self.is_chance_node():
+            return super().apply(action, seat=seat)
+        legal = self.legal_actions()
         if (
-            (seat is None or seat == self.current)
+            (seat is None or seat == self.to_act)
             and action in legal
             and isinstance(action, ThirtyOneAction)  # whose equality is identity
         ):
@@ -504,7 +646,7 @@ class ThirtyOneState(State):
         """Name the rule that forbids ``action`` now (the slow path)."""
         text = str(action)
         r = self.rules
-        p = self.current
+        p = self.to_act
         head = f"cannot {text!r}"
         if self.phase == CHOOSE:
             return f"{head}: the dealer (seat {p}) must first 'keep' or 'take-widow'"
@@ -564,8 +706,7 @@ class ThirtyOneState(State):
     # -- applying ------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        self._legal = None
-        p = self.current
+        p = self.to_act
         if self.phase == CHOOSE:
             self._choose(p, action is TAKE_WIDOW)
         elif isinstance(action, Swap):
@@ -600,7 +741,7 @@ class ThirtyOneState(State):
             self._finish_hand(f"seat {p} declared 31", thirty_one=[p])
         else:  # pragma: no cover - _check admits nothing else
             raise MalformedActionError(f"{action!r} is not an action of this game")
-        if self._hand_over:
+        if self.hand_over:
             self._deal_pending_hands()
 
     def _choose(self, dealer: int, take: bool) -> None:
@@ -616,27 +757,27 @@ class ThirtyOneState(State):
         if self.closer is not None:  # Dutch: a 31 was dealt, last turns now
             self._start_last_turns_after_deal()
             return
-        self.current = self._first_player()
+        self.to_act = self._first_player()
         if take and not self._show_special(dealer) and self.final:
-            self.current = self.final.pop(0)  # a 31 taken in the first round (Dutch 31)
+            self.to_act = self.final.pop(0)  # a 31 taken in the first round (Dutch 31)
 
     def _show_special(self, p: int) -> bool:
         """After ``p``'s cards changed: show a special he now holds. True if the hand ended."""
-        special = _special(self.ev, self.hands[p])
+        special = special_of(self.ev, self.hands[p])
         if not special or (special == THIRTY_ONE and self.rules.manual_pants_down):
             return False
         self._special_made(p, special)
-        if not self._hand_over and self.final is not None and not self.final:
+        if not self.hand_over and self.final is not None and not self.final:
             self._finish_hand(f"seat {p} showed 31 and nobody else is to play")
-        return self._hand_over
+        return self.hand_over
 
     def _new_cards(self, p: int) -> None:
-        r, h = self.rules, self._h
-        if len(self.talon) < h:
+        r, h = self.rules, self._t.hand_size
+        if len(self.stock) < h:
             self._recycle()
         old = tuple(self.table)
         self.discards.extend(old)
-        self.table = [self.talon.pop() for _ in range(h)]
+        self.table = [self.stock.pop() for _ in range(h)]
         self.events.append(TableReplaced(f"seat {p} took new cards", old, tuple(self.table)))
         self.passes_in_row = 0
         if r.new_cards_forces_swap:
@@ -647,28 +788,22 @@ class ThirtyOneState(State):
     def _recycle(self) -> None:
         pile = self.discards
         if self.rules.reshuffle_discards:
-            # seeded from the hidden deck order and the move number, so that a record
-            # replays exactly even when the match had no seed
-            if self.decks:
-                key = " ".join(map(str, self.decks[-1])) + f"#{len(self.history)}"
-                random.Random(key).shuffle(pile)
-            else:  # a sampled state has no deck record: its own generator will do
-                self.rng.shuffle(pile)
+            self.rng.shuffle(pile)  # the state's own generator (see new_deck)
         # the remaining stock stays on top; the old discards go beneath it
-        self.talon = pile[::-1] + self.talon
+        self.stock = pile[::-1] + self.stock
         self.discards = []
         self.events.append(DiscardsRecycled(len(pile), self.rules.reshuffle_discards))
 
     def _washout(self, reason: str) -> bool:
         """Replace a one-suit table [seed 001 Tri Palki]; True if the hand ended."""
-        h = self._h
+        h = self._t.hand_size
         while self._table_one_suit():
-            if len(self.talon) < h:
+            if len(self.stock) < h:
                 self._finish_hand("a washout with no stock left")
                 return True
             old = tuple(self.table)
             self.discards.extend(old)
-            self.table = [self.talon.pop() for _ in range(h)]
+            self.table = [self.stock.pop() for _ in range(h)]
             self.events.append(TableReplaced(reason, old, tuple(self.table)))
         return False
 
@@ -702,6 +837,7 @@ class ThirtyOneState(State):
             return
         self.turns[p] += 1
         self.passed[p] = passed
+        self.turns_since_close = 0 if close else self.turns_since_close + 1
         again = False
         if changed and r.washout and self._table_one_suit():
             if self._washout("washout"):
@@ -713,7 +849,7 @@ class ThirtyOneState(State):
             self.passes_in_row = 0
         if close and not (self.closed[p] and self.closer == p):
             self._close(p)
-            if self._hand_over:
+            if self.hand_over:
                 return
         if (
             passed
@@ -725,16 +861,25 @@ class ThirtyOneState(State):
             if r.all_pass == "end":
                 self._finish_hand("everyone passed")
                 return
-            if len(self.talon) >= self._h:
+            if len(self.stock) >= self._t.hand_size:
                 old = tuple(self.table)
                 self.discards.extend(old)
-                self.table = [self.talon.pop() for _ in range(self._h)]
+                self.table = [self.stock.pop() for _ in range(self._t.hand_size)]
                 self.events.append(TableReplaced("everyone passed", old, tuple(self.table)))
             elif r.all_pass_empty_talon == "end":
                 self._finish_hand("everyone passed and the talon is empty")
                 return
+        quiet = self.turns_since_close
+        rounds = r.max_rounds_without_knock
+        if quiet >= rounds and quiet >= rounds * max(1, self._players_in_turn()):
+            # [our choice] a hand nobody closes is called off and scored as it stands
+            rounds = r.max_rounds_without_knock
+            self._finish_hand(
+                f"{rounds} round{'s' if rounds != 1 else ''} passed without a {r.close_word}"
+            )
+            return
         if again:
-            self.current = p
+            self.to_act = p
             return
         final = self.final
         if final is not None:
@@ -746,9 +891,9 @@ class ThirtyOneState(State):
                     why = f"{Closed(self.closer, r.close_word)} and {why}"
                 self._finish_hand(why)
                 return
-            self.current = final.pop(0)
+            self.to_act = final.pop(0)
             return
-        self.current = self._next_open(p) if True in self.closed else self._order_from(p)[0]
+        self.to_act = self._next_open(p) if True in self.closed else self._order_from(p)[0]
 
     def _players_in_turn(self) -> int:
         out, closed = self.out, self.closed
@@ -785,8 +930,7 @@ class ThirtyOneState(State):
         dealt: bool = False,
     ) -> None:
         """Score the hand, settle chips, and deal the next hand or end the match."""
-        self._hand_over = True
-        self._legal = None
+        self.hand_over = True
         self.final = None
         r, ev, n = self.rules, self.ev, self.num_players
         self.events.append(HandEnded(reason))
@@ -796,7 +940,13 @@ class ThirtyOneState(State):
         infos = {s: info(hands[s]) for s in active}
         values = [float(infos[s].value) if s in infos else 0.0 for s in range(n)]
         shown = tuple(map(tuple, hands))  # seats out of the match hold no cards
-        self.events.append(HandsShown(tuple((s, shown[s], infos[s].description) for s in active)))
+        self.events.append(
+            HandsShown(
+                tuple(active),
+                tuple(shown[s] for s in active),
+                tuple(infos[s].description for s in active),
+            )
+        )
         deltas = [0.0] * n
         losers: list[int] = []
         winners: list[int] = []
@@ -807,7 +957,7 @@ class ThirtyOneState(State):
             for s in active:
                 gain = int(best) if s in winners else int(values[s] - best)
                 self.points[s] += gain
-                deltas[s] = gain
+                deltas[s] = float(gain)
                 self.events.append(PointsScored(s, gain, self.points[s]))
             losers = [s for s in active if s not in winners]
             worst = min(values[s] for s in active)
@@ -831,14 +981,14 @@ class ThirtyOneState(State):
             shown=shown,
             summary=self._summary(reason, losers, winners),
         )
-        self.last_result = result
+        self.results.append(result)
         if self._match_over():
             return
         if next_dealer is None:
             next_dealer = self._next_active(self.dealer)
         elif self.out[next_dealer]:
             next_dealer = self._next_active(next_dealer)
-        self._next_dealer = next_dealer
+        self.next_dealer = next_dealer
 
     def _summary(self, reason: str, losers: list[int], winners: list[int]) -> str:
         if winners:
@@ -858,7 +1008,7 @@ class ThirtyOneState(State):
         n, out = self.num_players, self.out
         s = seat
         for _ in range(n):
-            s = (s - self.step) % n
+            s = (s - self._t.step) % n
             if not out[s]:
                 return s
         return seat
@@ -963,12 +1113,9 @@ class ThirtyOneState(State):
             if self.chicken == s:
                 self.chicken = None
             events.append(PlayerEliminated(s, buys_drinks=first_out))
-        if gone:
-            self._orders = {}
         survivors = [s for s in range(n) if not self.out[s]]
         if not survivors:
             tied = tuple(survivors_before)
-            self._orders = {}
             if r.final_tie == "replay":
                 self.chips, self.out, self.chicken, self.chicken_gone = before
                 for i in range(n):
@@ -995,11 +1142,16 @@ class ThirtyOneState(State):
             survivors = [s for s in range(n) if not self.out[s]]
             if len(survivors) == 1:
                 self.match_winners = survivors
+        if not self.match_winners and self.hand_number + 1 >= r.max_hands:
+            # [our choice] the hand cap: the seats still in with the most chips (points) win
+            survivors = [s for s in range(n) if not self.out[s]]
+            score = self.points if r.scoring == "points" else self.chips
+            top = max(score[s] for s in survivors)
+            self.match_winners = [s for s in survivors if score[s] == top]
         if self.match_winners:
             self.events.append(MatchWon(tuple(self.match_winners)))
             self.phase = OVER
-            self.current = TERMINAL
-            self._legal = []
+            self.to_act = TERMINAL
             return True
         return False
 
@@ -1012,7 +1164,7 @@ class ThirtyOneState(State):
 
     def hand_result(self) -> HandResult | None:
         """The result of the last finished hand."""
-        return self.last_result
+        return self.results[-1] if self.results else None
 
     def status(self, seat: int) -> str:
         """A seat's standing in words."""
@@ -1057,15 +1209,16 @@ class ThirtyOneState(State):
             current_player=self.current_player(),
             hand_number=self.hand_number,
             variant=self.variant,
+            options=self.options,
             rules=self.rules,
-            phase=_PHASE_NAMES[self.phase],
+            phase=self.phase.value,
             dealer=self.dealer,
             hand=hand,
             hand_value=float(self.ev.value(hand)),
             hand_description=self.ev.describe(hand),
             table=tuple(self.table),
             extra_hand_cards=len(self.widow),
-            stock_cards=len(self.talon),
+            stock_cards=len(self.stock),
             out_of_play=tuple(self.discards),
             hand_sizes=tuple(len(h) for h in self.hands),
             known_cards=tuple(tuple(k) for k in self.known),
@@ -1083,8 +1236,9 @@ class ThirtyOneState(State):
             passes_in_a_row=self.passes_in_row,
             turns_taken=tuple(self.turns),
             took_new_cards=self.took_new_cards,
-            history=tuple(self.events[self._hand_start :]),
-            last_result=self.last_result,
+            turns_since_close=self.turns_since_close,
+            log=tuple(self.events_for(seat, self.hand_start)),
+            last_result=self.hand_result(),
             winners=tuple(self.match_winners) if self.phase == OVER else (),
             standings=tuple(self.standings()),
         )
@@ -1094,59 +1248,32 @@ class ThirtyOneState(State):
         cards: list[Card] = []
         for h in self.hands:
             cards += h
-        return cards + self.table + self.widow + self.talon + self.discards
+        return cards + self.table + self.widow + self.stock + self.discards
 
     # -- copying, notation, ids --------------------------------------------------------
 
-    def clone(self) -> ThirtyOneState:
-        """An independent copy (manual and cheap)."""
-        other = ThirtyOneState.__new__(ThirtyOneState)
-        self.copy_base_into(other)
-        other.pack = self.pack
-        other.ev = self.ev
-        other.step = self.step
-        other.close_action = self.close_action
-        other._pos = self._pos
-        other._all_in = self._all_in
-        other._distinct = self._distinct
-        other._h = self._h
-        # the all-in orders are shared (nobody is out); after an elimination each
-        # state keeps its own
-        other._orders = self._orders if self._orders is self._all_in else {}
-        other._extras = self._extras
-        other._offerte = self._offerte
-        other._three = self._three
-        other._pass_rule = self._pass_rule
-        other._close_mode = self._close_mode
-        other.chips = list(self.chips)
-        other.points = list(self.points)
-        other.out = list(self.out)
-        other.chicken = self.chicken
-        other.chicken_gone = self.chicken_gone
-        other.hand_number = self.hand_number
-        other.last_result = self.last_result
-        other.match_winners = list(self.match_winners)
-        other.phase = self.phase
-        other.current = self.current
-        other._legal = None
-        other.dealer = self.dealer
-        other.hands = [list(h) for h in self.hands]
-        other.talon = list(self.talon)
-        other.discards = list(self.discards)
-        other.known = [list(k) for k in self.known]
-        other.turns = list(self.turns)
-        other.passed = list(self.passed)
-        other.passes_in_row = self.passes_in_row
-        other.closed = list(self.closed)
-        other.closer = self.closer
-        other.final = None if self.final is None else list(self.final)
-        other.took_new_cards = self.took_new_cards
-        other._hand_start = self._hand_start
-        other._hand_over = self._hand_over
-        other._next_dealer = self._next_dealer
-        other.widow = list(self.widow)
-        other.table = list(self.table)
-        return other
+    def after_position(self) -> None:
+        """Refuse a position that does not fit the rules: seats, sizes, every card once."""
+        n = self.num_players
+        for name in ("chips", "points", "out", "hands", "known", "turns", "passed", "closed"):
+            if len(getattr(self, name)) != n:
+                raise PositionError(f"position line {name!r} needs one entry per seat ({n})")
+        seats = [self.dealer, self.to_act, self.next_dealer, *self.match_winners]
+        seats += [s for s in (self.chicken, self.closer) if s is not None]
+        seats += self.final or []
+        if any(not 0 <= s < n for s in seats if s != TERMINAL):
+            raise PositionError(f"position names a seat outside 0..{n - 1}")
+        if self.phase is not OVER:
+            have, pack = Counter(self.all_cards()), Counter(self.pack)
+            if have != pack:
+                extra = sorted(map(str, (have - pack).elements()))
+                missing = sorted(map(str, (pack - have).elements()))
+                raise PositionError(
+                    f"position cards do not make the pack: extra {extra or '-'}, "
+                    f"missing {missing or '-'}"
+                )
+            if self.out[self.to_act]:
+                raise PositionError(f"position: seat {self.to_act} is to act but out")
 
     def parse_action(self, text: str) -> ThirtyOneAction:
         """Parse the text notation (see :mod:`pantsdown.games.thirty_one.notation`)."""
@@ -1154,18 +1281,18 @@ class ThirtyOneState(State):
 
     def num_distinct_actions(self) -> int:
         """Fixed actions plus every (give, take, close) swap of the pack's cards."""
-        p = len(self._distinct)
+        p = len(self._t.distinct)
         return _SWAP_BASE + 2 * p * p
 
     def action_id(self, action: Action) -> int:
         """The dense id of ``action``."""
         if isinstance(action, Swap):
-            pos = self._pos
+            pos = self._t.pos
             try:
                 g, t = pos[action.give], pos[action.take]
             except KeyError:
                 raise MalformedActionError(f"{str(action)!r}: card not in this pack") from None
-            return _SWAP_BASE + 2 * (g * len(self._distinct) + t) + action.close
+            return _SWAP_BASE + 2 * (g * len(self._t.distinct) + t) + action.close
         if isinstance(action, Close):
             return 4
         try:
@@ -1178,56 +1305,12 @@ class ThirtyOneState(State):
         if not 0 <= action_id < self.num_distinct_actions():
             raise MalformedActionError(f"no action has id {action_id}")
         if action_id == 4:
-            return self.close_action
+            return self._t.close_action
         if action_id < _SWAP_BASE:
             return _FIXED_IDS[action_id]
         k, close = divmod(action_id - _SWAP_BASE, 2)
-        g, t = divmod(k, len(self._distinct))
-        return SWAP_TABLE[close][self._distinct[g].index][self._distinct[t].index]
-
-
-class _Statics(NamedTuple):
-    pack: tuple[Card, ...]
-    ev: Evaluator
-    step: int
-    close_action: Close
-    pos: dict[Card, int]
-    distinct: list[Card]
-    orders: dict[int, list[int]]
-    """``_order_from`` answers while every seat is in, shared by every such match (read only)."""
-
-
-_STATICS_BY_ID: dict[tuple[int, int], tuple[ThirtyOneRules, _Statics]] = {}
-"""``_statics`` by the identity of the rules object (presets: no hashing of the rules).
-
-Each entry keeps its rules alive, so an id is never reused while it is a key."""
-
-
-@functools.lru_cache(maxsize=256)
-def _statics(rules: ThirtyOneRules, n: int) -> _Statics:
-    """What a match of these rules and players needs that never changes."""
-    pack = rules.pack(n)
-    distinct = sorted(set(pack), key=lambda c: c.index)
-    step = 1 if rules.direction == "clockwise" else -1
-    return _Statics(
-        pack=pack,
-        ev=evaluator(rules, rules.num_decks(n)),
-        step=step,
-        close_action=Close(rules.close_word),
-        pos={c: i for i, c in enumerate(distinct)},
-        distinct=distinct,
-        orders=_all_in_orders(n, step),
-    )
-
-
-def _all_in_orders(n: int, step: int) -> dict[int, list[int]]:
-    """Every ``_order_from`` (and ``_active``, key -1) answer while nobody is out.
-
-    Complete, so the dict is never written to while states share it.
-    """
-    orders = {seat: [(seat + step * k) % n for k in range(1, n + 1)] for seat in range(n)}
-    orders[-1] = list(range(n))
-    return orders
+        g, t = divmod(k, len(self._t.distinct))
+        return SWAP_TABLE[close][self._t.distinct[g].index][self._t.distinct[t].index]
 
 
 def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
@@ -1241,19 +1324,17 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     s = ThirtyOneState.__new__(ThirtyOneState)
     State.__init__(s, rules, n, seed=rng.randrange(2**63))
     s.variant = view.variant
-    s._setup(rules, n)
+    s.options = dict(view.options)
     s.chips = list(view.chips)
     s.points = list(view.points)
     s.out = list(view.eliminated)
-    s._orders = {}  # seats may be out: not the shared all-in orders
     s.chicken = view.chicken
     s.chicken_gone = view.chicken_gone
     s.hand_number = view.hand_number
-    s.last_result = view.last_result
+    s.results = [view.last_result] if view.last_result is not None else []
     s.match_winners = list(view.winners)
-    s.phase = _PHASE_NAMES.index(view.phase)
-    s.current = view.current_player
-    s._legal = None
+    s.phase = Phase(view.phase)
+    s.to_act = view.current_player
     s.dealer = view.dealer
     s.table = list(view.table)
     s.discards = list(view.out_of_play)
@@ -1265,10 +1346,11 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     s.closer = view.closed_by
     s.final = list(view.still_to_play) if view.last_round else None
     s.took_new_cards = view.took_new_cards
-    s.events = list(view.history)
-    s._hand_start = 0
-    s._hand_over = False
-    s._next_dealer = view.dealer
+    s.turns_since_close = view.turns_since_close
+    s.events = list(view.log)
+    s.hand_start = 0
+    s.hand_over = False
+    s.next_dealer = view.dealer
     # the hidden cards: the pack minus everything the view shows
     pool = list(s.pack)
     seen = [*view.hand, *view.table, *view.out_of_play]
@@ -1288,8 +1370,8 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
         hands.append(known + [pool.pop() for _ in range(need)])
     s.hands = hands
     s.widow = [pool.pop() for _ in range(view.extra_hand_cards)]
-    s.talon = pool[: view.stock_cards]
+    s.stock = pool[: view.stock_cards]
     s.decks = []
     if view.phase == "match_over":
-        s.current = TERMINAL
+        s.to_act = TERMINAL
     return s

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pantsdown.core.cards import Card
-from pantsdown.core.protocol import Event, HandResult, Standing, View
+from pantsdown.core.protocol import HandResult, Standing, View
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 
 __all__ = ["ThirtyOneView"]
@@ -70,8 +70,9 @@ class ThirtyOneView(View):
     """Per seat, turns taken this hand (0 = still in the first orbit)."""
     took_new_cards: bool
     """The seat to act has already taken new cards this turn."""
-    history: tuple[Event, ...]
-    """The public events of this hand, in order."""
+    turns_since_close: int
+    """Turns taken this hand since the last close (since the deal if none): at
+    ``max_rounds_without_knock`` rounds of them the hand is called off."""
     last_result: HandResult | None
     """The result of the previous hand."""
     winners: tuple[int, ...]

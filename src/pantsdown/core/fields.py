@@ -232,7 +232,9 @@ def _json_default(value: Any) -> Any:
 
 
 def _dump_json(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False, default=_json_default)
+    # ``;`` separates the fields of a one-line position: written as its JSON escape
+    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False, default=_json_default)
+    return text.replace(";", "\\u003b")
 
 
 def _freeze_json(value: Any) -> Any:

@@ -11,7 +11,6 @@ True
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from enum import Enum
 from typing import Any
@@ -19,9 +18,8 @@ from typing import Any
 from pantsdown.core.cards import Card, parse_cards
 from pantsdown.core.errors import PositionError
 from pantsdown.core.fields import Codec, enum_codec
-from pantsdown.core.protocol import HandResult, to_jsonable
 
-__all__ = ["CALLS_CODEC", "PLAYS", "RESULTS", "TRICKS", "enum_list"]
+__all__ = ["CALLS_CODEC", "PLAYS", "TRICKS", "enum_list"]
 
 Play = tuple[int, Card]
 Trick = tuple[int, tuple[Play, ...], int]
@@ -125,30 +123,3 @@ def enum_list(cls: type[Enum]) -> Codec[list[Any]]:
         load,
         "list",
     )
-
-
-def _result_from(data: dict[str, Any]) -> HandResult:
-    return HandResult(
-        hand_number=int(data["hand_number"]),
-        reason=str(data["reason"]),
-        losers=tuple(data.get("losers", ())),
-        winners=tuple(data.get("winners", ())),
-        deltas=tuple(float(d) for d in data.get("deltas", ())),
-        scores=tuple(float(d) for d in data.get("scores", ())),
-        shown=tuple(tuple(parse_cards(" ".join(h))) for h in data.get("shown", ())),
-        summary=str(data.get("summary", "")),
-    )
-
-
-RESULTS: Codec[list[HandResult]] = Codec(
-    "hand results",
-    list.copy,
-    tuple,
-    list,
-    lambda v: json.dumps(
-        [to_jsonable(r) for r in v], separators=(",", ":"), ensure_ascii=False
-    ).replace(";", "\\u003b"),  # a position line holds no ``;``
-    _checked("hand results", lambda t: [_result_from(d) for d in json.loads(t)]),
-    "list",
-)
-"""The finished hands' results, as JSON."""

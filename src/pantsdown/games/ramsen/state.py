@@ -41,6 +41,7 @@ from pantsdown.core.fields import (
     INTS,
     OPT_CARD,
     OPT_INT,
+    RESULTS,
     Field,
     Seen,
     enum_codec,
@@ -69,7 +70,7 @@ from pantsdown.games.ramsen.actions import (
     TakeTrump,
     call,
 )
-from pantsdown.games.ramsen.codecs import CALLS_CODEC, PLAYS, RESULTS, TRICKS, enum_list
+from pantsdown.games.ramsen.codecs import CALLS_CODEC, PLAYS, TRICKS, enum_list
 from pantsdown.games.ramsen.events import (
     Called,
     CardPlayed,

@@ -76,12 +76,18 @@ def deal_packets(state: RamsenState, first: int, last: int) -> None:
         order = seats_from(dealer, n)[::-1]
     hands = state.hands
     schlecked = state.schlecked
+    stock = state.stock  # the top card is the last: a packet is dealt from the end
+    widow = r.widow
     for pi in range(first, last):
         k = r.packets[pi]
         for s in order:
-            if r.widow and s == dealer:
-                state.widow.extend(draw(state, k))
-            hands[s].extend(draw(state, k - schlecked[s] if pi == 0 else k))
+            if widow and s == dealer and k > 0:
+                state.widow.extend(stock[: -k - 1 : -1])
+                del stock[-k:]
+            kk = k - schlecked[s] if pi == 0 else k
+            if kk > 0:
+                hands[s].extend(stock[: -kk - 1 : -1])
+                del stock[-kk:]
         if r.turn_after_packet == pi + 1:
             turn(state)
     for h in hands:

@@ -62,8 +62,10 @@ class Outcome:
     ``FLUSH``."""
 
     def __post_init__(self) -> None:
-        self.contract = Contract(self.contract)  # also given by its word: "stih"
-        self.ended = HandEnd(self.ended)
+        if type(self.contract) is not Contract:  # also given by its word: "stih"
+            self.contract = Contract(self.contract)
+        if type(self.ended) is not HandEnd:
+            self.ended = HandEnd(self.ended)
 
 
 def _trick_table(rules: RamsenRules, o: Outcome) -> list[int]:

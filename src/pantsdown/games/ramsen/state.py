@@ -75,20 +75,26 @@ from pantsdown.games.ramsen.procedures import PROCEDURES, Procedure, Stop, Throw
 from pantsdown.games.ramsen.ranking import RankTable, rank_table
 from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.scoring import apply_deltas, match_winners, score_hand
-from pantsdown.games.ramsen.tricks import legal_plays, play_card, start_tricks, why_not
+from pantsdown.games.ramsen.tricks import (
+    legal_plays,
+    play_card,
+    start_tricks,
+    why_not,
+)
 from pantsdown.games.ramsen.view import RamsenView, view_of
 
 __all__ = ["Phase", "RamsenState", "RamsenView"]
 
 
-_Memo = tuple[object, int, Sequence[RamsenAction]]
-_NO_MEMO: _Memo = (None, -1, ())
+_Memo = tuple[object, int, Sequence[RamsenAction], RankTable | None]
+_NO_MEMO: _Memo = (None, -1, (), None)
 _MEMO: list[_Memo] = [_NO_MEMO]
-"""The last legal-action list worked out: (state, its event count then, actions).
-One entry, replaced whole (so a reader never sees half of one), off the state
-(it is not game state): the seat asked is worked out once per decision although
-a bot asks for the list and ``apply`` checks against it.  Every action adds an
-event, so a state with more events has moved on; a loaded position clears it."""
+"""What was last worked out for a decision: (state, its event count then, the legal
+actions, the trick's trump table in the play).  One entry, replaced whole (so a
+reader never sees half of one), off the state (it is not game state): a decision
+is worked out once although a bot asks for the list, ``apply`` checks against it
+and the card played is ranked with the same table.  Every action adds an event,
+so a state with more events has moved on; a loaded position clears it."""
 
 _PHASE = enum_codec(Phase)
 _SUIT = opt(enum_codec(Suit))
@@ -374,7 +380,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
                 self._do(opts[0], s, forced=True)
                 return
             self.to_act = s
-            _MEMO[0] = (self, len(self.events), opts)
+            _MEMO[0] = (self, len(self.events), opts, None)
             return
         self._settle(step.end(self))
 
@@ -388,17 +394,12 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             self._finish_hand(stop)
 
     def _do(self, action: RamsenAction, seat: int, *, forced: bool = False) -> None:
-        """Perform a legal action of ``seat`` in the current phase.
+        """Perform a legal action of ``seat`` in the current phase (the procedure's step).
 
         A call that changes the contract changes the phases still to come (the
         procedure's order for the new contract, after this phase).
         """
         phase = self.phase
-        if phase is _PLAY:
-            assert isinstance(action, Play)
-            if play_card(self, seat, action.card):
-                self._finish_hand(HandEnd.PLAYED)
-            return
         self.queue.pop(0)
         contract = self.contract
         proc = self.procedure
@@ -428,12 +429,13 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         if phase is _OVER or self._chance_deck is not None:
             return []
         s = self.to_act
-        legal: Sequence[RamsenAction]
         if phase is _PLAY:
-            legal = legal_plays(self, s)
-        else:
-            legal = self.procedure.steps[phase].legal(self, s)
-        _MEMO[0] = (self, version, legal)
+            table = rank_table(self.rules, self.trump, self.trump_card) if self.trick else None
+            plays = legal_plays(self, s, table)
+            _MEMO[0] = (self, version, plays, table)
+            return plays
+        legal = self.procedure.steps[phase].legal(self, s)
+        _MEMO[0] = (self, version, legal, None)
         return legal
 
     def _check(self, action: RamsenAction) -> None:
@@ -471,7 +473,14 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         return f"cannot {text} in the {phase} phase; legal now: {legal}"
 
     def _apply(self, action: RamsenAction) -> None:
-        self._do(action, self.to_act)
+        if self.phase is not _PLAY:
+            self._do(action, self.to_act)
+            return
+        assert isinstance(action, Play)
+        memo = _MEMO[0]  # the trick's table, looked up when the legal cards were
+        table = memo[3] if memo[0] is self and memo[1] == len(self.events) else None
+        if play_card(self, self.to_act, action.card, table):
+            self._finish_hand(HandEnd.PLAYED)
 
     # ------------------------------------------------------------ the end of a hand
 
@@ -510,7 +519,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         """Score the hand (:func:`~.scoring.score_hand`), then end the match or deal again."""
         r = self.rules
         n = self.num_players
-        score = score_hand(self, ended, self.procedure.alone_tricks(r))
+        alone = self.procedure.alone_tricks(r) if ended is HandEnd.ALONE else 0
+        score = score_hand(self, ended, alone)
         if score.used_double:
             self.pending_doubles -= 1
         old = self.scores
@@ -616,10 +626,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         """The action with this id (never a card the id does not name)."""
         return action_from_id(self.rules, action_id)
 
-    @property
-    def action_type(self) -> type[RamsenAction]:
-        """The base class of this family's actions."""
-        return RamsenAction
+    action_type: ClassVar[type[RamsenAction]] = RamsenAction
+    """The base class of this family's actions."""
 
 
 def _index(card: Card) -> int:

@@ -9,7 +9,7 @@ leads the next trick.  Strengths come from :mod:`~pantsdown.games.ramsen.ranking
 
 >>> from pantsdown import make
 >>> state = make("funf-dazu", 4, seed=2)
->>> state.current_player(), len(legal_plays(state, state.current_player()))
+>>> state.current_player(), len(legal_plays(state, state.current_player(), None))
 (1, 5)
 """
 
@@ -22,7 +22,7 @@ from pantsdown.core.seats import next_seat, seats_from
 from pantsdown.games.ramsen.actions import PLAY_BY_INDEX, Play, RamsenAction
 from pantsdown.games.ramsen.events import CardPlayed, TrickWon
 from pantsdown.games.ramsen.phases import Contract
-from pantsdown.games.ramsen.ranking import TRUMP, rank_table
+from pantsdown.games.ramsen.ranking import TRUMP, RankTable, rank_table
 
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
@@ -47,15 +47,18 @@ def start_tricks(state: RamsenState) -> None:
     state.trick = []
 
 
-def legal_plays(state: RamsenState, seat: int) -> list[RamsenAction]:
-    """The cards ``seat`` may play to the current trick."""
+def legal_plays(state: RamsenState, seat: int, table: RankTable | None) -> list[RamsenAction]:
+    """The cards ``seat`` may play to the current trick (``table``: the trick's trump
+    table if already at hand, else it is looked up).
+    """
     hand = state.hands[seat]
     plays = PLAY_BY_INDEX
     trick = state.trick
     if not trick:
         return [plays[c.index] for c in hand]
     r = state.rules
-    table = rank_table(r, state.trump, state.trump_card)
+    if table is None:
+        table = rank_table(r, state.trump, state.trump_card)
     eff = table.eff
     power = table.power
     best_seat = state.best_seat
@@ -92,11 +95,12 @@ def legal_plays(state: RamsenState, seat: int) -> list[RamsenAction]:
     return [plays[c.index] for c in cand]
 
 
-def play_card(state: RamsenState, seat: int, card: Card) -> bool:
+def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None) -> bool:
     """``seat`` plays ``card``; True when it completed the hand's last trick.
 
-    A card off the led suit records the seat as void in it (and in trumps, when
-    it had to trump and did not), which the view shows and sampling respects.
+    ``table`` is the trick's trump table if already at hand (else it is looked up).  A
+    card off the led suit records the seat as void in it (and in trumps, when it
+    had to trump and did not), which the view shows and sampling respects.
     """
     state.hands[seat].remove(card)
     known = state.known[seat]
@@ -105,7 +109,8 @@ def play_card(state: RamsenState, seat: int, card: Card) -> bool:
     trick = state.trick
     state.events.append(CardPlayed(seat, card))
     if trick:
-        table = rank_table(state.rules, state.trump, state.trump_card)
+        if table is None:
+            table = rank_table(state.rules, state.trump, state.trump_card)
         eff = table.eff
         best_seat = state.best_seat
         for s, c in trick:

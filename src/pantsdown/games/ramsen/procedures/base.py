@@ -27,8 +27,13 @@ from pantsdown.games.ramsen.actions import (
 )
 from pantsdown.games.ramsen.deal import begin_cut, cut_options, deal_packets, take_cut_card
 from pantsdown.games.ramsen.events import Called, TrumpSet
-from pantsdown.games.ramsen.exchange import ExchangeOptions, capped, exchange, take_trump
-from pantsdown.games.ramsen.exchange import trump_takes as _trump_takes
+from pantsdown.games.ramsen.exchange import (
+    ExchangeOptions,
+    capped,
+    exchange,
+    take_trump,
+    trump_takes,
+)
 from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
 from pantsdown.games.ramsen.rules import RamsenRules
 
@@ -223,7 +228,7 @@ the bottom card; when nobody is left to ask the cards are dealt."""
 def _swap_legal(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     if not state.active[seat] or state.turned is None or not state.rules.dealer_takes_trump:
         return []
-    return [*_trump_takes(state, seat), call(CallName.PASS)]
+    return [*trump_takes(state, seat), call(CallName.PASS)]
 
 
 def _swap_act(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
@@ -275,9 +280,28 @@ class Procedure:
         raise NotImplementedError
 
     def phase_order(self, rules: RamsenRules, contract: Contract) -> tuple[Phase, ...]:
-        """Every phase of a hand in order, the cut first where the rules have one."""
+        """Every phase of a hand in order: the cut first where the rules have one, the
+        exchange only where someone may exchange (:meth:`exchanges`).
+        """
         order = self.phases(rules, contract)
+        if not self.exchanges(rules):
+            order = tuple(p for p in order if p is not P.EXCHANGE)
         return (P.SCHLECK, *order) if rules.schleck else order
+
+    def exchanges(self, rules: RamsenRules) -> bool:
+        """May anyone exchange under these rules (some limit above 0, or the dealer's
+        take of the turned card as part of the exchange)?
+        """
+        return (
+            rules.exchange_limit > 0
+            or (rules.exchange_limit_small_table or 0) > 0
+            or (rules.dealer_exchange_limit or 0) > 0
+            or (
+                self.swap_in_exchange
+                and rules.dealer_takes_trump
+                and rules.turn_after_packet is not None
+            )
+        )
 
     def phases_after(self, rules: RamsenRules, contract: Contract, phase: Phase) -> list[Phase]:
         """The phases that follow ``phase`` in the order for ``contract`` (the whole
@@ -337,7 +361,7 @@ class Procedure:
     def exchange_options(self, state: RamsenState, seat: int) -> Sequence[RamsenAction]:
         """``take-trump X`` first (the dealer, where he may), then every exchange."""
         limit = self.exchange_limit(state, seat)
-        swaps = _trump_takes(state, seat) if self.can_swap_in_exchange(state, seat) else []
+        swaps = trump_takes(state, seat) if self.can_swap_in_exchange(state, seat) else []
         if limit > 0 or swaps:
             return ExchangeOptions(tuple(swaps), tuple(state.hands[seat]), limit)
         return []

@@ -228,6 +228,10 @@ class Raub(Procedure):
             return _BLIND
         return _ORDER
 
+    def exchanges(self, rules: RamsenRules) -> bool:
+        """The draw: up to ``draw_limit`` each."""
+        return rules.draw_limit > 0
+
     def own_limit(self, state: RamsenState, seat: int) -> int:
         """Every active player may draw up to ``draw_limit`` (the dealer too)."""
         return state.rules.draw_limit

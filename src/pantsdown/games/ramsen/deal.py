@@ -13,6 +13,7 @@ one) gets one card fewer in the first packet.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from pantsdown.core.cards import WELI, Card
@@ -23,19 +24,27 @@ from pantsdown.games.ramsen.events import CardTaken, TrumpSet
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
 
-__all__ = ["begin_cut", "cut_options", "deal_packets", "draw", "sort_cards", "take_cut_card"]
+__all__ = [
+    "BY_INDEX",
+    "begin_cut",
+    "cut_options",
+    "deal_packets",
+    "draw",
+    "sort_cards",
+    "take_cut_card",
+]
 
 _SCHLECK_OR_PASS: list[RamsenAction] = [call(CallName.SCHLECK), call(CallName.PASS)]
 _PASS_ONLY: list[RamsenAction] = [call(CallName.PASS)]
 
 
+BY_INDEX = attrgetter("index")
+"""The sort key of every hand: ``Card.index``."""
+
+
 def sort_cards(cards: list[Card]) -> None:
     """Sort a hand in place by ``Card.index`` (the order every hand is kept in)."""
-    cards.sort(key=_index)
-
-
-def _index(card: Card) -> int:
-    return card.index
+    cards.sort(key=BY_INDEX)
 
 
 def draw(state: RamsenState, k: int) -> list[Card]:
@@ -91,7 +100,7 @@ def deal_packets(state: RamsenState, first: int, last: int) -> None:
         if r.turn_after_packet == pi + 1:
             turn(state)
     for h in hands:
-        h.sort(key=_index)
+        h.sort(key=BY_INDEX)
 
 
 def begin_cut(state: RamsenState) -> list[int]:
@@ -119,7 +128,7 @@ def take_cut_card(state: RamsenState, seat: int) -> None:
     state.schlecked[seat] += 1
     hand = state.hands[seat]
     hand.append(card)
-    hand.sort(key=_index)
+    hand.sort(key=BY_INDEX)
     if r.schleck_shown:
         state.known[seat].append(card)
     state.events.append(CardTaken(seat, "schleck" if r.schleck_shown else "schleck-secret", card))

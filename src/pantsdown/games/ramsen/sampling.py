@@ -14,6 +14,7 @@ import random
 
 from pantsdown.core.cards import Card
 from pantsdown.games.ramsen.actions import CallName
+from pantsdown.games.ramsen.deal import BY_INDEX
 from pantsdown.games.ramsen.phases import Phase
 from pantsdown.games.ramsen.procedures import phase_order, procedure
 from pantsdown.games.ramsen.ranking import beats, rank_table
@@ -130,7 +131,7 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
             f"sampling lost count: talon {len(st.stock)} != {view.talon_size} in {view.phase}"
         )
     for h in hands:
-        h.sort(key=lambda c: c.index)
+        h.sort(key=BY_INDEX)
     st.hands = hands
     st.discards = discards
     if view.peek is not None:

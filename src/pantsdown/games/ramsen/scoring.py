@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from pantsdown.core.cards import Card, Rank, Suit
 from pantsdown.core.seats import seats_from
@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 
-@dataclass
+@dataclass(slots=True)
 class Outcome:
     """What happened in a hand, as the scoring tables need it."""
 
@@ -180,8 +180,7 @@ def hand_deltas(rules: RamsenRules, o: Outcome) -> list[int]:
     return _TABLES[rules.scoring](rules, o)
 
 
-@dataclass(frozen=True)
-class HandScore:
+class HandScore(NamedTuple):
     """A finished hand's score changes and why (see :func:`score_hand`)."""
 
     deltas: list[int]

@@ -67,6 +67,7 @@ from pantsdown.games.ramsen.actions import (
     TakeTrump,
 )
 from pantsdown.games.ramsen.codecs import CALLS_CODEC, PLAYS, TRICKS, enum_list
+from pantsdown.games.ramsen.deal import BY_INDEX
 from pantsdown.games.ramsen.events import HandDealt, HandScored, MatchEnded
 from pantsdown.games.ramsen.ids import ID_EXCHANGE, action_from_id, action_id, exchange_space
 from pantsdown.games.ramsen.notation import parse_action
@@ -86,15 +87,17 @@ from pantsdown.games.ramsen.view import RamsenView, view_of
 __all__ = ["Phase", "RamsenState", "RamsenView"]
 
 
-_Memo = tuple[object, int, Sequence[RamsenAction], RankTable | None]
-_NO_MEMO: _Memo = (None, -1, (), None)
+_Memo = tuple[object, int, Sequence[RamsenAction], RankTable | None, int]
+_NO_MEMO: _Memo = (None, -1, (), None, -1)
 _MEMO: list[_Memo] = [_NO_MEMO]
 """What was last worked out for a decision: (state, its event count then, the legal
-actions, the trick's trump table in the play).  One entry, replaced whole (so a
+actions, the trump table in the play, the hand).  One entry, replaced whole (so a
 reader never sees half of one), off the state (it is not game state): a decision
 is worked out once although a bot asks for the list, ``apply`` checks against it
-and the card played is ranked with the same table.  Every action adds an event,
-so a state with more events has moved on; a loaded position clears it."""
+and the card played is ranked with the same table.  Every action adds an event, so
+a state with more events has moved on; the trump table stays good while the same
+state plays the tricks of the same hand (the trump does not change in the play); a
+loaded position clears it."""
 
 _PHASE = enum_codec(Phase)
 _SUIT = opt(enum_codec(Suit))
@@ -329,8 +332,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         have = Counter(self.all_cards())
         want = Counter(self.rules.pack_cards)
         if have != want:
-            extra = sorted((have - want).elements(), key=_index)
-            missing = sorted((want - have).elements(), key=_index)
+            extra = sorted((have - want).elements(), key=BY_INDEX)
+            missing = sorted((want - have).elements(), key=BY_INDEX)
             raise PositionError(
                 "the cards do not make the pack exactly once"
                 + (f"; twice or foreign: {format_cards(extra)}" if extra else "")
@@ -380,7 +383,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
                 self._do(opts[0], s, forced=True)
                 return
             self.to_act = s
-            _MEMO[0] = (self, len(self.events), opts, None)
+            _MEMO[0] = (self, len(self.events), opts, None, -1)
             return
         self._settle(step.end(self))
 
@@ -430,12 +433,15 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             return []
         s = self.to_act
         if phase is _PLAY:
-            table = rank_table(self.rules, self.trump, self.trump_card) if self.trick else None
+            hand = self.hand_number
+            table = memo[3] if memo[0] is self and memo[4] == hand else None
+            if table is None:
+                table = rank_table(self.rules, self.trump, self.trump_card)
             plays = legal_plays(self, s, table)
-            _MEMO[0] = (self, version, plays, table)
+            _MEMO[0] = (self, version, plays, table, hand)
             return plays
         legal = self.procedure.steps[phase].legal(self, s)
-        _MEMO[0] = (self, version, legal, None)
+        _MEMO[0] = (self, version, legal, None, -1)
         return legal
 
     def _check(self, action: RamsenAction) -> None:
@@ -477,8 +483,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             self._do(action, self.to_act)
             return
         assert isinstance(action, Play)
-        memo = _MEMO[0]  # the trick's table, looked up when the legal cards were
-        table = memo[3] if memo[0] is self and memo[1] == len(self.events) else None
+        memo = _MEMO[0]  # the trump table, looked up when the legal cards were
+        table = memo[3] if memo[0] is self and memo[4] == self.hand_number else None
         if play_card(self, self.to_act, action.card, table):
             self._finish_hand(HandEnd.PLAYED)
 
@@ -628,7 +634,3 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
 
     action_type: ClassVar[type[RamsenAction]] = RamsenAction
     """The base class of this family's actions."""
-
-
-def _index(card: Card) -> int:
-    return card.index

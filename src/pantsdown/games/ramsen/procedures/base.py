@@ -284,7 +284,7 @@ class Procedure:
         exchange only where someone may exchange (:meth:`exchanges`).
         """
         order = self.phases(rules, contract)
-        if not self.exchanges(rules):
+        if P.EXCHANGE in order and not self.exchanges(rules):
             order = tuple(p for p in order if p is not P.EXCHANGE)
         return (P.SCHLECK, *order) if rules.schleck else order
 

@@ -3,8 +3,8 @@ the turned trump, Mulatschak's exchange on sight.
 
 The legal exchanges of a seat are every subset of its hand up to its limit
 (:class:`ExchangeOptions`, built lazily); how large the limit is, is the bidding
-procedure's to say (``Procedure.exchange_limit``), capped here by the talon,
-the hand and ``exchange_total_cap``.
+procedure's to say (``Procedure.exchange_limit``: its own limit, capped by the
+talon, the hand and ``exchange_total_cap``).
 
 >>> from pantsdown.core.cards import parse_cards
 >>> options = ExchangeOptions((), tuple(parse_cards("7c 8c 9c")), 1)
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ExchangeOptions",
-    "capped",
     "choose_onsight",
     "deal_onsight",
     "discard_for_onsight",
@@ -104,14 +103,6 @@ class ExchangeOptions(Sequence[RamsenAction]):
 
     def __repr__(self) -> str:
         return repr(list(self))
-
-
-def capped(state: RamsenState, seat: int, limit: int) -> int:
-    """``limit`` capped by ``exchange_total_cap``, the talon and the seat's hand (at least 0)."""
-    cap = state.rules.exchange_total_cap
-    if cap is not None:
-        limit = min(limit, cap - state.exchange_total)
-    return max(0, min(limit, len(state.stock), len(state.hands[seat])))
 
 
 def trump_takes(state: RamsenState, seat: int) -> list[RamsenAction]:

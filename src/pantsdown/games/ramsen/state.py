@@ -426,21 +426,21 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         """Every legal action of the seat to act."""
         memo = _MEMO[0]
         version = len(self.events)
-        if memo[0] is self and memo[1] == version:
+        mine = memo[0] is self
+        if mine and memo[1] == version:
             return memo[2]
         phase = self.phase
-        if phase is _OVER or self._chance_deck is not None:
-            return []
-        s = self.to_act
-        if phase is _PLAY:
+        if phase is _PLAY:  # (a chance node comes before the deal, never in the play)
             hand = self.hand_number
-            table = memo[3] if memo[0] is self and memo[4] == hand else None
+            table = memo[3] if mine and memo[4] == hand else None
             if table is None:
                 table = rank_table(self.rules, self.trump, self.trump_card)
-            plays = legal_plays(self, s, table)
+            plays = legal_plays(self, self.to_act, table)
             _MEMO[0] = (self, version, plays, table, hand)
             return plays
-        legal = self.procedure.steps[phase].legal(self, s)
+        if phase is _OVER or self._chance_deck is not None:
+            return []
+        legal = self.procedure.steps[phase].legal(self, self.to_act)
         _MEMO[0] = (self, version, legal, None, -1)
         return legal
 

@@ -29,7 +29,6 @@ from pantsdown.games.ramsen.deal import begin_cut, cut_options, deal_packets, ta
 from pantsdown.games.ramsen.events import Called, TrumpSet
 from pantsdown.games.ramsen.exchange import (
     ExchangeOptions,
-    capped,
     exchange,
     take_trump,
     trump_takes,
@@ -339,14 +338,17 @@ class Procedure:
         return limit
 
     def exchange_limit(self, state: RamsenState, seat: int) -> int:
-        """The most cards ``seat`` may exchange now (0: none; out of the hand, or a
-        schlecker who may not).
+        """The most cards ``seat`` may exchange now: the procedure's :meth:`own_limit`,
+        capped by ``exchange_total_cap``, the talon and the hand (0: none; out of the
+        hand, or a schlecker who may not).
         """
-        if not state.active[seat] or (
-            state.schlecked[seat] and not state.rules.schlecker_may_exchange
-        ):
+        r = state.rules
+        if not state.active[seat] or (state.schlecked[seat] and not r.schlecker_may_exchange):
             return 0
-        return capped(state, seat, self.own_limit(state, seat))
+        limit = self.own_limit(state, seat)
+        if r.exchange_total_cap is not None:
+            limit = min(limit, r.exchange_total_cap - state.exchange_total)
+        return max(0, min(limit, len(state.stock), len(state.hands[seat])))
 
     def can_swap_in_exchange(self, state: RamsenState, seat: int) -> bool:
         """May ``seat`` take the turned card as part of the exchange?"""

@@ -215,7 +215,7 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     won = list(state.won)
     if ended is HandEnd.VOID:
         return HandScore([0] * n, won, _REASONS[ended], False)
-    active = list(state.active)
+    active = state.active  # read only: the tables never change what they are given
     if ended is HandEnd.ALONE:
         assert state.declarer is not None
         won[state.declarer] = alone_tricks
@@ -228,7 +228,7 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     outcome = Outcome(
         active=active,
         won=won,
-        stayed=list(state.stayed),
+        stayed=state.stayed,
         declarer=state.declarer,
         contract=state.contract,
         bid=state.high_bid,
@@ -241,9 +241,9 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     used = state.pending_doubles > 0
     if used:
         mult *= 2
-    if r.stay_home_doubled:
+    if mult > 1 and r.stay_home_doubled:
         deltas = [d * mult for d in deltas]
-    else:  # only what was played is doubled
+    elif mult > 1:  # only what was played is doubled
         cost = [r.stay_home_cost if st else 0 for st in state.stayed]
         deltas = [(d - c) * mult + c for d, c in zip(deltas, cost, strict=True)]
     return HandScore(deltas, won, _REASONS[ended], used)

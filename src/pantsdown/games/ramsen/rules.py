@@ -19,13 +19,16 @@ Sources: seed 004 (catsatcards "How to Play Ramsen") and NOTES.md sections 0,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
+from functools import cached_property
 from typing import Any, Literal
 
 from pantsdown.core.cards import PACK_32, PACK_33, PACK_36, Card, parse_cards
 from pantsdown.core.errors import OptionError
 
 __all__ = ["BIDDINGS", "PRESETS", "SCORINGS", "RamsenRules"]
+
+_PACKS = {"32": PACK_32, "33": PACK_33, "36": PACK_36}
 
 BIDDINGS = ("play_pass", "rams", "zwanzig", "schnalzen", "none", "raub", "mulatschak")
 """The bidding procedures (one ``Procedure`` object each, ``procedures/``), one per game shape."""
@@ -307,7 +310,7 @@ class RamsenRules:
 
     # -- derived --------------------------------------------------------------
 
-    @property
+    @cached_property
     def tricks_per_hand(self) -> int:
         """Cards per hand, which is the number of tricks."""
         return sum(self.packets)
@@ -317,14 +320,16 @@ class RamsenRules:
         """Each player's score at the start of the match."""
         return 5 * self.crosses if self.crosses is not None else self.start_score
 
-    @property
+    @cached_property
     def pack_cards(self) -> tuple[Card, ...]:
         """The cards of the pack."""
-        return {"32": PACK_32, "33": PACK_33, "36": PACK_36}[self.pack]
+        return _PACKS[self.pack]
 
     def __getstate__(self) -> dict[str, object]:
-        """Pickle the rule fields only, not the rank tables derived from them (``ranking.py``)."""
-        return {k: v for k, v in self.__dict__.items() if not k.startswith("_")}
+        """Pickle the rule fields only, not what is derived from them (the rank tables of
+        ``ranking.py``, the cached properties).
+        """
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     def with_options(self, **changes: Any) -> RamsenRules:
         """A copy with some fields changed (checked by ``__post_init__``)."""

@@ -112,11 +112,6 @@ def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None
         if table is None:
             table = rank_table(state.rules, state.trump, state.trump_card)
         eff = table.eff
-        best_seat = state.best_seat
-        for s, c in trick:
-            if s == best_seat:
-                best = c
-                break
         led = eff[trick[0][1].index]
         ci = card.index
         e = eff[ci]
@@ -125,9 +120,16 @@ def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None
             if e != TRUMP and state.rules.trump_if_void:
                 v |= 1 << TRUMP
             state.void_masks[seat] = v
-        be = eff[best.index]
-        if (e == be and table.power[ci] > table.power[best.index]) or (e == TRUMP and be != TRUMP):
-            state.best_seat = seat
+        if e in (led, TRUMP):  # else it neither follows nor trumps: it cannot win
+            best_seat = state.best_seat
+            for s, c in trick:
+                if s == best_seat:
+                    best = c
+                    break
+            be = eff[best.index]
+            power = table.power
+            if (e == be and power[ci] > power[best.index]) or (e == TRUMP and be != TRUMP):
+                state.best_seat = seat
     else:
         state.best_seat = seat
     trick.append((seat, card))

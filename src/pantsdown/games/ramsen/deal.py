@@ -29,7 +29,6 @@ __all__ = [
     "begin_cut",
     "cut_options",
     "deal_packets",
-    "draw",
     "sort_cards",
     "take_cut_card",
 ]
@@ -45,17 +44,6 @@ BY_INDEX = attrgetter("index")
 def sort_cards(cards: list[Card]) -> None:
     """Sort a hand in place by ``Card.index`` (the order every hand is kept in)."""
     cards.sort(key=BY_INDEX)
-
-
-def draw(state: RamsenState, k: int) -> list[Card]:
-    """Take the top ``k`` cards of the stock, top first."""
-    if k <= 0:
-        return []
-    stock = state.stock
-    cards = stock[-k:]
-    del stock[-k:]
-    cards.reverse()
-    return cards
 
 
 def turn(state: RamsenState) -> None:

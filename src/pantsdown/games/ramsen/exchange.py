@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, overload
 
 from pantsdown.core.cards import Card
 from pantsdown.games.ramsen.actions import Exchange, RamsenAction, TakeTrump
-from pantsdown.games.ramsen.deal import draw, sort_cards
+from pantsdown.games.ramsen.deal import BY_INDEX, sort_cards
 from pantsdown.games.ramsen.events import CardTaken, Exchanged
 from pantsdown.games.ramsen.ranking import TRUMP
 
@@ -116,10 +116,14 @@ def exchange(state: RamsenState, seat: int, cards: tuple[Card, ...]) -> None:
     for c in cards:
         hand.remove(c)
     k = len(cards)
-    drawn = draw(state, k)
-    state.discards[seat].extend(cards)
-    hand.extend(drawn)
-    sort_cards(hand)
+    drawn: list[Card] = []
+    if k:
+        stock = state.stock  # the top card is the last
+        drawn = stock[: -k - 1 : -1]
+        del stock[-k:]
+        state.discards[seat].extend(cards)
+        hand.extend(drawn)
+        hand.sort(key=BY_INDEX)
     state.exchanged[seat] += k
     state.exchange_total += k
     state.events.append(Exchanged(seat, k, cards, tuple(drawn)))

@@ -363,10 +363,10 @@ class Procedure:
     def exchange_options(self, state: RamsenState, seat: int) -> Sequence[RamsenAction]:
         """``take-trump X`` first (the dealer, where he may), then every exchange."""
         limit = self.exchange_limit(state, seat)
-        swaps = trump_takes(state, seat) if self.can_swap_in_exchange(state, seat) else []
-        if limit > 0 or swaps:
-            return ExchangeOptions(tuple(swaps), tuple(state.hands[seat]), limit)
-        return []
+        hand = tuple(state.hands[seat])
+        if hand and seat == state.dealer and self.can_swap_in_exchange(state, seat):
+            return ExchangeOptions(tuple(trump_takes(state, seat)), hand, limit)
+        return ExchangeOptions((), hand, limit) if limit > 0 else []
 
     def act_exchange(
         self, state: RamsenState, seat: int, action: RamsenAction, forced: bool

@@ -27,7 +27,16 @@ from pantsdown.games.ramsen.ranking import TRUMP, RankTable, rank_table
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
 
+_MOST_SEATS = 36
+"""The most seats a pack (at most 36 cards) can deal a hand to."""
+
 __all__ = ["legal_plays", "play_card", "start_tricks", "why_not"]
+
+_LEFT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(next_seat(s, n) for s in range(n)) for n in range(_MOST_SEATS + 1)
+)
+"""Each seat's left-hand neighbour (``next_seat``) at a table of ``n``: ``_LEFT[n][seat]``,
+a table because every card played asks it."""
 
 
 def start_tricks(state: RamsenState) -> None:
@@ -135,7 +144,11 @@ def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None
     trick.append((seat, card))
     active = state.active
     if len(trick) < active.count(True):
-        state.to_act = next_seat(seat, state.num_players, active)
+        left = _LEFT[state.num_players]
+        nxt = left[seat]
+        while not active[nxt]:
+            nxt = left[nxt]
+        state.to_act = nxt
         return False
     w = state.best_seat
     state.won[w] += 1

@@ -78,7 +78,9 @@ def field_docs(cls: type) -> dict[str, str]:
     return docs
 
 
+@functools.cache
 def _type_hints(cls: type) -> dict[str, Any]:
+    """The resolved field types of a rules class (one entry per class: bounded)."""
     return typing.get_type_hints(cls)
 
 

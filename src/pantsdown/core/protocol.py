@@ -35,7 +35,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final, Generic, TypeVar
+from typing import Any, ClassVar, Final, Generic, TypeVar, cast
 
 from pantsdown.core.cards import Card, format_cards
 from pantsdown.core.errors import (
@@ -408,10 +408,11 @@ class State(ABC, Generic[R, A, V]):
         super().__init_subclass__(**kwargs)
         if "FIELDS" in cls.__dict__:
             check_fields(cls.FIELDS)
-            cls._copy_fields = _make_copier(cls.FIELDS)  # type: ignore[method-assign]
+            cls._copy_fields = _make_copier(cls.FIELDS)
 
-    def _copy_fields(self, target: Any) -> None:
-        """Copy the declared fields into ``target`` (generated per subclass from ``FIELDS``)."""
+    _copy_fields: ClassVar[Callable[[Any, Any], None]] = staticmethod(lambda source, target: None)
+    """Copy the declared fields of ``source`` into ``target`` (generated per subclass
+    from ``FIELDS``, as :mod:`dataclasses` writes ``__init__``)."""
 
     def __init__(
         self,
@@ -610,7 +611,7 @@ class State(ABC, Generic[R, A, V]):
         """
         other = type(self).__new__(type(self))
         self.copy_base_into(other)
-        self._copy_fields(other)
+        type(self)._copy_fields(self, other)
         return other
 
     # -- the protocol ---------------------------------------------------------
@@ -729,7 +730,7 @@ class State(ABC, Generic[R, A, V]):
         if self._chance_deck is not None:
             return self._apply_chance(action)
         start = len(self.events)
-        self._apply(action)  # type: ignore[arg-type]  # check() proved its type
+        self._apply(cast(A, action))  # check() proved its type
         self.history.append(action)
         return self.events[start:]
 
@@ -866,7 +867,7 @@ def _option_text(value: Any) -> str:
     return str(value)
 
 
-def _make_copier(fields: Mapping[str, Field]) -> Any:
+def _make_copier(fields: Mapping[str, Field]) -> Callable[[Any, Any], None]:
     """A function that copies the declared fields, written out once per state class
     (as :mod:`dataclasses` writes ``__init__``), so that ``clone`` costs no loop.
     """

@@ -78,10 +78,16 @@ def field_docs(cls: type) -> dict[str, str]:
     return docs
 
 
-@functools.cache
+_HINTS: dict[type, dict[str, Any]] = {}
+"""Resolved field types per rules class: one entry per class in the code, so bounded."""
+
+
 def _type_hints(cls: type) -> dict[str, Any]:
-    """The resolved field types of a rules class (one entry per class: bounded)."""
-    return typing.get_type_hints(cls)
+    """The resolved field types of a rules class."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
 
 
 def _type_text(tp: Any) -> str:

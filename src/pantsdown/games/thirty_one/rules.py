@@ -16,7 +16,7 @@ pantsdown.core.errors.OptionError: starting_chips=0: every player needs at least
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Literal
+from typing import Any, Literal
 
 from pantsdown.core.cards import Card, Rank, make_pack
 from pantsdown.core.errors import OptionError
@@ -321,8 +321,10 @@ class ThirtyOneRules:
         return cached
 
     def __getstate__(self) -> dict[str, object]:
-        """Pickled without the cached hash (string hashes differ between processes)."""
-        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
+        """Pickled as the rule fields only: not the cached hash (string hashes differ
+        between processes) nor the tables derived from the rules (``tables.py``).
+        """
+        return {k: v for k, v in self.__dict__.items() if not k.startswith("_")}
 
     # -- derived ---------------------------------------------------------------------
     def num_decks(self, num_players: int) -> int:
@@ -348,9 +350,9 @@ class ThirtyOneRules:
         """Cards dealt at the start of a hand (hands plus table or extra hand)."""
         return (num_players + 1) * self.hand_size
 
-    def with_options(self, **changes: object) -> ThirtyOneRules:
+    def with_options(self, **changes: Any) -> ThirtyOneRules:
         """A copy with some fields changed (validated)."""
-        return replace(self, **changes)  # type: ignore[arg-type]
+        return replace(self, **changes)
 
 
 _SCHWIMMEN = ThirtyOneRules()

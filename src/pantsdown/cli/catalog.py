@@ -167,6 +167,11 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
                     "type": o.type_text,
                     "default": to_jsonable(o.default),
                     "doc": o.doc,
+                    "range": (
+                        None
+                        if o.range is None
+                        else {"low": o.range.low, "high": o.range.high, "why": o.range.why}
+                    ),
                     "differs_from_default_variant": (
                         o.name in base_values and base_values[o.name] != o.default
                     ),
@@ -205,10 +210,11 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         )
     )
     for o in infos:
+        kind = o.type_text if o.range is None else f"{o.type_text}, {o.range}"
         line = Text.assemble(
             (o.name, "bold cyan"),
             ("  ", ""),
-            (o.type_text, "dim"),
+            (kind, "dim"),
             ("  = ", "dim"),
             (_value_text(o.default), "bold"),
         )
@@ -216,5 +222,8 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
             line.append(f"  ({base.name}: {_value_text(base_values[o.name])})", style="yellow")
         console.print()
         console.print(line)
-        console.print(Padding(Text(reflow(o.doc) or "(undocumented)"), (0, 0, 0, 4)))
+        doc = reflow(o.doc) or "(undocumented)"
+        if o.range is not None:
+            doc += f"\nAllowed: {o.range} ({o.range.why})."
+        console.print(Padding(Text(doc), (0, 0, 0, 4)))
     return 0

@@ -14,7 +14,7 @@ from pantsdown.core.protocol import GameFamily, Variant
 from pantsdown.games.paskahousu.actions import PaskahousuAction, PickUp, Play, TryStock
 from pantsdown.games.paskahousu.events import EVENT_TYPES
 from pantsdown.games.paskahousu.notation import parse_action
-from pantsdown.games.paskahousu.prose import describe
+from pantsdown.games.paskahousu.prose import describe, explain
 from pantsdown.games.paskahousu.rules import PRESETS, PaskahousuRules
 from pantsdown.games.paskahousu.sampling import sample_state
 from pantsdown.games.paskahousu.state import PaskahousuState
@@ -69,6 +69,7 @@ FAMILY = GameFamily(
     sample_state=sample_state,
     event_types=EVENT_TYPES,
     describe=describe,
+    explain=explain,
     description=(
         "Finnish shedding game for 3-6: play equal or higher cards of one rank onto a pile "
         "or pick it up; Tens, Aces and four of a kind make it fall. Don't be the last one "

@@ -473,6 +473,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
                 sorted(self.hands[loser]),
                 self.num_players,
                 called_after=self.turns if called else 0,
+                held=[len(h) for h in self.hands],
             )
         )
         self.hands_won[winner] += 1

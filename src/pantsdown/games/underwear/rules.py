@@ -58,7 +58,10 @@ class UnderwearRules:
     """Every rule knob of Underwear.  The defaults are the seed text plus NOTES.md 9.2."""
 
     hand_size: int = ranged(
-        7, 1, 20, "at least one card each; past 20 the packs run short for a full table"
+        7,
+        1,
+        51,
+        "one card at least; two players hold 51 of a pack at most (checked for the players)",
     )
     """Cards dealt to each player [seed: "Deal seven cards to each player"]."""
 

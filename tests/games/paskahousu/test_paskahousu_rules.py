@@ -569,9 +569,7 @@ def test_the_loser_is_called_the_paskahousu() -> None:
     state = endgame(["5c", "6d 6h", "8h 3h"], pile="4s")
     state.apply(play("5c"))
     state.apply(play("6d 6h"))
-    assert describe_event(state.events[-1]) == (
-        "seat 0 wins the hand; seat 2 is the paskahousu (left holding cards)"
-    )
+    assert describe_event(state.events[-1]) == ("seat 0 wins the hand; seat 2 is the paskahousu")
 
 
 # -- NOTES 8.3: first player, "try your luck", the stuck leader, known cards

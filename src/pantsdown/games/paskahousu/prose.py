@@ -125,10 +125,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
             f"{names[event.loser]} holds the most cards"
         )
     if isinstance(event, HandEnded):
-        return (
-            f"{names[event.winner]} wins the hand; "
-            f"{names[event.loser]} is the paskahousu (left holding cards)"
-        )
+        return f"{names[event.winner]} wins the hand; {names[event.loser]} is the paskahousu"
     return str(event)
 
 

@@ -503,7 +503,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         returns = self.returns()
         out = []
         for seat in range(self.num_players):
-            label = f"{self.hands_won[seat]} won, {self.times_paskahousu[seat]} paskahousu"
+            label = f"won {self.hands_won[seat]}, paskahousu {self.times_paskahousu[seat]}"
             if not over and not self.in_hand[seat]:
                 label += f"; out ({self.out_order.index(seat) + 1})"
             out.append(

@@ -109,21 +109,18 @@ def describe(event: Event, names: Sequence[str]) -> str:
         )
     if isinstance(event, UpPileTurnedDown):
         return (
-            f"that up-pile of {names[event.seat]} is turned face down: its "
-            f"{_plural(event.size, 'card')} now score 2 points each"
+            f"that up-pile goes face down: its {_plural(event.size, 'card')} now score "
+            "2 points each"
         )
     if isinstance(event, PlayedRoyalties):
         word = "royalty" if len(event.cards) == 1 else "royalties"
         return f"{names[event.seat]} played the {word} {format_cards(event.cards)}"
     if isinstance(event, DownpileCleared):
-        return (
-            f"the downpile is cleared ({_plural(event.size, 'card')} out of play); "
-            "the next player starts a new one"
-        )
+        return f"the downpile is cleared: {_plural(event.size, 'card')} out of play"
     if isinstance(event, DownpileStolen):
         return (
-            f"{names[event.seat]} stole the downpile with {event.card}: its "
-            f"{_plural(len(event.cards), 'card')} become their new up-pile"
+            f"{names[event.seat]} stole the downpile with {event.card} and keeps its "
+            f"{_plural(len(event.cards), 'card')} as a new up-pile"
         )
     if isinstance(event, Drew):
         return f"{names[event.seat]} drew {event.card if event.card else 'a card'}"
@@ -140,8 +137,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
         return "every player passed in turn with an empty stock: the hand ends and nobody scores"
     if isinstance(event, SeatsChanged):
         return (
-            f"{names[event.seat]}, who went out, changes seats with {names[event.other]}, "
-            "who holds the most cards"
+            f"{names[event.seat]} swaps seats with {names[event.other]}, who holds the most cards"
         )
     if isinstance(event, MatchWon):
         return f"{names[event.seat]} reached the target and won the game with {event.score} points"

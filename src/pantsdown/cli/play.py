@@ -21,6 +21,7 @@ from typing import Any
 from rich.columns import Columns
 from rich.console import Console
 from rich.panel import Panel
+from rich.table import Table
 from rich.text import Text
 
 from pantsdown.bots.base import Bot, RandomBot, make_bot
@@ -29,7 +30,7 @@ from pantsdown.cli.render import hand_result_renderer_for, render_standings, ren
 from pantsdown.cli.style import Style, option_text
 from pantsdown.cli.typed import action_cards, match_typed_cards, typed_cards
 from pantsdown.core.cards import Card, parse_cards
-from pantsdown.core.errors import DeckError, GameError, OptionError
+from pantsdown.core.errors import DeckError, GameError, IllegalActionError, OptionError
 from pantsdown.core.protocol import Action, Event, GameFamily, State, Variant
 from pantsdown.core.records import Record, replay
 from pantsdown.core.registry import find_variant, from_position, make
@@ -466,13 +467,24 @@ class TerminalMatch:
         if typed is None or typed[1]:
             return reason
         cards = " ".join(str(c) for c in typed[0])
-        verbs = list(dict.fromkeys(str(a).split()[0] for a in legal if action_cards(a)))
-        for verb in verbs:
+        most: dict[str, int] = {}
+        for a in legal:
+            count = sum(action_cards(a).values())
+            if count:
+                verb = str(a).split()[0]
+                most[verb] = max(most.get(verb, 0), count)
+        errors: list[GameError] = []
+        for verb, count in most.items():
+            if count < len(typed[0]):
+                continue  # this kind of action never moves that many cards now
             try:
                 self.state.check(self.state.parse_action(f"{verb} {cards}"), seat=seat)
             except GameError as err:
-                return f"no action of yours moves just those cards: {err.message}"
-        return reason
+                errors.append(err)
+        if not errors:
+            return reason
+        best = next((e for e in errors if isinstance(e, IllegalActionError)), errors[0])
+        return f"no action of yours moves just those cards: {best.message}"
 
     def prompt(self, seat: int) -> str:
         """The input prompt (given to :func:`input` itself, so line editing knows it)."""
@@ -499,8 +511,12 @@ class TerminalMatch:
             self.console.print(
                 Text("What you can do now:", style="bold" if self.style.color else "")
             )
+            items = Table.grid(padding=(0, 1))
+            items.add_column(no_wrap=True)
+            items.add_column()
             for line in lines:
-                self.console.print(Text("  • ").append_text(self.style.rich_text(line)))
+                items.add_row("  •", self.style.rich_text(line))
+            self.console.print(items)
         example = str(legal[0]) if legal else "…"
         carded = next((a for a in legal if len(action_cards(a)) > 1), None)
         cards_hint = ""

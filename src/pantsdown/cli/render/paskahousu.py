@@ -128,10 +128,7 @@ def render_hand_result(
         ]
         if by_seat:
             standing = by_seat.get(seat)
-            label = Text(standing.label if standing else "")
-            if standing is not None and standing.is_winner:
-                label.append(" ★ winner", style="bold green" if style.color else "")
-            row.append(label)
+            row.append(Text(standing.label if standing else ""))
         table.add_row(*row)
     lines.append(table)
     return Panel(

@@ -57,7 +57,8 @@ def render_view(view: UnderwearView, style: Style) -> RenderableType:
     facts.add_row("Downpile", _downpile(view, style))
     stock = f"{view.stock_size} cards" if view.stock_size else "empty: pass instead of drawing"
     if view.discards:
-        stock += f"; {len(view.discards)} cards discarded this hand"
+        n = len(view.discards)
+        stock += f"; {n} card{'s' if n != 1 else ''} discarded this hand"
     facts.add_row("Stock", Text(stock))
     if view.multiplier > 1:
         facts.add_row("Doubled", Text(f"going out scores ×{view.multiplier} this hand"))

@@ -93,14 +93,10 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Played):
         return f"{names[event.seat]} played {format_cards(event.cards)}"
     if isinstance(event, PileFell):
-        what = {
-            "four of a kind": "four of a kind on top",
-            "a Ten": "a Ten",
-            "an Ace": "an Ace",
-        }.get(event.reason, event.reason)
+        what = {"four of a kind": "four of a kind", "a Ten": "the Ten", "an Ace": "the Ace"}
         return (
-            f"{what} made the pile of {_count(event.cards)} fall out of play; "
-            f"{names[event.seat]} leads again"
+            f"{what.get(event.reason, event.reason)} fell the pile: {_count(event.cards)} "
+            f"out of play; {names[event.seat]} leads again"
         )
     if isinstance(event, TrapSet):
         return (

@@ -94,8 +94,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, TurnedUp):
         if event.discarded:
             return (
-                f"{event.card} was turned up: a royalty, so it is discarded and the first "
-                "player starts the downpile with any card"
+                f"{event.card} was turned up, a royalty: discarded; "
+                "the first play starts the downpile"
             )
         return f"{event.card} was turned up to start the downpile"
     if isinstance(event, PlayedDown):

@@ -95,3 +95,11 @@ def test_the_generic_help_explains_other_families_from_their_actions(feed, capsy
     assert code == 0
     assert "What you can do now:" in out
     assert out.count("  • ") >= 2
+
+
+@pytest.mark.parametrize("variant", ["paskahousu", "pagat", "underwear", "underwear-all"])
+def test_the_rules_command_names_sources_a_player_can_read(variant: str, capsys) -> None:
+    assert main(["rules", variant]) == 0
+    out = capsys.readouterr().out
+    assert "seed 00" not in out and "NOTES" not in out and "shared/" not in out
+    assert "Wikipedia" in out or "Bateman" in out

@@ -49,7 +49,7 @@ FAMILY = GameFamily(
             min_players=3,
             max_players=6,
             default_players=4,
-            source="seed 002 (old English Wikipedia); NOTES.md section 8",
+            source="seed 002; NOTES.md section 8",
         ),
         Variant(
             name="pagat",
@@ -59,7 +59,7 @@ FAMILY = GameFamily(
             min_players=2,
             max_players=6,
             default_players=4,
-            source="seed 002 with the pagat/en.wiki options of NOTES.md 8.4",
+            source="seed 002, with options from pagat.com and the current English Wikipedia",
             provisional=(
                 "the seed engine with pagat's options (any card starts a pile, no Two on a "
                 "Ten or Ace, two players allowed), not a full reconstruction of pagat's rules"

@@ -17,7 +17,7 @@ from pantsdown.games.underwear.view import UnderwearView
 
 __all__ = ["FAMILY", "PRESETS", "UnderwearRules", "UnderwearState", "UnderwearView", "sample_state"]
 
-_SOURCE = "seed 003 (blog.ihobo.com/2007/02/underwear.html); NOTES.md section 9"
+_SOURCE = "seed 003; NOTES.md section 9"
 
 FAMILY = GameFamily(
     id="underwear",

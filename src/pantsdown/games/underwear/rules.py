@@ -116,7 +116,10 @@ class UnderwearRules:
     player may declare 'double' at any time."  Each double declared in a hand doubles
     the score of the player who goes out of that hand [our reading of "for each double
     declared … the score of the player who goes out is doubled"].  We let a player declare it on
-    his own turn, before his play; it does not use up the turn [our choice]."""
+    his own turn, before his play; it does not use up the turn [our choice]: the seed's "at any
+    time" would mean asking whoever holds the most cards after every other player's move, and a
+    player who holds the most after his turn still does on his next one unless another player
+    draws level (docs/underwear.md)."""
 
     double_scope: Literal["game", "hand"] = "game"
     """How often each player may double [seed: "Each player can only double once in the

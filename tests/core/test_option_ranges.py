@@ -72,8 +72,8 @@ def test_a_value_outside_the_range_is_refused_by_make(game: str, name: str, boun
 @pytest.mark.parametrize(
     ("game", "option", "bounds"),
     [
-        ("schwimmen", "starting_chips=99999999999999999999", "1 to 99"),
-        ("schwimmen", "starting_chips=" + "9" * 5000, "1 to 99"),
+        ("schwimmen", "starting_chips=99999999999999999999", "1 to 999"),
+        ("schwimmen", "starting_chips=" + "9" * 5000, "1 to 999"),
         ("paskahousu", "hands=0", "1 to 100"),
         ("paskahousu", "max_turns=-5", "10 to 10000"),
         ("underwear", "target_score=100000", "1 to 1000"),

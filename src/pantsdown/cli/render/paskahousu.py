@@ -91,7 +91,7 @@ def render_view(view: PaskahousuView, style: Style) -> RenderableType:
             row.append(str(view.hands_won[seat]))
         row.append(Text(", ".join(marks), style="italic"))
         seats.add_row(*row)
-    label = "Your hand" if style.viewer == view.seat else f"{style.seat_name(view.seat)}'s hand"
+    label = "Your hand" if style.viewer == view.seat else f"{style.seat_name(view.seat)}: hand"
     parts: list[RenderableType] = [
         facts,
         seats,

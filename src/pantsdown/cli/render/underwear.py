@@ -92,7 +92,7 @@ def render_view(view: UnderwearView, style: Style) -> RenderableType:
             str(view.scores[seat]),
             Text(", ".join(marks), style="italic"),
         )
-    label = "Your hand" if style.viewer == view.seat else f"{style.seat_name(view.seat)}'s hand"
+    label = "Your hand" if style.viewer == view.seat else f"{style.seat_name(view.seat)}: hand"
     parts: list[RenderableType] = [
         facts,
         seats,

@@ -180,18 +180,18 @@ class ThirtyOneRules:
     """The lowest hand loses a chip [seed 001, seed 000]; or points: the winner gains
     his hand value, the others lose the difference [seed 001, 41]."""
     starting_chips: int = ranged(
-        3, 1, 99, "a player needs a chip to lose; past 99 a match never ends at a table"
+        3, 1, 999, "a player needs a chip to lose; past 999 a match never ends at a table"
     )
     """Chips (tokens, lives, coins, sticks to spare) each player starts with: 3
     [seed 001 Schwimmen; seed 000 ``starting_tokens``]; 6 lives [seed 001 Dutch,
     NOTES 2.3 ``starting_lives``]; 5 coins [Tuppenny]; 3 sticks [Tri Palki]."""
     starting_lives: int | None = ranged(
-        None, 1, 99, "as for starting_chips: at least one to lose, at most 99"
+        None, 1, 999, "as for starting_chips: at least one to lose, at most 999"
     )
     """Dutch 31's name for ``starting_chips``; when given it sets the lives each player
     starts with [seed 001 "Everybody starts at six"; NOTES 2.3 ``starting_lives``]."""
     starting_tokens: int | None = ranged(
-        None, 1, 99, "as for starting_chips: at least one to lose, at most 99"
+        None, 1, 999, "as for starting_chips: at least one to lose, at most 999"
     )
     """Hosenabe's name for ``starting_chips``; when given it sets the tokens each player
     starts with [seed 000 "Each player starts with 3 tokens"; NOTES 7.4 ``starting_tokens``]."""

@@ -29,16 +29,16 @@ def test_the_hand_is_cleared_before_the_next_person_is_called() -> None:
     child = spawn("play", "paskahousu", "--seats", "you,you,bot", "--seed", "3", "--no-color")
     child.expect("seat 0: your turn. Press Enter.")
     child.sendline("")
-    child.expect("Seat 0's hand")  # seat 0 sees its own hand ...
+    child.expect("Seat 0: hand")  # seat 0 sees its own hand ...
     child.expect(" 1 play")
     child.sendline("1")
     child.expect("seat 1: your turn. Press Enter.")
     between = child.before
     # ... and the screen is wiped after it, before seat 1 is called to the terminal
     assert CLEAR in between
-    assert "Seat 0's hand" not in between.rsplit(CLEAR, 1)[1]
+    assert "Seat 0: hand" not in between.rsplit(CLEAR, 1)[1]
     child.sendline("")
-    child.expect("Seat 1's hand")
+    child.expect("Seat 1: hand")
     child.expect(" 1 ")
     child.sendline("q")
     child.expect(pexpect.EOF)

@@ -5,8 +5,8 @@ suit, lets players exchange with a talon and/or drop out, plays the tricks
 under per-game obligations (follow, trump-if-void, head, overtrump) and scores
 tricks against a running total that counts down.  The differences are fields
 of :class:`RamsenRules`; where a field selects a behaviour no flag can express
-(the bidding procedure, the scoring table) it names a hook implemented once in
-``state.py`` / ``scoring.py``.
+it names a hook implemented once: ``bidding`` a procedure object in
+:mod:`~pantsdown.games.ramsen.procedures`, ``scoring`` a table in ``scoring.py``.
 
 Sources: seed 004 (catsatcards "How to Play Ramsen") and NOTES.md sections 0,
 10-18.  Every field cites [seed], [src: ...] or [our choice].
@@ -29,7 +29,7 @@ from pantsdown.core.options import ranged
 __all__ = ["BIDDINGS", "PRESETS", "SCORINGS", "RamsenRules"]
 
 BIDDINGS = ("play_pass", "rams", "zwanzig", "schnalzen", "none", "raub", "mulatschak")
-"""The bidding procedures (hooks in ``state.py``), one per game shape."""
+"""The bidding procedures (one ``Procedure`` object each, ``procedures/``), one per game shape."""
 SCORINGS = ("tricks", "rams", "raub", "schnalzen", "mulatschak")
 """The scoring tables (hooks in ``scoring.py``)."""
 
@@ -105,8 +105,8 @@ class RamsenRules:
     turned card [seed]."""
     trump_source: Literal["turned", "announcer", "declarer", "none"] = "turned"
     """Where the trump suit comes from: the turned card, the forehand after the
-    first packet (Zwanzig), the bid winner (Mulatschak), or no trumps (Fünf dazu!)
-    [seed]."""
+    first packet (Zwanzig; ``announcer`` goes with ``bidding = zwanzig``), the bid
+    winner (Mulatschak), or no trumps (Fünf dazu!) [seed]."""
     widow: bool = False
     """Rams: a five-card widow is dealt like an extra hand, just before the dealer
     in each round [seed]."""
@@ -139,9 +139,9 @@ class RamsenRules:
     bidding: Literal["play_pass", "rams", "zwanzig", "schnalzen", "none", "raub", "mulatschak"] = (
         "play_pass"
     )
-    """The bidding procedure (a hook): Ramsen's play/pass after the exchange,
-    Rams' General/drop/widow, Zwanzig's drop round, Schnalzen's stay at home,
-    none, Raub's calls, Mulatschak's trick bids [seed]."""
+    """The bidding procedure (a ``Procedure`` object): Ramsen's play/pass after the
+    exchange, Rams' General/drop/widow, Zwanzig's drop round, Schnalzen's stay at
+    home, none, Raub's calls, Mulatschak's trick bids [seed]."""
     min_players_to_play: int = ranged(2, 1, 5, "at most five players sit at the table")
     """Ramsen: 'If every player passes or every player but one passes, the hand
     is not played' [seed]."""
@@ -331,6 +331,12 @@ class RamsenRules:
             raise OptionError(f"crosses={self.crosses}: must be at least 1")
         if self.start_score < 1:
             raise OptionError(f"start_score={self.start_score}: must be at least 1")
+        if (self.trump_source == "announcer") != (self.bidding == "zwanzig"):
+            raise OptionError(
+                f"trump_source={self.trump_source!r} with bidding={self.bidding!r}: the "
+                "announcer names trumps after the first packet in Zwanzig's procedure only "
+                "(trump_source='announcer' goes with bidding='zwanzig')"
+            )
 
     # -- derived --------------------------------------------------------------
 

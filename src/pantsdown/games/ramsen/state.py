@@ -316,6 +316,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         bad = [s for s in seats if not 0 <= s < n]
         if bad or not -1 <= self.cut_seat < n:
             raise PositionError(f"seat {bad[0] if bad else self.cut_seat} is not a seat of {n}")
+        if self.trick and all(s != self.best_seat for s, _ in self.trick):
+            raise PositionError(f"best_seat {self.best_seat} has played no card to the trick")
         if any(len(h) > self.rules.tricks_per_hand + 1 for h in self.hands):
             raise PositionError(f"a hand holds more than {self.rules.tricks_per_hand} cards")
         have = Counter(self.all_cards())
@@ -418,13 +420,13 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
 
     def legal_actions(self) -> Sequence[RamsenAction]:
         """Every legal action of the seat to act."""
-        phase = self.phase
-        if phase is _OVER or self._chance_deck is not None:
-            return []
         memo = _MEMO[0]
         version = len(self.events)
         if memo[0] is self and memo[1] == version:
             return memo[2]
+        phase = self.phase
+        if phase is _OVER or self._chance_deck is not None:
+            return []
         s = self.to_act
         legal: Sequence[RamsenAction]
         if phase is _PLAY:
@@ -435,7 +437,9 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         return legal
 
     def _check(self, action: RamsenAction) -> None:
-        if action in self.legal_actions():
+        memo = _MEMO[0]  # the list a bot just asked for, without another call
+        legal = memo[2] if memo[0] is self and memo[1] == len(self.events) else self.legal_actions()
+        if action in legal:
             return
         raise IllegalActionError(self._why(action))
 

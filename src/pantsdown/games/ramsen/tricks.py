@@ -22,12 +22,12 @@ from pantsdown.core.seats import next_seat, seats_from
 from pantsdown.games.ramsen.actions import PLAY_BY_INDEX, Play, RamsenAction
 from pantsdown.games.ramsen.events import CardPlayed, TrickWon
 from pantsdown.games.ramsen.phases import Contract
-from pantsdown.games.ramsen.ranking import TRUMP
+from pantsdown.games.ramsen.ranking import TRUMP, rank_table
 
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
 
-__all__ = ["best_card", "legal_plays", "play_card", "start_tricks", "why_not"]
+__all__ = ["legal_plays", "play_card", "start_tricks", "why_not"]
 
 
 def start_tricks(state: RamsenState) -> None:
@@ -47,15 +47,6 @@ def start_tricks(state: RamsenState) -> None:
     state.trick = []
 
 
-def best_card(state: RamsenState) -> Card:
-    """The card winning the current trick (played by ``best_seat``)."""
-    best_seat = state.best_seat
-    for s, c in state.trick:
-        if s == best_seat:
-            return c
-    raise AssertionError("no card of the trick's best seat")
-
-
 def legal_plays(state: RamsenState, seat: int) -> list[RamsenAction]:
     """The cards ``seat`` may play to the current trick."""
     hand = state.hands[seat]
@@ -64,10 +55,14 @@ def legal_plays(state: RamsenState, seat: int) -> list[RamsenAction]:
     if not trick:
         return [plays[c.index] for c in hand]
     r = state.rules
-    table = state.table
+    table = rank_table(r, state.trump, state.trump_card)
     eff = table.eff
     power = table.power
-    best = best_card(state)
+    best_seat = state.best_seat
+    for s, c in trick:
+        if s == best_seat:
+            best = c
+            break
     be = eff[best.index]
     bp = power[best.index]
     led = eff[trick[0][1].index]
@@ -110,9 +105,13 @@ def play_card(state: RamsenState, seat: int, card: Card) -> bool:
     trick = state.trick
     state.events.append(CardPlayed(seat, card))
     if trick:
-        table = state.table
+        table = rank_table(state.rules, state.trump, state.trump_card)
         eff = table.eff
-        best = best_card(state)
+        best_seat = state.best_seat
+        for s, c in trick:
+            if s == best_seat:
+                best = c
+                break
         led = eff[trick[0][1].index]
         ci = card.index
         e = eff[ci]

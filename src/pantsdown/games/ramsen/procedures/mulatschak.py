@@ -156,6 +156,7 @@ class Mulatschak(Procedure):
         "weli_trump_redraw",
         "no_drop_at_or_below",
         "stay_home_cost",
+        "stay_home_doubled",
         "lone_dealer_score",
         "mulatschak_score",
         "mulatschak_fail_others",

@@ -187,6 +187,10 @@ class Raub(Procedure):
         "raub_redraws",
         "refa_stacking",
         "draw_limit",
+        "declarer_target",
+        "stih_target",
+        "declarer_fail",
+        "defender_fail",
         "all_nejdem_tricks",
     )
     swap_in_exchange = False

@@ -56,7 +56,13 @@ class Schnalzen(Procedure):
     """Schnalzen: exchange, stay at home or play (the dealer always plays)."""
 
     bidding = "schnalzen"
-    options = ("ten_no_drop", "no_drop_at_or_below", "stay_home_cost", "lone_dealer_score")
+    options = (
+        "ten_no_drop",
+        "no_drop_at_or_below",
+        "stay_home_cost",
+        "stay_home_doubled",
+        "lone_dealer_score",
+    )
 
     def __init__(self) -> None:
         super().__init__()

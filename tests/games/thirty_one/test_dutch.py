@@ -7,9 +7,10 @@ seat 0, seat 1, seat 2, then the extra hand (as in Schwimmen).
 from __future__ import annotations
 
 import pytest
-from thirty_one_helpers import cards, deal, play, texts
+from thirty_one_helpers import cards, deal, mid_hand, play, texts
 
 from pantsdown.core.errors import IllegalActionError
+from pantsdown.games.thirty_one.state import ThirtyOneState
 
 PLAIN = "7c 8d 9h  7h 8h 7s  10s 8s 7d  Qh Jh 9s"
 
@@ -34,7 +35,7 @@ def test_saying_pas_closes_your_game() -> None:
     play(s, "keep")
     assert s.parse_action("pas") == s.parse_action("close")
     events = texts(play(s, "pas"))
-    assert events == ["seat 0 closed"] and s.view(1).closed_seats == (0,)
+    assert events == ["seat 0 closed"] and s.view(1).closed == (True, False, False)
 
 
 def test_exchanging_all_three_also_closes_your_game() -> None:
@@ -80,9 +81,9 @@ def test_new_cards_never_enter_play() -> None:
     """ "Because you must always exchange or close, new cards never enter into play." """
     s = deal("dutch-31", 3, PLAIN)
     play(s, "keep")
-    stock = s.view(0).stock_cards
+    stock = s.view(0).stock_size
     play(s, "swap 7c Qh", "swap 7h Jh", "swap 7d 9s", "swap Qh 7c")
-    assert s.view(0).stock_cards == stock and not s.view(0).out_of_play
+    assert s.view(0).stock_size == stock and not s.view(0).discards
 
 
 def test_31_ends_the_game_at_once_after_the_first_round() -> None:
@@ -109,7 +110,7 @@ def test_31_in_the_first_round_lets_those_who_have_not_played_take_one_turn() ->
     play(s, "swap 7s Qh")  # seat 1 makes 31 in the first round
     v = s.view(2)
     assert v.last_round and v.still_to_play == (3,) and s.current_player() == 2
-    assert v.known_cards[1] == tuple(cards("Ah Kh Qh"))
+    assert v.known[1] == tuple(cards("Ah Kh Qh"))
     play(s, "swap 7d 7c", "swap 9c 7d")
     assert s.hand_number == 1 and s.hand_result() is not None
 
@@ -154,41 +155,49 @@ def test_everybody_starts_with_six_lives() -> None:
     assert s.chips == [6, 6, 6] and s.status(0) == "6 lives"
 
 
+def lose_a_hand(s: ThirtyOneState, *losers: int, **lines: str) -> ThirtyOneState:
+    """The match ``s`` from the middle of a hand that ``losers`` lose, played to its end:
+    they hold the two lowest hands (9 each), every seat in the match closes in turn (the
+    last one open in his last turn).  (The position is read afresh: its events are this
+    hand's.)
+    """
+    low, high = iter(["7c 8d 9h", "7h 8s 9d"]), iter(["Ac Kc 9c", "As Ks 9s", "Ah Kh 8h"])
+    n = s.num_players
+    hands = ["" if s.is_out[p] else next(low if p in losers else high) for p in range(n)]
+    in_match = [p for p in range(n) if not s.is_out[p]]
+    t = mid_hand(s, hands, "Qd Jd 7s", to_act=in_match[0], **lines)
+    play(t, *["close"] * len(in_match))
+    assert t.hand_result() is not None and t.hand_result().losers == losers
+    return t
+
+
 def test_first_out_of_points_gets_the_chicken_and_may_lose_once_more() -> None:
     """ "The person who is first out of points gets the "Chicken" ... and can lose one more
     time before they are eliminated from the game."
     """
-    s = deal("dutch-31", 3, PLAIN)
-    s.chips = [1, 6, 6]
-    s._settle({0: 1}, [0.0] * 3)
-    assert s.chicken == 0 and not s.out[0] and s.status(0) == "Chicken"
-    s._settle({0: 1}, [0.0] * 3)
-    assert s.out[0] and s.chicken is None
+    s = lose_a_hand(deal("dutch-31", 3, PLAIN), 0, chips="1,6,6")
+    assert s.chicken == 0 and not s.is_out[0] and s.status(0) == "Chicken"
+    s = lose_a_hand(s, 0)
+    assert s.is_out[0] and s.chicken is None
 
 
 def test_there_is_only_one_chicken() -> None:
     """ "There is only one chicken and it can be used only once during the game." """
-    s = deal("dutch-31", 4, PLAIN)
-    s.chips = [1, 1, 6, 6]
-    s._settle({0: 1}, [0.0] * 4)
-    s._settle({1: 1}, [0.0] * 4)
-    assert s.chicken == 0 and s.out[1]
+    s = lose_a_hand(deal("dutch-31", 4, PLAIN), 0, chips="1,1,6,6")
+    s = lose_a_hand(s, 1)
+    assert s.chicken == 0 and s.is_out[1]
 
 
 def test_nobody_gets_the_chicken_when_several_go_out_together() -> None:
     """ "If several people are eliminated at the same time, nobody gets the chicken." """
-    s = deal("dutch-31", 4, PLAIN)
-    s.chips = [1, 1, 6, 6]
-    s._settle({0: 1, 1: 1}, [0.0] * 4)
-    assert s.chicken is None and s.out[0] and s.out[1] and s.chicken_gone
+    s = lose_a_hand(deal("dutch-31", 4, PLAIN), 0, 1, chips="1,1,6,6")
+    assert s.chicken is None and s.is_out[0] and s.is_out[1] and s.chicken_gone
 
 
 def test_chicken_can_be_switched_off() -> None:
     """[NOTES 2.3 chicken_enabled] without the Chicken, no lives left means out."""
-    s = deal("dutch-31", 3, PLAIN, chicken_enabled=False)
-    s.chips = [1, 6, 6]
-    s._settle({0: 1}, [0.0] * 3)
-    assert s.out[0]
+    s = lose_a_hand(deal("dutch-31", 3, PLAIN, chicken_enabled=False), 0, chips="1,6,6")
+    assert s.is_out[0]
 
 
 def test_starting_lives_option() -> None:

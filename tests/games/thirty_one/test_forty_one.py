@@ -15,6 +15,7 @@ from pantsdown.core.errors import IllegalActionError
 from pantsdown.core.registry import make
 from pantsdown.games.thirty_one.scoring import evaluator
 from pantsdown.games.thirty_one.state import ThirtyOneState
+from pantsdown.games.thirty_one.view import Phase
 
 # seat 0: 2c 3d 4h 5s (5), seat 1: Ah Kh 7c 2d (21), table: 9s 8s Qd Jc
 PLAIN = "2c 3d 4h 5s  Ah Kh 7c 2d  9s 8s Qd Jc"
@@ -27,7 +28,7 @@ def test_52_cards_four_each_and_four_face_up() -> None:
     s = deal("41", 2, PLAIN)
     assert len(s.pack) == 52
     assert s.hands[0] == cards("2c 3d 4h 5s") and s.table == cards("9s 8s Qd Jc")
-    assert s.current_player() == 0 and s.view(0).phase == "turn"
+    assert s.current_player() == 0 and s.view(0).phase is Phase.TURN
 
 
 def test_maximum_is_41_and_minimum_is_2() -> None:
@@ -66,7 +67,7 @@ def test_new_cards_then_a_forced_one_card_swap() -> None:
     events = texts(play(s, "new-cards"))
     assert s.table == cards("Ac Kc Qc 10c") and s.discards == cards("9s 8s Qd Jc")
     assert events[-1].startswith("seat 0 took new cards")
-    assert s.view(0).phase == "swap_after_new_cards" and s.current_player() == 0
+    assert s.view(0).phase is Phase.FORCED_SWAP and s.current_player() == 0
     legal = texts(s.legal_actions())
     assert len(legal) == 16 and all(t.startswith("swap ") for t in legal)
     with pytest.raises(IllegalActionError, match="must exchange exactly one card"):

@@ -9,10 +9,11 @@ cards, which the dealer may take instead of his own.
 from __future__ import annotations
 
 import pytest
-from thirty_one_helpers import cards, deal, play, texts
+from thirty_one_helpers import cards, deal, mid_hand, play, texts
 
 from pantsdown.core.errors import IllegalActionError
 from pantsdown.core.registry import make
+from pantsdown.games.thirty_one.state import ThirtyOneState
 
 # seat 0: 6c 7d 9h (9), seat 2: 7h 8h 6s (15), seat 1 (dealer): 10s 8s 7d (18), next: Qh Jh 9s
 PLAIN = "6c 7d 9h  7h 8h 6s  10s 8s 7c  Qh Jh 9s"
@@ -71,7 +72,7 @@ def test_undealt_cards_are_set_aside() -> None:
     """
     s = deal("hosenabe", 3, PLAIN)
     play(s, "keep", "pass", "pass", "pass")
-    assert s.table == cards("Qh Jh 9s") and s.view(0).stock_cards == 36 - 12
+    assert s.table == cards("Qh Jh 9s") and s.view(0).stock_size == 36 - 12
 
 
 def test_play_starts_right_of_the_dealer_and_goes_right() -> None:
@@ -269,43 +270,53 @@ def test_ties_for_lowest_all_pay() -> None:
     assert s.hand_result() is not None and s.hand_result().losers == (0, 2)
 
 
+def lose_a_hand(s: ThirtyOneState, loser: int, **lines: str) -> ThirtyOneState:
+    """The match ``s`` from the middle of a hand that ``loser`` loses, played to its end:
+    his 6c 7d 9h (9) is the lowest hand, the first seat in the match stops and the
+    others pass.  (The position is read afresh: its events are this hand's.)
+    """
+    n = s.num_players
+    others = iter(["10s 8s 7c", "7h 8h 6s", "Ad Kd 6d", "As Ks 7s"])
+    hands = ["" if s.is_out[p] else "6c 7d 9h" if p == loser else next(others) for p in range(n)]
+    in_match = [p for p in range(n) if not s.is_out[p]]
+    t = mid_hand(s, hands, "Qh Jh 9s", to_act=in_match[0], **lines)
+    play(t, "stop", *["pass"] * (len(in_match) - 1))
+    return t
+
+
 def test_swimming_at_no_tokens_and_out_on_the_fourth_loss() -> None:
     """ "At the point where a player has no more tokens, they are said to be Swimming, and
     they can continue playing until one more losing round puts them out of the game. That is
     to say, any given player may lose four rounds before they're out."
     """
-    s = deal("hosenabe", 3, PLAIN)
-    s.chips = [1, 3, 3]
-    s._settle({0: 1}, [0.0] * 3)
-    assert s.status(0) == "swimming" and not s.out[0]
-    s._settle({0: 1}, [0.0] * 3)
-    assert s.out[0]
+    s = lose_a_hand(deal("hosenabe", 3, PLAIN), 0, chips="1,3,3")
+    assert s.hand_result() is not None and s.hand_result().losers == (0,)
+    assert s.status(0) == "swimming" and not s.is_out[0]
+    s = lose_a_hand(s, 0)
+    assert s.is_out[0]
     fresh = deal("hosenabe", 3, PLAIN)
     losses = 0
-    while not fresh.out[0]:
-        fresh._settle({0: 1}, [0.0] * 3)
+    while not fresh.is_out[0]:
+        fresh = lose_a_hand(fresh, 0)
         losses += 1
     assert losses == 4
 
 
 def test_first_out_buys_the_next_round_of_drinks() -> None:
     """ "The first person out of the game buys the next round of drinks." """
-    s = make("hosenabe", 3, seed=3)
-    s.chips = [0, 3, 3]
-    s._settle({0: 1}, [0.0] * 3)
-    assert "buys the next round of drinks" in str(s.events[-1])
-    s.chips = [3, 0, 3]
-    s._settle({1: 1}, [0.0] * 3)
-    assert "drinks" not in str(s.events[-1])
+    s = lose_a_hand(deal("hosenabe", 4, ""), 0, chips="0,3,3,3")
+    assert "seat 0 is out of the game first and buys the next round of drinks" in texts(s.events)
+    s = lose_a_hand(s, 1, chips="0,0,3,3")
+    assert s.is_out[1] and not s.is_terminal()
+    out = [e for e in texts(s.events) if "out of the game" in e]
+    assert out == ["seat 1 is out of the game"]
 
 
 def test_last_player_with_a_turn_remaining_wins() -> None:
     """ "The last person with a turn remaining (ie, has tokens or is Swimming) is the winner." """
-    s = make("hosenabe", 2, seed=3)
-    s.chips = [0, 0]
     # seat 0 holds the lowest hand after a stop: it goes out and seat 1 wins
-    s._settle({0: 1}, [0.0, 0.0])
-    assert s._match_over() and s.winners() == [1]
+    s = lose_a_hand(deal("hosenabe", 2, ""), 0, chips="0,0")
+    assert s.is_terminal() and s.winners() == [1]
 
 
 def test_two_decks_cap_a_suit_at_31_and_only_ace_ten_ten_is_pants_down() -> None:

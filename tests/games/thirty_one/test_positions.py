@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import random
+import weakref
 
 import pytest
 
@@ -52,8 +54,13 @@ def test_a_position_with_a_seat_out_of_range_is_refused() -> None:
 
 
 def test_the_per_rules_tables_are_a_bounded_cache() -> None:
-    """Nothing process-wide grows with the number of rule variations made."""
+    """Nothing process-wide grows with the number of rule variations made: each rules
+    object keeps its own tables, and at most a bounded number of rules stay alive."""
+    alive = []
     for chips in range(1, 200):
-        make("schwimmen", 3, seed=1, options={"starting_chips": chips})
-    assert tables.cache_info().currsize <= 64
+        state = make("schwimmen", 3, seed=1, options={"starting_chips": chips})
+        alive.append(weakref.ref(state.rules))
+    del state
+    gc.collect()
+    assert sum(ref() is not None for ref in alive) <= 64
     assert tables(PRESETS["schwimmen"], 4) is tables(PRESETS["schwimmen"], 4)

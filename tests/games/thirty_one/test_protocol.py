@@ -78,8 +78,8 @@ def test_views_hold_no_hidden_card(variant: str) -> None:
         return
     for seat in range(4):
         view = s.view(seat)
-        visible = Counter([*view.hand, *view.table, *view.out_of_play])
-        for other, k in enumerate(view.known_cards):
+        visible = Counter([*view.hand, *view.table, *view.discards])
+        for other, k in enumerate(view.known):
             if other != seat:
                 visible.update(k)
         hidden = Counter(s.all_cards())

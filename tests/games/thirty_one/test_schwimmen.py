@@ -14,6 +14,7 @@ from thirty_one_helpers import cards, deal, play, texts
 
 from pantsdown.core.errors import IllegalActionError, MalformedActionError
 from pantsdown.core.registry import make
+from pantsdown.games.thirty_one.view import Phase
 
 # seat 0: 7c 8d 9h (9), seat 1: 7h 8h 7s (15), seat 2: 10s 8s 7d (18), extra: Qh Jh 9s
 PLAIN = "7c 8d 9h  7h 8h 7s  10s 8s 7d  Qh Jh 9s"
@@ -27,7 +28,7 @@ def test_dealer_decides_on_his_own_cards_before_seeing_the_extra_hand() -> None:
     assert s.current_player() == 2
     assert texts(s.legal_actions()) == ["keep", "take-widow"]
     v = s.view(2)
-    assert v.phase == "dealer_choice" and v.table == () and v.extra_hand_cards == 3
+    assert v.phase is Phase.CHOOSE and v.table == () and v.widow_size == 3
     assert v.hand == tuple(cards("10s 8s 7d"))
 
 
@@ -234,9 +235,9 @@ def test_paying_the_last_chip_means_swimming_and_the_next_loss_is_out() -> None:
     second = "7h 8h 7s  10s 8s 7d  7c 8d 9h  Qh Jh 9s"  # seat 0 deals: seats 1, 2, 0
     s = deal("schwimmen", 3, PLAIN, second, starting_chips=1)
     play(s, "keep", "pass close", "pass", "pass")
-    assert s.chips == [0, 1, 1] and s.status(0) == "swimming" and not s.out[0]
+    assert s.chips == [0, 1, 1] and s.status(0) == "swimming" and not s.is_out[0]
     play(s, "keep", "pass close", "pass", "pass")
-    assert s.out[0] and s.status(0) == "out"
+    assert s.is_out[0] and s.status(0) == "out"
 
 
 def test_last_survivor_wins_the_match() -> None:

@@ -6,7 +6,7 @@ Three players: seat 2 deals, seat 0 is forehand (see test_schwimmen.py).
 from __future__ import annotations
 
 import pytest
-from thirty_one_helpers import cards, deal, play, texts
+from thirty_one_helpers import cards, deal, play, position, texts
 
 from pantsdown.core.errors import IllegalActionError, OptionError
 from pantsdown.core.registry import make
@@ -179,14 +179,14 @@ def test_all_pass_with_a_short_talon_ends_the_hand_as_if_closed() -> None:
     """
     s = deal("schwimmen", 8, "")
     assert len(s.stock) == 32 - 27
-    s.stock = s.stock[:2]
-    play(s, "keep", *["pass"] * 8)
+    play(s, "keep", *["pass"] * 8)  # the table is replaced: two talon cards are left
+    assert s.hand_number == 0 and len(s.stock) == 2
+    play(s, *["pass"] * 8)
     assert s.hand_number == 1 and s.hand_result() is not None
     assert s.hand_result().reason == "everyone passed and the talon is empty"
     go_on = deal("schwimmen", 8, "", all_pass_empty_talon="continue")
-    go_on.stock = go_on.stock[:2]
-    play(go_on, "keep", *["pass"] * 8)
-    assert go_on.hand_number == 0
+    play(go_on, "keep", *["pass"] * 16)
+    assert go_on.hand_number == 0 and len(go_on.stock) == 2
 
 
 def test_final_tie_replays_a_deal_by_default() -> None:
@@ -194,8 +194,7 @@ def test_final_tie_replays_a_deal_by_default() -> None:
     play another deal to decide the game." [NOTES 1.3 final_tie=replay]
     """
     tie = "Kh 10h 7c  Qh Jh 8s  Qd Jd 9d"  # two players tie in hearts: both lose
-    s = deal("schwimmen", 2, tie, starting_chips=1)
-    s.chips = [0, 0]
+    s = position(deal("schwimmen", 2, tie, starting_chips=1), chips="0,0")
     play(s, "keep", "pass close", "pass")
     assert not s.is_terminal() and s.hand_number == 1 and s.chips == [0, 0]
     assert "they play another deal" in texts(s.events)[-2]
@@ -203,8 +202,9 @@ def test_final_tie_replays_a_deal_by_default() -> None:
 
 def test_final_tie_share_option() -> None:
     """ "In this case they share the winnings" [NOTES 1.4 final_tie=share]"""
-    s = deal("schwimmen", 2, "Kh 10h 7c  Qh Jh 8s  Qd Jd 9d", final_tie="share")
-    s.chips = [0, 0]
+    s = position(
+        deal("schwimmen", 2, "Kh 10h 7c  Qh Jh 8s  Qd Jd 9d", final_tie="share"), chips="0,0"
+    )
     play(s, "keep", "pass close", "pass")
     assert s.is_terminal() and s.returns() == [0.5, 0.5]
     assert str(s.events[-1]) == "seats 0 and 1 share the win"

@@ -7,7 +7,7 @@ face up to the table, three times over.  :func:`stack` builds such a deck.
 
 from __future__ import annotations
 
-from thirty_one_helpers import cards, deal, play, texts
+from thirty_one_helpers import cards, deal, mid_hand, play, position, texts
 
 from pantsdown.core.registry import make
 from pantsdown.games.thirty_one.scoring import evaluator
@@ -137,11 +137,13 @@ def test_all_players_passing_ends_the_play() -> None:
 
 def test_a_washout_with_no_cards_left_ends_the_play() -> None:
     """ "If there is a washout and there are no more cards left in the deck the play ends." """
-    s = deal("tri-palki", 8, "")
-    s.stock = []
-    s.table = cards("6c 7c 8d")
-    hand = s.hands[0]
-    s.hands[0] = cards("9c") + hand[1:]
+    hands = ["9c Ah Kd", "Qd Jd 9d", "Kh 10h 8h", "As Qs 6s", "7d 7h 7s", "Js 10s 8s"]
+    hands += ["Ac Kc Qc", "10d 9h 8c"]
+    out_of_play = "6d 6h Ad Qh Jh Ks 9s Jc 10c"  # every other card: the stock is empty
+    s = mid_hand(
+        deal("tri-palki", 8, ""), hands, "6c 7c 8d", to_act=0, stock="-", discards=out_of_play
+    )
+    assert not s.stock
     play(s, "swap 9c 8d")
     assert s.hand_number == 1 and s.hand_result() is not None
     assert "washout" in s.hand_result().reason
@@ -212,11 +214,13 @@ def test_three_sticks_and_another_loss_is_out() -> None:
     """ "A player cannot have more than three sticks. Any player who already has three sticks
     and receives another stick must drop out of the game."
     """
-    s = deal("tri-palki", 3, PLAIN)
-    s.chips = [0, 3, 3]
+    # seat 0 holds Jc 8d 9h (10, Jack high), the lowest hand
+    s = deal("tri-palki", 3, stack(["Jc 8d 9h", "9c 7d Kh", "7c 8c 10d"], "6s Ad 8s"))
+    s = position(s, chips="0,3,3")
     assert s.status(0) == "3 sticks"
-    s._settle({0: 1}, [0.0] * 3)
-    assert s.out[0]
+    play(s, "pass", "pass", "pass")
+    assert s.hand_result() is not None and s.hand_result().losers == (0,)
+    assert s.is_out[0]
 
 
 def test_the_highest_ordinary_hand_deals_next() -> None:
@@ -269,16 +273,15 @@ def test_an_eliminated_would_be_dealer_passes_the_deal_clockwise() -> None:
     next surviving player in clockwise order deals the next hand."
     """
     s = deal("tri-palki", 4, stack(["6c 7c 8c", "Ah Ad Ac", "Js 10s 9s", "Kh Qh 8h"], "6s Kd 7d"))
-    s.chips = [3, 3, 0, 3]  # seat 2 (29, the highest ordinary hand) has three sticks
+    s = position(s, chips="3,3,0,3")  # seat 2 (29, the highest ordinary hand) has three sticks
     play(s, "pass", "pass", "pass", "pass")
-    assert s.out[2] and s.dealer == 3
+    assert s.is_out[2] and s.dealer == 3
 
 
 def test_last_survivor_wins() -> None:
     """ "The game lasts until all players but one have dropped out. The last survivor is the
     winner."
     """
-    s = deal("tri-palki", 2, stack(["9c 7d Kh", "Jc 8d 9h"], "6s Ad 8s"))
-    s.chips = [0, 0]
+    s = position(deal("tri-palki", 2, stack(["9c 7d Kh", "Jc 8d 9h"], "6s Ad 8s")), chips="0,0")
     play(s, "pass", "pass")
     assert s.is_terminal() and s.winners() == [0]

@@ -7,10 +7,11 @@ seats 0, 1, 2, then three face up to the table.
 from __future__ import annotations
 
 import pytest
-from thirty_one_helpers import cards, deal, play, texts
+from thirty_one_helpers import cards, deal, mid_hand, play, position, texts
 
 from pantsdown.core.errors import IllegalActionError
 from pantsdown.core.registry import make
+from pantsdown.games.thirty_one.view import Phase
 
 # seat 0: 8c 9d 10h (10), seat 1: Jh 8h 9s (18), seat 2: 10s 8s 9c (18); table Qh Jd 9h
 PLAIN = "8c 9d 10h  Jh 8h 9s  10s 8s 9c  Qh Jd 9h"
@@ -34,7 +35,7 @@ def test_three_each_and_three_face_up_and_left_of_dealer_begins() -> None:
     """
     s = deal("tuppenny", 3, PLAIN)
     assert s.table == cards("Qh Jd 9h") and s.current_player() == 0
-    assert s.view(0).phase == "turn"  # no dealer's choice [NOTES 6]
+    assert s.view(0).phase is Phase.TURN  # no dealer's choice [NOTES 6]
     play(s, "swap 8c Qh")
     assert s.current_player() == 1
 
@@ -134,12 +135,13 @@ def test_no_coin_left_is_on_trial_and_the_next_loss_eliminates() -> None:
     """ "A player who has lost all their coins is "on trial". A player who loses when they are
     on trial and therefore has no coin to pay is eliminated from the game."
     """
-    s = deal("tuppenny", 3, PLAIN)
-    s.chips = [1, 5, 5]
+    s = position(deal("tuppenny", 3, PLAIN), chips="1,5,5")
     play(s, "stick", "stick", "stick")
-    assert s.status(0) == "on trial" and not s.out[0]
-    s._settle({0: 1}, [0.0] * 3)
-    assert s.out[0]
+    assert s.status(0) == "on trial" and not s.is_out[0]
+    s = mid_hand(s, ["8c 9d 10h", "Jh 8h 9s", "10s 8s 9c"], "Qh Jd 9h", to_act=s.to_act)
+    play(s, "stick", "stick", "stick")
+    assert s.hand_result() is not None and s.hand_result().losers == (0,)
+    assert s.is_out[0]
 
 
 def test_the_next_hand_is_dealt_by_the_nearest_survivor_to_the_left() -> None:
@@ -149,10 +151,9 @@ def test_the_next_hand_is_dealt_by_the_nearest_survivor_to_the_left() -> None:
     s = deal("tuppenny", 3, PLAIN)
     play(s, "stick", "stick", "stick")
     assert s.dealer == 0
-    t = deal("tuppenny", 3, PLAIN)
-    t.chips = [0, 5, 5]
+    t = position(deal("tuppenny", 3, PLAIN), chips="0,5,5")
     play(t, "stick", "stick", "stick")
-    assert t.out[0] and t.dealer == 1
+    assert t.is_out[0] and t.dealer == 1
 
 
 def test_no_passing_without_sticking() -> None:

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from pantsdown.bots.base import Bot
 from pantsdown.core.cards import Card
 from pantsdown.core.protocol import Action, View
+from pantsdown.core.seats import next_seat, previous_seat
 from pantsdown.games.thirty_one.actions import (
     Close,
     DeclareThirtyOne,
@@ -37,7 +38,7 @@ from pantsdown.games.thirty_one.actions import (
     TakeWidow,
 )
 from pantsdown.games.thirty_one.scoring import Evaluator, card_points, evaluator
-from pantsdown.games.thirty_one.view import ThirtyOneView
+from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
 __all__ = ["HeuristicBot"]
 
@@ -55,7 +56,7 @@ class HeuristicBot(Bot):
             if isinstance(action, DeclareThirtyOne):
                 self.reason = "declare 31"
                 return action
-        if view.phase == "dealer_choice":
+        if view.phase is Phase.CHOOSE:
             return self._dealer_choice(view, ev, legal_actions)
         return self._turn(view, ev, legal_actions)
 
@@ -87,9 +88,7 @@ class HeuristicBot(Bot):
     def _stalled(self, view: ThirtyOneView, ev: Evaluator, hand: list[Card]) -> bool:
         """No exchange improves the hand and two rounds have gone by without a close."""
         in_turn = sum(
-            1
-            for s in range(view.num_players)
-            if not view.eliminated[s] and s not in view.closed_seats
+            1 for s in range(view.num_players) if not view.is_out[s] and not view.closed[s]
         )
         if view.turns_since_close < 2 * max(in_turn, 1):
             return False
@@ -102,18 +101,15 @@ class HeuristicBot(Bot):
         )
 
     def _next_seat(self, view: ThirtyOneView) -> int:
-        step = 1 if view.rules.direction == "clockwise" else -1
-        n = view.num_players
-        s = view.seat
-        for _ in range(n):
-            s = (s + step) % n
-            if not view.eliminated[s] and s not in view.closed_seats:
-                return s
-        return view.seat
+        """The next seat in the direction of play that still takes turns."""
+        in_turn = [not (o or c) for o, c in zip(view.is_out, view.closed, strict=True)]
+        if view.rules.direction == "clockwise":
+            return next_seat(view.seat, view.num_players, in_turn)
+        return previous_seat(view.seat, view.num_players, in_turn)
 
     def _gift_penalty(self, view: ThirtyOneView, ev: Evaluator, given: Sequence[Card]) -> float:
         """How much the cards we put on the table help the next player's known cards."""
-        known = view.known_cards[self._next_seat(view)]
+        known = view.known[self._next_seat(view)]
         if not known:
             return 0.0
         penalty = 0.0

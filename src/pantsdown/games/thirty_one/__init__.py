@@ -13,10 +13,19 @@ from pantsdown.core.protocol import GameFamily, Variant
 from pantsdown.games.thirty_one.events import EVENT_TYPES
 from pantsdown.games.thirty_one.prose import describe
 from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
-from pantsdown.games.thirty_one.state import ThirtyOneState, sample_state
-from pantsdown.games.thirty_one.view import ThirtyOneView
+from pantsdown.games.thirty_one.sampling import sample_state
+from pantsdown.games.thirty_one.state import ThirtyOneState
+from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
-__all__ = ["FAMILY", "PRESETS", "ThirtyOneRules", "ThirtyOneState", "ThirtyOneView", "sample_state"]
+__all__ = [
+    "FAMILY",
+    "PRESETS",
+    "Phase",
+    "ThirtyOneRules",
+    "ThirtyOneState",
+    "ThirtyOneView",
+    "sample_state",
+]
 
 _SEED_001 = "seed 001 (pagat Schwimmen); NOTES.md"
 
@@ -25,7 +34,7 @@ FAMILY = GameFamily(
     title="31 / Schwimmen",
     rules_type=ThirtyOneRules,
     state_type=ThirtyOneState,
-    sample_state=sample_state,  # type: ignore[arg-type]
+    sample_state=sample_state,
     event_types=EVENT_TYPES,
     describe=describe,
     description=(

@@ -26,19 +26,25 @@ membership test costs a pointer comparison per entry.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from operator import itemgetter
 from typing import Any, ClassVar, Self, TypeVar
 
 from pantsdown.core.cards import Card
+from pantsdown.core.errors import MalformedActionError
 from pantsdown.core.protocol import Action
 
 __all__ = [
+    "CLOSE_ID",
     "DECLARE",
+    "FIXED_ACTIONS",
     "KEEP",
     "NEW_CARDS",
     "PASS",
     "PASS_CLOSE",
     "SWAP_ALL",
     "SWAP_ALL_CLOSE",
+    "SWAP_BASE",
     "SWAP_TABLE",
     "TAKE_WIDOW",
     "Close",
@@ -50,6 +56,10 @@ __all__ = [
     "SwapAll",
     "TakeWidow",
     "ThirtyOneAction",
+    "action_from_id",
+    "action_id",
+    "num_actions",
+    "swaps",
 ]
 
 
@@ -230,11 +240,111 @@ TAKE_WIDOW = TakeWidow()
 NEW_CARDS = NewCards()
 DECLARE = DeclareThirtyOne()
 
-SWAP_TABLE: tuple[tuple[tuple[Swap, ...], ...], tuple[tuple[Swap, ...], ...]] = tuple(  # type: ignore[assignment]
-    tuple(
+
+def _swap_rows(close: bool) -> tuple[tuple[Swap, ...], ...]:
+    return tuple(
         tuple(Swap(Card.from_index(g), Card.from_index(t), close) for t in range(52))
         for g in range(52)
     )
-    for close in (False, True)
+
+
+SWAP_TABLE: tuple[tuple[tuple[Swap, ...], ...], tuple[tuple[Swap, ...], ...]] = (
+    _swap_rows(False),
+    _swap_rows(True),
 )
 """``SWAP_TABLE[close][give.index][take.index]``: every swap, built once."""
+
+
+def swaps(
+    rows: tuple[tuple[Swap, ...], ...], hand: Sequence[Card], table: Sequence[Card]
+) -> list[ThirtyOneAction]:
+    """Every one-card swap of ``hand`` with ``table`` (``rows`` is one half of
+    :data:`SWAP_TABLE`: with or without a close), hand order first.
+
+    >>> from pantsdown.core.cards import parse_cards
+    >>> [str(a) for a in swaps(SWAP_TABLE[0], parse_cards("Kh 7c"), parse_cards("Ad"))]
+    ['swap Kh Ad', 'swap 7c Ad']
+    """
+    if len(hand) == 3 and len(table) == 3:
+        i0, i1, i2 = table[0].index, table[1].index, table[2].index
+        a, b, c = rows[hand[0].index], rows[hand[1].index], rows[hand[2].index]
+        return [a[i0], a[i1], a[i2], b[i0], b[i1], b[i2], c[i0], c[i1], c[i2]]
+    if len(table) == 1:
+        t = table[0].index
+        return [rows[g.index][t] for g in hand]
+    takes = itemgetter(*[t.index for t in table])
+    return [a for g in hand for a in takes(rows[g.index])]
+
+
+# -- dense ids ----------------------------------------------------------------------
+
+FIXED_ACTIONS: tuple[ThirtyOneAction, ...] = (
+    PASS,
+    PASS_CLOSE,
+    SWAP_ALL,
+    SWAP_ALL_CLOSE,
+    Close("close"),  # id 4 stands for the variant's close, whatever its word
+    KEEP,
+    TAKE_WIDOW,
+    NEW_CARDS,
+    DECLARE,
+)
+"""The actions with a fixed id (their place here); every swap comes after them."""
+CLOSE_ID = 4
+"""The id of the close that is a whole turn, whatever the variant's word for it."""
+SWAP_BASE = len(FIXED_ACTIONS)
+"""The id of the first swap."""
+
+
+def num_actions(distinct: int) -> int:
+    """The size of the action space for a pack of ``distinct`` different cards:
+    the fixed actions, then a swap with and without a close for every (give, take) pair.
+
+    >>> num_actions(32)
+    2057
+    """
+    return SWAP_BASE + 2 * distinct * distinct
+
+
+def action_id(action: ThirtyOneAction, pos: Mapping[Card, int]) -> int:
+    """The dense id of ``action``, given each distinct card's place in the pack (``pos``).
+
+    >>> from pantsdown.core.cards import parse_card
+    >>> pos = {parse_card("Kh"): 0, parse_card("Ad"): 1}
+    >>> action_id(PASS, pos), action_id(Close("stop"), pos)
+    (0, 4)
+    >>> action_id(Swap(parse_card("Kh"), parse_card("Ad"), close=True), pos)
+    12
+    """
+    if isinstance(action, Swap):
+        try:
+            g, t = pos[action.give], pos[action.take]
+        except KeyError:
+            raise MalformedActionError(f"{str(action)!r}: card not in this pack") from None
+        return SWAP_BASE + 2 * (g * len(pos) + t) + action.close
+    if isinstance(action, Close):
+        return CLOSE_ID
+    try:
+        return FIXED_ACTIONS.index(action)
+    except ValueError:
+        raise MalformedActionError(f"{action!r} is not an action of this game") from None
+
+
+def action_from_id(action_id: int, distinct: Sequence[Card], close: Close) -> ThirtyOneAction:
+    """The action with this id, for a pack of these ``distinct`` cards (in id order) and
+    the variant's ``close``; raises :class:`MalformedActionError` if there is none.
+
+    >>> from pantsdown.core.cards import parse_cards
+    >>> str(action_from_id(12, parse_cards("Kh Ad"), Close("stop")))
+    'swap Kh Ad close'
+    """
+    p = len(distinct)
+    if not 0 <= action_id < num_actions(p):
+        raise MalformedActionError(f"no action has id {action_id}")
+    if action_id == CLOSE_ID:
+        return close
+    if action_id < SWAP_BASE:
+        return FIXED_ACTIONS[action_id]
+    k, with_close = divmod(action_id - SWAP_BASE, 2)
+    g, t = divmod(k, p)
+    return SWAP_TABLE[with_close][distinct[g].index][distinct[t].index]

@@ -18,17 +18,22 @@ the trio value for three of a kind, or 32 (33) for three Aces where Feuer counts
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from pantsdown.core.cards import Card, Rank, parse_cards
-from pantsdown.core.errors import PositionError
-from pantsdown.core.fields import Codec
-from pantsdown.core.protocol import HandResult, to_jsonable
+from pantsdown.core.cards import Card, Rank
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 
-__all__ = ["FEUER", "THIRTY_ONE", "Evaluator", "HandInfo", "card_points", "evaluator"]
+__all__ = [
+    "FEUER",
+    "THIRTY_ONE",
+    "Evaluator",
+    "HandInfo",
+    "card_points",
+    "evaluator",
+    "hand_losses",
+    "highest_ordinary",
+]
 
 FEUER = "feuer"
 """The special of three Aces (Feuer, Füür im Dach)."""
@@ -147,8 +152,17 @@ class Evaluator:
         return self.info(cards).key
 
     def special(self, cards: Sequence[Card]) -> str | None:
-        """The special that must be shown at once and ends the hand, if any."""
-        return self.info(cards).special
+        """The special that must be shown at once and ends the hand, if any.
+
+        Only three cards of one suit or three Aces can be one, so other hands are
+        answered without a look at the table.
+        """
+        if len(cards) != 3:
+            return None
+        a, b, c = cards
+        if a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is Rank.ACE:
+            return self.info(cards).special
+        return None
 
     def is_feuer(self, cards: Sequence[Card]) -> bool:
         """Three Aces, where they are a special (Feuer)."""
@@ -304,42 +318,81 @@ def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
     return _evaluator(rules, num_decks > 1)
 
 
-def _result_from_data(data: Any) -> HandResult:
-    try:
-        return HandResult(
-            hand_number=int(data["hand_number"]),
-            reason=str(data["reason"]),
-            losers=tuple(int(s) for s in data.get("losers", ())),
-            winners=tuple(int(s) for s in data.get("winners", ())),
-            deltas=tuple(float(d) for d in data.get("deltas", ())),
-            scores=tuple(float(d) for d in data.get("scores", ())),
-            shown=tuple(tuple(_cards(h)) for h in data.get("shown", ())),
-            summary=str(data.get("summary", "")),
-        )
-    except (KeyError, TypeError, ValueError) as err:
-        raise PositionError(f"{data!r} is not a hand result ({err})") from None
+def hand_losses(
+    rules: ThirtyOneRules,
+    ev: Evaluator,
+    hands: Sequence[Sequence[Card]],
+    active: Sequence[int],
+    *,
+    closer: int | None = None,
+    feuer: Sequence[int] = (),
+    thirty_one: Sequence[int] = (),
+    dealt: bool = False,
+) -> dict[int, int]:
+    """Who pays how many chips for a hand that ended with these ``hands``.
+
+    ``active`` are the seats in the hand, ``closer`` the seat that closed (if any),
+    ``feuer`` and ``thirty_one`` the seats that showed those specials, ``dealt`` whether
+    they were dealt.
+
+    >>> from pantsdown.core.cards import parse_cards
+    >>> from pantsdown.games.thirty_one.rules import PRESETS
+    >>> r = PRESETS["schwimmen"]
+    >>> hands = [parse_cards(h) for h in ("7h 9h Ks", "8c 9d Js", "Ac Kc 7d")]
+    >>> hand_losses(r, evaluator(r), hands, [0, 1, 2])
+    {1: 1}
+    """
+    if feuer:
+        # [seed 001] Feuer: all the players except the one with fire lose a chip;
+        # dealt, with the option: 2 chips, 1 for a dealt 31.
+        out: dict[int, int] = {}
+        for s in active:
+            if s in feuer:
+                continue
+            if dealt and rules.dealt_specials_penalty:
+                out[s] = 1 if ev.is_thirty_one(hands[s]) else 2
+            else:
+                out[s] = 1
+        return out
+    if dealt and thirty_one and rules.dealt_specials_penalty:
+        return {s: 1 for s in active if s not in thirty_one}
+    if rules.manual_pants_down:
+        undeclared = [s for s in active if s not in thirty_one and ev.is_thirty_one(hands[s])]
+        if undeclared:
+            return dict.fromkeys(undeclared, 1)
+    candidates = list(active)
+    if rules.tri_palki_specials:
+        if any(ev.is_tri_palki_aces(hands[s]) for s in active):
+            return {s: 1 for s in active if not ev.is_special_hand(hands[s])}
+        candidates = [s for s in candidates if not ev.is_special_hand(hands[s])]
+    if not candidates:
+        return {}
+    keys = {s: ev.key(hands[s]) for s in candidates}
+    low = min(keys.values())
+    losers = [s for s in candidates if keys[s] == low]
+    if len(losers) > 1:
+        if rules.knocker_loses_ties and closer in losers:
+            losers = [closer]
+        elif rules.tied_lowest == "nobody_loses":
+            losers = []
+    # [our choice, NOTES 1.3] whoever showed 31 never loses (two 31s: neither loses)
+    return {s: 1 for s in losers if s not in thirty_one}
 
 
-def _cards(names: Any) -> list[Card]:
-    return parse_cards(" ".join(names)) if names else []
+def highest_ordinary(
+    ev: Evaluator, hands: Sequence[Sequence[Card]], active: Sequence[int], dealer: int
+) -> int:
+    """Tri Palki: the seat with the highest ordinary hand, who deals next [seed 001];
+    ``dealer`` again when every hand was special.
 
-
-def _dump_results(results: list[HandResult]) -> str:
-    text = json.dumps(to_jsonable(results), separators=(",", ":"), ensure_ascii=False)
-    return text.replace(";", "\\u003b")  # a position line holds no ';' (only in strings here)
-
-
-def _load_results(text: str) -> list[HandResult]:
-    try:
-        data = json.loads(text)
-    except ValueError as err:
-        raise PositionError(f"{text[:40]!r} is not a JSON list of hand results ({err})") from None
-    if not isinstance(data, list):
-        raise PositionError(f"{text[:40]!r} is not a JSON list of hand results")
-    return [_result_from_data(d) for d in data]
-
-
-RESULTS: Codec[list[HandResult]] = Codec(
-    "hand results", list.copy, tuple, list, _dump_results, _load_results, "list"
-)
-"""The finished hands' results (immutable), written as a JSON list."""
+    >>> from pantsdown.core.cards import parse_cards
+    >>> from pantsdown.games.thirty_one.rules import PRESETS
+    >>> ev = evaluator(PRESETS["tri-palki"])
+    >>> hands = [parse_cards(h) for h in ("6c 7c 8c", "Kd Qd 9h", "Ah Kh Qh")]
+    >>> highest_ordinary(ev, hands, [0, 1, 2], dealer=0)
+    2
+    """
+    ordinary = [s for s in active if not ev.is_special_hand(hands[s])]
+    if not ordinary:
+        return dealer
+    return max(ordinary, key=lambda s: ev.key(hands[s]))

@@ -4,7 +4,8 @@ A :class:`ThirtyOneState` is a whole match: it deals hand after hand, scores eac
 keeps chips (lives, tokens, coins, sticks) or points, eliminates players, and ends
 when one survivor is left (or the points game is over).
 
-Seats: seat ``i + 1`` sits on seat ``i``'s left.  The first dealer is chosen so that
+Seats: seat ``i + 1`` sits on seat ``i``'s left; play goes to the left (clockwise) or,
+with ``direction=counterclockwise``, to the right.  The first dealer is chosen so that
 seat 0 makes the first move of the match.  The deal goes round in the direction of
 play starting after the dealer, the dealer last, then the extra hand (or the table);
 the top of a stacked deck is dealt first.
@@ -21,8 +22,6 @@ the top of a stacked deck is dealt first.
 
 from __future__ import annotations
 
-import enum
-import random
 from collections import Counter
 from collections.abc import Sequence
 from typing import ClassVar
@@ -42,6 +41,7 @@ from pantsdown.core.fields import (
     INT,
     INTS,
     OPT_INT,
+    RESULTS,
     Field,
     Seen,
     enum_codec,
@@ -59,6 +59,7 @@ from pantsdown.core.protocol import (
     State,
     complete_deck,
 )
+from pantsdown.core.seats import deal_packets, next_seat, previous_seat
 from pantsdown.games.thirty_one.actions import (
     DECLARE,
     KEEP,
@@ -78,6 +79,10 @@ from pantsdown.games.thirty_one.actions import (
     SwapAll,
     TakeWidow,
     ThirtyOneAction,
+    action_from_id,
+    action_id,
+    num_actions,
+    swaps,
 )
 from pantsdown.games.thirty_one.events import (
     ChickenTaken,
@@ -104,56 +109,21 @@ from pantsdown.games.thirty_one.notation import parse_action
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import (
     FEUER,
-    RESULTS,
     THIRTY_ONE,
     Evaluator,
-    HandInfo,
+    hand_losses,
+    highest_ordinary,
 )
-from pantsdown.games.thirty_one.tables import (
-    CLOSE_AFTER,
-    CLOSE_INSTEAD,
-    Tables,
-    special_of,
-    swaps_of,
-    tables,
-)
-from pantsdown.games.thirty_one.view import ThirtyOneView
+from pantsdown.games.thirty_one.tables import CLOSE_AFTER, CLOSE_INSTEAD, Tables, tables
+from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
-__all__ = ["ThirtyOneState", "sample_state"]
-
-
-class Phase(enum.Enum):
-    """Where the match is (its value is the view's word for it)."""
-
-    CHOOSE = "dealer_choice"
-    """The dealer keeps his cards or takes the extra hand."""
-    TURN = "turn"
-    """A player's turn."""
-    FORCED_SWAP = "swap_after_new_cards"
-    """After new cards, the same player must exchange one card (41)."""
-    OVER = "match_over"
-    """The match is over."""
-
+__all__ = ["Phase", "ThirtyOneState"]
 
 CHOOSE, TURN, FORCED_SWAP, OVER = Phase.CHOOSE, Phase.TURN, Phase.FORCED_SWAP, Phase.OVER
 
-_FIXED_IDS: tuple[ThirtyOneAction, ...] = (
-    PASS,
-    PASS_CLOSE,
-    SWAP_ALL,
-    SWAP_ALL_CLOSE,
-    Close("close"),  # id 4 stands for the variant's close, whatever its word
-    KEEP,
-    TAKE_WIDOW,
-    NEW_CARDS,
-    DECLARE,
-)
-_SWAP_BASE = len(_FIXED_IDS)
-_CLOSE_INSTEAD, _CLOSE_AFTER = CLOSE_INSTEAD, CLOSE_AFTER
-
-
 _SPECIAL_NAMES = {FEUER: "Feuer", THIRTY_ONE: "Schnauz (31)"}
 
+_PUBLIC, _INTERNAL = Seen.PUBLIC, Seen.INTERNAL
 
 _LAST_LEGAL: tuple[object, int, int, list[ThirtyOneAction]] = (None, -1, -1, [])
 """A one-entry memo of :meth:`ThirtyOneState.legal_actions`: (state, history length,
@@ -165,47 +135,37 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     family_id = "thirty_one"
     FIELDS: ClassVar[dict[str, Field]] = {
-        "phase": Field(enum_codec(Phase), Seen.PUBLIC, "where the match is"),
-        "hand_number": Field(INT, Seen.PUBLIC, "the hand being played, from 0"),
-        "dealer": Field(INT, Seen.PUBLIC, "the dealer of this hand"),
-        "to_act": Field(INT, Seen.INTERNAL, "the seat to act (views: current_player)"),
-        "chips": Field(INTS, Seen.PUBLIC, "per seat, chips (lives, tokens, coins) left"),
-        "points": Field(INTS, Seen.PUBLIC, "per seat, match points (points scoring)"),
-        "out": Field(BOOLS, Seen.INTERNAL, "per seat, out of the match (views: eliminated)"),
-        "chicken": Field(OPT_INT, Seen.PUBLIC, "the seat holding the Chicken (Dutch 31)"),
-        "chicken_gone": Field(BOOL, Seen.PUBLIC, "the Chicken can no longer be won"),
+        "phase": Field(enum_codec(Phase), _PUBLIC, "where the match is"),
+        "hand_number": Field(INT, _PUBLIC, "the hand being played, from 0"),
+        "dealer": Field(INT, _PUBLIC, "the dealer of this hand"),
+        "to_act": Field(INT, _INTERNAL, "the seat to act (views: current_player)"),
+        "chips": Field(INTS, _PUBLIC, "per seat, chips (lives, tokens, coins) left"),
+        "points": Field(INTS, _PUBLIC, "per seat, match points (points scoring)"),
+        "is_out": Field(BOOLS, _PUBLIC, "per seat, out of the match"),
+        "chicken": Field(OPT_INT, _PUBLIC, "the seat holding the Chicken (Dutch 31)"),
+        "chicken_gone": Field(BOOL, _PUBLIC, "the Chicken can no longer be won"),
         "hands": Field(
             CARD_LISTS, Seen.OWN, "each seat's cards", view_name="hand", sizes_name="hand_sizes"
         ),
-        "table": Field(CARDS, Seen.PUBLIC, "the face-up cards in the middle"),
-        "widow": Field(CARDS, Seen.HIDDEN, "the unseen extra hand", sizes_name="extra_hand_cards"),
-        "stock": Field(CARDS, Seen.HIDDEN, "the undealt cards, top last", sizes_name="stock_cards"),
-        "discards": Field(CARDS, Seen.PUBLIC, "face-up cards out of play", view_name="out_of_play"),
-        "known": Field(
-            CARD_LISTS,
-            Seen.PUBLIC,
-            "per seat, the cards all know it holds",
-            view_name="known_cards",
+        "table": Field(CARDS, _PUBLIC, "the face-up cards in the middle"),
+        "widow": Field(CARDS, Seen.HIDDEN, "the unseen extra hand", sizes_name="widow_size"),
+        "stock": Field(CARDS, Seen.HIDDEN, "the undealt cards, top last", sizes_name="stock_size"),
+        "discards": Field(CARDS, _PUBLIC, "face-up cards out of play this hand"),
+        "known": Field(CARD_LISTS, _PUBLIC, "per seat, the cards all know it holds"),
+        "turns_taken": Field(INTS, _PUBLIC, "per seat, turns taken this hand"),
+        "passed_last_turn": Field(BOOLS, _PUBLIC, "per seat, its previous turn was a pass"),
+        "passes_in_a_row": Field(INT, _PUBLIC, "consecutive passes"),
+        "closed": Field(BOOLS, _PUBLIC, "per seat, has closed and is skipped"),
+        "closed_by": Field(OPT_INT, _PUBLIC, "who closed or showed 31 to start the last turns"),
+        "still_to_play": Field(
+            opt(INTS), _PUBLIC, "the seats still to take a last turn (none: not the last round)"
         ),
-        "turns": Field(
-            INTS, Seen.PUBLIC, "per seat, turns taken this hand", view_name="turns_taken"
-        ),
-        "passed": Field(
-            BOOLS,
-            Seen.PUBLIC,
-            "per seat, its previous turn was a pass",
-            view_name="passed_last_turn",
-        ),
-        "passes_in_row": Field(INT, Seen.PUBLIC, "consecutive passes", view_name="passes_in_a_row"),
-        "closed": Field(BOOLS, Seen.INTERNAL, "per seat, has closed (views: closed_seats)"),
-        "closer": Field(OPT_INT, Seen.PUBLIC, "who closed or showed 31", view_name="closed_by"),
-        "final": Field(opt(INTS), Seen.INTERNAL, "the last turns still to play, if any"),
-        "took_new_cards": Field(BOOL, Seen.PUBLIC, "the seat to act took new cards this turn"),
-        "turns_since_close": Field(INT, Seen.PUBLIC, "turns since the last close this hand"),
-        "hand_over": Field(BOOL, Seen.INTERNAL, "the hand has ended (the next is not yet dealt)"),
-        "next_dealer": Field(INT, Seen.INTERNAL, "who deals the next hand"),
-        "results": Field(RESULTS, Seen.INTERNAL, "every finished hand (views: last_result)"),
-        "match_winners": Field(INTS, Seen.INTERNAL, "the winners (views: winners)"),
+        "took_new_cards": Field(BOOL, _PUBLIC, "the seat to act took new cards this turn"),
+        "turns_since_close": Field(INT, _PUBLIC, "turns since the last close this hand"),
+        "hand_over": Field(BOOL, _INTERNAL, "the hand has ended (the next is not yet dealt)"),
+        "next_dealer": Field(INT, _INTERNAL, "who deals the next hand"),
+        "results": Field(RESULTS, _INTERNAL, "every finished hand (views: last_result)"),
+        "match_winners": Field(INTS, _PUBLIC, "the seats that won the match"),
     }
     """Every field of a 31-family match, in position order."""
 
@@ -227,54 +187,75 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 f"but the pack has {len(self.pack)}; add decks"
             )
         n = num_players
+        self.phase = TURN
+        self.hand_number = -1
+        self.dealer = 0
+        self.to_act = 0
         self.chips: list[int] = [rules.starting_chips if rules.scoring != "points" else 0] * n
         """Per seat, chips (lives, tokens, coins, sticks to spare) left."""
         self.points: list[int] = [0] * n
         """Per seat, match points (points scoring)."""
-        self.out: list[bool] = [False] * n
-        """Per seat, eliminated."""
+        self.is_out: list[bool] = [False] * n
+        """Per seat, out of the match."""
         self.chicken: int | None = None
+        """The seat holding the Chicken (Dutch 31)."""
         self.chicken_gone = False
-        self.hand_number = -1
-        self.results: list[HandResult] = []
-        self.match_winners: list[int] = []
-        self.phase = TURN
-        self.to_act = 0
-        self.next_dealer = 0 if rules.dealer_plays_first else (-self._t.step) % n
-        self.hand_over = True
-        self.dealer = 0
+        """The Chicken can no longer be won."""
         self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.stock: list[Card] = []
-        self.discards: list[Card] = []
-        self.known: list[list[Card]] = [[] for _ in range(n)]
-        self.turns = [0] * n
-        self.passed = [False] * n
-        self.passes_in_row = 0
-        self.closed = [False] * n
-        self.closer: int | None = None
-        self.final: list[int] | None = None
-        self.took_new_cards = False
-        self.turns_since_close = 0
-        self.widow: list[Card] = []
+        """Each seat's cards."""
         self.table: list[Card] = []
+        """The face-up cards in the middle."""
+        self.widow: list[Card] = []
+        """The unseen extra hand, before the dealer has chosen."""
+        self.stock: list[Card] = []
+        """The undealt cards; the top card is the last."""
+        self.discards: list[Card] = []
+        """Face-up cards out of play this hand (replaced tables, washouts)."""
+        self.known: list[list[Card]] = [[] for _ in range(n)]
+        """Per seat, the cards everyone knows it holds (taken from the table, or shown)."""
+        self.turns_taken = [0] * n
+        """Per seat, turns taken this hand."""
+        self.passed_last_turn = [False] * n
+        """Per seat, its previous turn this hand was a pass."""
+        self.passes_in_a_row = 0
+        """Consecutive passes."""
+        self.closed = [False] * n
+        """Per seat, has closed its game and is skipped."""
+        self.closed_by: int | None = None
+        """The seat whose close (or shown 31) started the last turns."""
+        self.still_to_play: list[int] | None = None
+        """In the last round, the seats still to take a last turn, in order."""
+        self.took_new_cards = False
+        """The seat to act took new cards this turn."""
+        self.turns_since_close = 0
+        """Turns taken since the last close this hand (since the deal if none)."""
+        self.hand_over = True
+        """The hand has ended and the next is not yet dealt."""
+        # the first dealer is the seat before seat 0, so that seat 0 moves first
+        self.next_dealer = 0 if rules.dealer_plays_first else self._seat_before(0)
+        """Who deals the next hand."""
+        self.results: list[HandResult] = []
+        """Every finished hand's result."""
+        self.match_winners: list[int] = []
+        """The seats that won the match, once it is over."""
         self._deal_pending_hands()
 
     # -- the fixed tables of these rules (not game state) ------------------------------
 
     @property
     def _t(self) -> Tables:
-        """The fixed tables of these rules and players (shared, cached per rules)."""
+        """The fixed tables of these rules and players (kept by the rules object)."""
         return tables(self.rules, self.num_players)
 
     @property
     def pack(self) -> tuple[Card, ...]:
         """The cards shuffled for each hand."""
-        return tables(self.rules, self.num_players).pack
+        return self._t.pack
 
     @property
     def ev(self) -> Evaluator:
         """The hand evaluator of these rules."""
-        return tables(self.rules, self.num_players).ev
+        return self._t.ev
 
     @classmethod
     def game_facts(cls, rules: ThirtyOneRules, num_players: int) -> GameFacts:
@@ -296,7 +277,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if rules.scoring == "points" and rules.game_length == "hands":
             hands = min(hands, rules.match_hands)
         return GameFacts(
-            num_distinct_actions=_SWAP_BASE + 2 * distinct * distinct,
+            num_distinct_actions=num_actions(distinct),
             # the dealer's keep-or-take, then per turn at most two decisions (new
             # cards, then the exchange or other action that ends the turn)
             max_decisions_per_hand=1 + 2 * turns,
@@ -309,38 +290,48 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             ),
         )
 
-    # -- dealing -------------------------------------------------------------------
+    # -- seats -----------------------------------------------------------------------
 
-    def _order_from(self, seat: int) -> list[int]:
-        """Active seats in the direction of play, starting after ``seat`` (read only)."""
-        t = tables(self.rules, self.num_players)
-        if True not in self.out:
-            return t.orders[seat]  # nobody out: the shared table
-        out = self.out
-        return [s for s in t.orders[seat] if not out[s]]
+    def _play_order(self, seat: int) -> Sequence[int]:
+        """The seats in the match in the direction of play, starting after ``seat`` and
+        ending with it (a deal's order; read only).
+        """
+        after = self._t.after[seat]
+        is_out = self.is_out
+        if True not in is_out:
+            return after
+        return [s for s in after if not is_out[s]]
+
+    def _seat_after(self, seat: int, in_play: Sequence[bool] | None = None) -> int:
+        """The next seat after ``seat`` in the direction of play that is in play."""
+        if self._t.clockwise:
+            return next_seat(seat, self.num_players, in_play)
+        return previous_seat(seat, self.num_players, in_play)
+
+    def _seat_before(self, seat: int, in_play: Sequence[bool] | None = None) -> int:
+        """The nearest seat before ``seat`` in the direction of play that is in play."""
+        if self._t.clockwise:
+            return previous_seat(seat, self.num_players, in_play)
+        return next_seat(seat, self.num_players, in_play)
+
+    def _in_match(self) -> list[bool]:
+        return [not o for o in self.is_out]
+
+    def _next_in_turn(self, seat: int) -> int:
+        """The next seat after ``seat`` that still takes turns (in the match, not closed)."""
+        in_turn = [not (o or c) for o, c in zip(self.is_out, self.closed, strict=True)]
+        return self._seat_after(seat, in_turn)
 
     def _active(self) -> list[int]:
         """The seats still in the match, in seat order."""
-        return [s for s in range(self.num_players) if not self.out[s]]
+        is_out = self.is_out
+        return [s for s in range(self.num_players) if not is_out[s]]
 
-    def _next_active(self, seat: int) -> int:
-        n, step, out = self.num_players, self._t.step, self.out
-        s = seat
-        for _ in range(n):
-            s = (s + step) % n
-            if not out[s]:
-                return s
-        return seat
+    def _players_in_turn(self) -> int:
+        is_out, closed = self.is_out, self.closed
+        return sum(1 for s in range(self.num_players) if not is_out[s] and not closed[s])
 
-    def _next_open(self, seat: int) -> int:
-        """The next seat that still takes turns (not out, not closed)."""
-        n, step, out, closed = self.num_players, self._t.step, self.out, self.closed
-        s = seat
-        for _ in range(n):
-            s = (s + step) % n
-            if not out[s] and not closed[s]:
-                return s
-        return seat
+    # -- dealing -------------------------------------------------------------------
 
     def new_deck(self, pack: Sequence[Card]) -> list[Card]:
         """The next hand's deck order: stacked if given, else shuffled.
@@ -352,6 +343,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         its deck was shuffled or stacked: a record, which stacks every deck, replays
         the later draws (recycled discards) exactly.
 
+        >>> import random
         >>> from pantsdown.core.registry import make
         >>> s = make("schwimmen", 4, seed=7)
         >>> rng = random.Random(7)
@@ -379,14 +371,14 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def _deal_pending_hands(self) -> None:
         """Deal the next hand after one has finished (again if it ends at the deal)."""
-        while self.hand_over and self.phase != OVER and not self.is_chance_node():
+        while self.hand_over and self.phase is not OVER and not self.is_chance_node():
             self.hand_number += 1
             self.dealer = self.next_dealer
             self.start_hand()  # deals now, or after the chance outcomes (explicit chance)
 
     def hand_pack(self) -> tuple[Card, ...]:
         """The cards shuffled for each hand."""
-        return self.pack
+        return self._t.pack
 
     def deal(self, deck: list[Card]) -> None:
         """Deal a hand from ``deck`` (top first) and set up its first turn."""
@@ -396,33 +388,23 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def _deal(self, dealer: int, deck: list[Card]) -> None:
         rules, n, h = self.rules, self.num_players, self._t.hand_size
-        order = self._order_from(dealer)  # ends with the dealer
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        i = 0
-        extra: list[Card] = []
-        if rules.deal_one_at_a_time:
-            for _ in range(h):
-                for s in order:
-                    hands[s].append(deck[i])
-                    i += 1
-                extra.append(deck[i])
-                i += 1
-        else:
-            for s in order:
-                hands[s] = deck[i : i + h]
-                i += h
-            extra = deck[i : i + h]
-            i += h
+        # the seats in the match from the dealer's next, the dealer last, then the extra
+        # hand or the table as if one more seat (index n)
+        order = [*self._play_order(dealer), n]
+        hands: list[list[Card]] = [[] for _ in range(n + 1)]
+        packets = (1,) * h if rules.deal_one_at_a_time else (h,)
+        i = deal_packets(deck, order, packets, hands)
+        extra = hands.pop()
         self.hands = hands
         self.stock = deck[i:][::-1]  # pop() takes the top card
         self.discards = []
         self.known = [[] for _ in range(n)]
-        self.turns = [0] * n
-        self.passed = [False] * n
-        self.passes_in_row = 0
+        self.turns_taken = [0] * n
+        self.passed_last_turn = [False] * n
+        self.passes_in_a_row = 0
         self.closed = [False] * n
-        self.closer = None
-        self.final = None
+        self.closed_by = None
+        self.still_to_play = None
         self.took_new_cards = False
         self.turns_since_close = 0
         self.hand_start = len(self.events)
@@ -444,30 +426,33 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self._dealt_specials()
 
     def _first_player(self) -> int:
-        return self.dealer if self.rules.dealer_plays_first else self._next_active(self.dealer)
+        if self.rules.dealer_plays_first:
+            return self.dealer
+        return self._play_order(self.dealer)[0]
 
     def _dealt_specials(self) -> None:
         """Specials at the deal are shown at once [seed 001; NOTES 1.3, 6, 7.3]."""
         if self.hand_over:
             return
-        ev, hands = self.ev, self.hands
-        holders = [s for s in self._order_from(self.dealer) if special_of(ev, hands[s])]
+        ev, hands = self._t.ev, self.hands
+        special = ev.special
+        holders = [s for s in self._play_order(self.dealer) if special(hands[s])]
         if not holders:
             return
-        feuer = [s for s in holders if ev.is_feuer(self.hands[s])]
+        feuer = [s for s in holders if ev.is_feuer(hands[s])]
         if not feuer and self.rules.manual_pants_down:
             return
         for s in holders:
-            name = _SPECIAL_NAMES[ev.special(self.hands[s]) or THIRTY_ONE]
-            self.events.append(SpecialShown(s, name, tuple(self.hands[s]), dealt=True))
-            self.known[s] = list(self.hands[s])
+            name = _SPECIAL_NAMES[special(hands[s]) or THIRTY_ONE]
+            self.events.append(SpecialShown(s, name, tuple(hands[s]), dealt=True))
+            self.known[s] = list(hands[s])
         r = self.rules
         if not feuer and (r.thirty_one_first_orbit_turns or r.thirty_one_gives_last_turn):
             # Dutch 31: "every other player gets just one turn" [seed 001].
             for s in holders:
                 self.closed[s] = True
-            self.closer = holders[0]
-            if self.phase == CHOOSE:
+            self.closed_by = holders[0]
+            if self.phase is CHOOSE:
                 return  # the dealer still chooses; last turns start after
             self._start_last_turns_after_deal()
             return
@@ -478,12 +463,14 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def _start_last_turns_after_deal(self) -> None:
         first = self._first_player()
-        order = [first, *[s for s in self._order_from(first) if s != first]]
-        self.final = [s for s in order if not self.closed[s]]
-        if not self.final:
+        order = [first, *[s for s in self._play_order(first) if s != first]]
+        last = [s for s in order if not self.closed[s]]
+        if not last:
+            self.still_to_play = last
             self._finish_hand("every player holds 31")
             return
-        self.to_act = self.final.pop(0)
+        self.to_act = last.pop(0)
+        self.still_to_play = last
 
     # -- the protocol ----------------------------------------------------------------
 
@@ -495,7 +482,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def is_terminal(self) -> bool:
         """Has the match ended?"""
-        return self.phase == OVER
+        return self.phase is OVER
 
     @property
     def action_type(self) -> type[ThirtyOneAction]:
@@ -510,7 +497,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         applies one of them: the check in :meth:`apply` finds the same list).
         """
         global _LAST_LEGAL
-        if self.is_chance_node():
+        if self.hand_over:  # between hands: the match is over, or chance deals next
             return []
         last = _LAST_LEGAL
         if last[0] is self and last[1] == len(self.history) and last[2] == len(self.events):
@@ -527,12 +514,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def _may_close(self, p: int) -> bool:
         """May ``p`` close this turn (before looking at the hand it would hold)?"""
         r = self.rules
-        if r.close_not_in_first_orbit and self.turns[p] == 0:
+        if r.close_not_in_first_orbit and self.turns_taken[p] == 0:
             return False
-        if r.pass_rule == "not_twice" and self.passed[p]:
+        if r.pass_rule == "not_twice" and self.passed_last_turn[p]:
             return False
         if r.close_effect == "last_turns":
-            return self.final is None
+            return self.still_to_play is None
         return True
 
     def _may_pass(self, p: int) -> bool:
@@ -540,9 +527,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if rule == "always":
             return True
         if rule == "first_orbit":
-            return self.turns[p] == 0
+            return self.turns_taken[p] == 0
         if rule == "not_twice":
-            return not self.passed[p]
+            return not self.passed_last_turn[p]
         return False
 
     def _new_cards_available(self) -> bool:
@@ -558,9 +545,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def _extra_actions(self, hand: list[Card]) -> list[ThirtyOneAction]:
         """Declaring a 31 by hand and new cards, where the rules have them."""
-        r = self.rules
         acts: list[ThirtyOneAction] = []
-        if r.manual_pants_down and self.ev.is_thirty_one(hand):
+        if self.rules.manual_pants_down and self._t.ev.is_thirty_one(hand):
             acts.append(DECLARE)
         if self._new_cards_available():
             acts.append(NEW_CARDS)
@@ -568,18 +554,18 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def _compute_legal(self) -> list[ThirtyOneAction]:
         phase = self.phase
-        if phase != TURN:
-            if phase == CHOOSE:
-                # a dealer who has shown a dealt 31 (Dutch 31) keeps it
-                return [KEEP] if self.closed[self.to_act] else [KEEP, TAKE_WIDOW]
-            if phase == OVER:
-                return []
-            return swaps_of(SWAP_TABLE[0], self.hands[self.to_act], self.table)
         p = self.to_act
+        if phase is not TURN:
+            if phase is CHOOSE:
+                # a dealer who has shown a dealt 31 (Dutch 31) keeps it
+                return [KEEP] if self.closed[p] else [KEEP, TAKE_WIDOW]
+            if phase is OVER:
+                return []
+            return swaps(SWAP_TABLE[0], self.hands[p], self.table)
         hand, table = self.hands[p], self.table
-        t = self._t
+        t = tables(self.rules, self.num_players)
         swap_one = not (t.offerte and self._table_one_suit())
-        acts = swaps_of(SWAP_TABLE[0], hand, table) if swap_one else []
+        acts = swaps(SWAP_TABLE[0], hand, table) if swap_one else []
         if t.extras:
             acts = self._extra_actions(hand) + acts
         three = t.three
@@ -591,17 +577,17 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if not self._may_close(p):
             return acts
         mode = t.close_mode
-        if mode == _CLOSE_INSTEAD:
-            acts.append(self._t.close_action)
-        elif mode == _CLOSE_AFTER:
+        if mode == CLOSE_INSTEAD:
+            acts.append(t.close_action)
+        elif mode == CLOSE_AFTER:
             if swap_one:
-                acts += swaps_of(SWAP_TABLE[1], hand, table)
+                acts += swaps(SWAP_TABLE[1], hand, table)
             if three:
                 acts.append(SWAP_ALL_CLOSE)
             if may_pass:
                 acts.append(PASS_CLOSE)
         else:  # only with 31 at the end of the turn (Tri Palki's "last round")
-            is31 = self.ev.is_thirty_one
+            is31 = t.ev.is_thirty_one
             if swap_one:
                 with_close = SWAP_TABLE[1]
                 for g in hand:
@@ -619,16 +605,14 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
         The usual case, a legal action from the seat to act, takes a short path: a
         legal action is one of the cached legal list (interned, so ``is`` finds it),
-        which is empty once the match is over.  Anything else goes through the full
-        :meth:`State.check`, which raises the precise error and changes nothing.
+        which is empty between hands and once the match is over.  Anything else goes
+        through the full :meth:`State.check`, which raises the precise error and
+        changes nothing.
         """
-        if self.is_chance_node():
-            return super().apply(action, seat=seat)
-        legal = self.legal_actions()
         if (
             (seat is None or seat == self.to_act)
-            and action in legal
-            and isinstance(action, ThirtyOneAction)  # whose equality is identity
+            and isinstance(action, ThirtyOneAction)
+            and action in self.legal_actions()
         ):
             events = self.events
             start = len(events)
@@ -637,18 +621,18 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             return events[start:]
         return super().apply(action, seat=seat)
 
-    def _check(self, action: Action) -> None:
+    def _check(self, action: ThirtyOneAction) -> None:
         if action in self.legal_actions():
             return
         raise IllegalActionError(self._why_illegal(action))
 
-    def _why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: ThirtyOneAction) -> str:
         """Name the rule that forbids ``action`` now (the slow path)."""
         text = str(action)
         r = self.rules
         p = self.to_act
         head = f"cannot {text!r}"
-        if self.phase == CHOOSE:
+        if self.phase is CHOOSE:
             return f"{head}: the dealer (seat {p}) must first 'keep' or 'take-widow'"
         if isinstance(action, (Keep, TakeWidow)):
             return f"{head}: only the dealer chooses, before the first turn"
@@ -657,7 +641,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 return f"{head}: seat {p} does not hold {action.give}"
             if action.take not in self.table:
                 return f"{head}: {action.take} is not on the table"
-        if self.phase == FORCED_SWAP:
+        if self.phase is FORCED_SWAP:
             return f"{head}: after new cards seat {p} must exchange exactly one card"
         if isinstance(action, NewCards):
             if r.new_cards == "never":
@@ -671,7 +655,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if not r.manual_pants_down:
                 return f"{head}: 31 is announced automatically under these rules"
             return f"{head}: seat {p} does not hold 31"
-        close = getattr(action, "close", False) or isinstance(action, Close)
+        close = isinstance(action, Close) or (
+            isinstance(action, (Swap, SwapAll, Pass)) and action.close
+        )
         if isinstance(action, Swap) and r.offerte and self._table_one_suit():
             return (
                 f"{head}: the table is an Offerte (all one suit), "
@@ -693,11 +679,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 )
             if not isinstance(action, Close) and r.close_replaces_action:
                 return f"{head}: '{r.close_word}' is a turn of its own, not added to an exchange"
-            if r.close_not_in_first_orbit and self.turns[p] == 0:
+            if r.close_not_in_first_orbit and self.turns_taken[p] == 0:
                 return f"{head}: {r.close_word.upper()} is not allowed in the first round"
-            if r.pass_rule == "not_twice" and self.passed[p]:
+            if r.pass_rule == "not_twice" and self.passed_last_turn[p]:
                 return f"{head}: after a PASS the next turn must be an exchange"
-            if self.final is not None:
+            if self.still_to_play is not None:
                 return f"{head}: this is already the last round"
             if r.close_requires_31:
                 return f"{head}: only a player with 31 at the end of his turn may close"
@@ -705,11 +691,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     # -- applying ------------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: ThirtyOneAction) -> None:
         p = self.to_act
-        if self.phase == CHOOSE:
-            self._choose(p, action is TAKE_WIDOW)
-        elif isinstance(action, Swap):
+        if isinstance(action, Swap):
             hand, table = self.hands[p], self.table
             give, take = action.give, action.take
             hand[hand.index(give)] = take
@@ -719,9 +703,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 known.remove(give)
             known.append(take)
             self.events.append(Swapped(p, give, take))
-            if self.phase == FORCED_SWAP:
+            if self.phase is FORCED_SWAP:
                 self.phase = TURN
             self._end_turn(p, True, False, action.close)
+        elif self.phase is CHOOSE:
+            self._choose(p, action is TAKE_WIDOW)
         elif isinstance(action, Pass):
             self.events.append(Passed(p))
             self._end_turn(p, False, True, action.close)
@@ -730,8 +716,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             self.hands[p], self.table = self.table, hand
             self.known[p] = list(self.hands[p])
             self.events.append(SwappedAll(p, tuple(hand), tuple(self.hands[p])))
-            close = action.close or self.rules.swap_all_closes
-            self._end_turn(p, True, False, close)
+            self._end_turn(p, True, False, action.close or self.rules.swap_all_closes)
         elif isinstance(action, Close):
             self._end_turn(p, False, False, True)
         elif isinstance(action, NewCards):
@@ -754,20 +739,22 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.widow = []
         self.events.append(ExtraHandChosen(dealer, take, tuple(self.table)))
         self.phase = TURN
-        if self.closer is not None:  # Dutch: a 31 was dealt, last turns now
+        if self.closed_by is not None:  # Dutch: a 31 was dealt, last turns now
             self._start_last_turns_after_deal()
             return
         self.to_act = self._first_player()
-        if take and not self._show_special(dealer) and self.final:
-            self.to_act = self.final.pop(0)  # a 31 taken in the first round (Dutch 31)
+        special = self._t.ev.special(self.hands[dealer]) if take else None
+        if take and not self._show_special(dealer, special) and self.still_to_play:
+            self.to_act = self.still_to_play.pop(0)  # a 31 taken in the first round (Dutch 31)
 
-    def _show_special(self, p: int) -> bool:
-        """After ``p``'s cards changed: show a special he now holds. True if the hand ended."""
-        special = special_of(self.ev, self.hands[p])
+    def _show_special(self, p: int, special: str | None) -> bool:
+        """After ``p``'s cards changed to make ``special`` (if any): show it. True if the
+        hand ended.
+        """
         if not special or (special == THIRTY_ONE and self.rules.manual_pants_down):
             return False
         self._special_made(p, special)
-        if not self.hand_over and self.final is not None and not self.final:
+        if not self.hand_over and self.still_to_play is not None and not self.still_to_play:
             self._finish_hand(f"seat {p} showed 31 and nobody else is to play")
         return self.hand_over
 
@@ -779,7 +766,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.discards.extend(old)
         self.table = [self.stock.pop() for _ in range(h)]
         self.events.append(TableReplaced(f"seat {p} took new cards", old, tuple(self.table)))
-        self.passes_in_row = 0
+        self.passes_in_a_row = 0
         if r.new_cards_forces_swap:
             self.phase = FORCED_SWAP
         else:
@@ -794,6 +781,14 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.discards = []
         self.events.append(DiscardsRecycled(len(pile), self.rules.reshuffle_discards))
 
+    def _replace_table(self, reason: str) -> None:
+        """The table goes out of play face up; new cards come from the stock."""
+        old = tuple(self.table)
+        self.discards.extend(old)
+        stock = self.stock
+        self.table = [stock.pop() for _ in range(self._t.hand_size)]
+        self.events.append(TableReplaced(reason, old, tuple(self.table)))
+
     def _washout(self, reason: str) -> bool:
         """Replace a one-suit table [seed 001 Tri Palki]; True if the hand ended."""
         h = self._t.hand_size
@@ -801,10 +796,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if len(self.stock) < h:
                 self._finish_hand("a washout with no stock left")
                 return True
-            old = tuple(self.table)
-            self.discards.extend(old)
-            self.table = [self.stock.pop() for _ in range(h)]
-            self.events.append(TableReplaced(reason, old, tuple(self.table)))
+            self._replace_table(reason)
         return False
 
     def _special_made(self, p: int, special: str) -> None:
@@ -815,65 +807,63 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if special == FEUER:
             self._finish_hand(f"seat {p} showed Feuer", feuer=[p])
             return
-        if r.thirty_one_gives_last_turn or (r.thirty_one_first_orbit_turns and self.turns[p] == 0):
+        if r.thirty_one_gives_last_turn or (
+            r.thirty_one_first_orbit_turns and self.turns_taken[p] == 0
+        ):
             self.known[p] = list(cards)
             self.closed[p] = True
-            if self.final is not None:  # already the last round: it goes on as it was
-                self.final = [s for s in self.final if s != p]
+            if self.still_to_play is not None:  # already the last round: it goes on as it was
+                self.still_to_play = [s for s in self.still_to_play if s != p]
             else:
-                order = self._order_from(p)
+                order = self._play_order(p)
                 if r.thirty_one_first_orbit_turns:
-                    order = [s for s in order if self.turns[s] == 0 and not self.closed[s]]
-                self.closer = p
-                self.final = [s for s in order if s != p and not self.closed[s]]
+                    turns, closed = self.turns_taken, self.closed
+                    order = [s for s in order if turns[s] == 0 and not closed[s]]
+                self.closed_by = p
+                self.still_to_play = [s for s in order if s != p and not self.closed[s]]
             return
         self._finish_hand(f"seat {p} showed 31", thirty_one=[p])
 
     def _end_turn(self, p: int, changed: bool, passed: bool, close: bool) -> None:
         """Finish ``p``'s turn: specials, washouts, closing, all passing, the next seat."""
-        r = self.rules
+        r, t = self.rules, tables(self.rules, self.num_players)
         self.took_new_cards = False
-        if changed and self._show_special(p):
+        if changed and self._show_special(p, t.ev.special(self.hands[p])):
             return
-        self.turns[p] += 1
-        self.passed[p] = passed
-        self.turns_since_close = 0 if close else self.turns_since_close + 1
+        self.turns_taken[p] += 1
+        self.passed_last_turn[p] = passed
+        quiet = self.turns_since_close = 0 if close else self.turns_since_close + 1
         again = False
         if changed and r.washout and self._table_one_suit():
             if self._washout("washout"):
                 return
             again = True
         if passed:
-            self.passes_in_row += 1
+            self.passes_in_a_row += 1
         else:
-            self.passes_in_row = 0
-        if close and not (self.closed[p] and self.closer == p):
+            self.passes_in_a_row = 0
+        if close and not (self.closed[p] and self.closed_by == p):
             self._close(p)
             if self.hand_over:
                 return
         if (
             passed
             and r.all_pass != "nothing"
-            and self.final is None
-            and self.passes_in_row >= self._players_in_turn()
+            and self.still_to_play is None
+            and self.passes_in_a_row >= self._players_in_turn()
         ):
-            self.passes_in_row = 0
+            self.passes_in_a_row = 0
             if r.all_pass == "end":
                 self._finish_hand("everyone passed")
                 return
-            if len(self.stock) >= self._t.hand_size:
-                old = tuple(self.table)
-                self.discards.extend(old)
-                self.table = [self.stock.pop() for _ in range(self._t.hand_size)]
-                self.events.append(TableReplaced("everyone passed", old, tuple(self.table)))
+            if len(self.stock) >= t.hand_size:
+                self._replace_table("everyone passed")
             elif r.all_pass_empty_talon == "end":
                 self._finish_hand("everyone passed and the talon is empty")
                 return
-        quiet = self.turns_since_close
         rounds = r.max_rounds_without_knock
         if quiet >= rounds and quiet >= rounds * max(1, self._players_in_turn()):
             # [our choice] a hand nobody closes is called off and scored as it stands
-            rounds = r.max_rounds_without_knock
             self._finish_hand(
                 f"{rounds} round{'s' if rounds != 1 else ''} passed without a {r.close_word}"
             )
@@ -881,23 +871,23 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if again:
             self.to_act = p
             return
-        final = self.final
-        if final is not None:
-            if not final:
-                why = "everyone has had a last turn"
-                if self.closer is not None and self.closed[self.closer]:
-                    why = f"seat {self.closer} showed 31 and {why}"
-                elif self.closer is not None:
-                    why = f"{Closed(self.closer, r.close_word)} and {why}"
-                self._finish_hand(why)
-                return
-            self.to_act = final.pop(0)
-            return
-        self.to_act = self._next_open(p) if True in self.closed else self._order_from(p)[0]
-
-    def _players_in_turn(self) -> int:
-        out, closed = self.out, self.closed
-        return sum(1 for s in range(self.num_players) if not out[s] and not closed[s])
+        last = self.still_to_play
+        if last is None:
+            is_out, closed = self.is_out, self.closed
+            if True not in closed and True not in is_out:  # everyone takes turns
+                self.to_act = t.after[p][0]
+            else:
+                self.to_act = self._next_in_turn(p)
+        elif last:
+            self.to_act = last.pop(0)
+        else:
+            why = "everyone has had a last turn"
+            closer = self.closed_by
+            if closer is not None and self.closed[closer]:
+                why = f"seat {closer} showed 31 and {why}"
+            elif closer is not None:
+                why = f"{Closed(closer, r.close_word)} and {why}"
+            self._finish_hand(why)
 
     def _close(self, p: int) -> None:
         r = self.rules
@@ -905,17 +895,18 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if r.close_effect == "end_now":
             self._finish_hand(f"seat {p} ended the hand")
             return
+        closed = self.closed
         if r.close_effect == "last_turns":
-            self.closer = p
-            self.final = [s for s in self._order_from(p) if s != p and not self.closed[s]]
+            self.closed_by = p
+            self.still_to_play = [s for s in self._play_order(p) if s != p and not closed[s]]
             return
-        self.closed[p] = True
-        if self.final is not None:
-            self.final = [s for s in self.final if s != p]
+        closed[p] = True
+        if self.still_to_play is not None:
+            self.still_to_play = [s for s in self.still_to_play if s != p]
             return
-        still_open = [s for s in self._order_from(p) if not self.closed[s]]
+        still_open = [s for s in self._play_order(p) if not closed[s]]
         if len(still_open) == 1:
-            self.final = still_open
+            self.still_to_play = still_open
         elif not still_open:
             self._finish_hand("every player has closed")
 
@@ -931,20 +922,22 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     ) -> None:
         """Score the hand, settle chips, and deal the next hand or end the match."""
         self.hand_over = True
-        self.final = None
-        r, ev, n = self.rules, self.ev, self.num_players
+        self.still_to_play = None
+        r, n, ev = self.rules, self.num_players, self._t.ev
+        info = ev.info
         self.events.append(HandEnded(reason))
         hands = self.hands
         active = self._active()
-        info = ev.info
-        infos = {s: info(hands[s]) for s in active}
-        values = [float(infos[s].value) if s in infos else 0.0 for s in range(n)]
+        infos = [info(hands[s]) for s in active]
+        values = [0.0] * n
+        for s, hand_info in zip(active, infos, strict=True):
+            values[s] = float(hand_info.value)
         shown = tuple(map(tuple, hands))  # seats out of the match hold no cards
         self.events.append(
             HandsShown(
                 tuple(active),
                 tuple(shown[s] for s in active),
-                tuple(infos[s].description for s in active),
+                tuple(i.description for i in infos),
             )
         )
         deltas = [0.0] * n
@@ -961,33 +954,44 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 self.events.append(PointsScored(s, gain, self.points[s]))
             losers = [s for s in active if s not in winners]
             worst = min(values[s] for s in active)
-            biggest = next(s for s in self._order_from(self.dealer) if values[s] == worst)
-            next_dealer = self._previous_active(biggest)
+            biggest = next(s for s in self._play_order(self.dealer) if values[s] == worst)
+            # the biggest loser plays first: the seat before him deals [seed 001, 41]
+            next_dealer = self._seat_before(biggest, self._in_match())
         else:
-            losses = self._losses(active, infos, feuer, thirty_one, dealt)
+            losses = hand_losses(
+                r,
+                ev,
+                hands,
+                active,
+                closer=self.closed_by,
+                feuer=feuer,
+                thirty_one=thirty_one,
+                dealt=dealt,
+            )
             losers = [s for s in active if losses.get(s)]
             if not losers:
                 self.events.append(NobodyLost(self._nobody_reason()))
             self._settle(losses, deltas)
-            if r.next_dealer == "highest_ordinary_hand" and next_dealer is None:
-                next_dealer = self._highest_ordinary(active)
-        result = HandResult(
-            hand_number=self.hand_number,
-            reason=reason,
-            losers=tuple(losers),
-            winners=tuple(winners),
-            deltas=tuple(deltas),
-            scores=tuple(values),
-            shown=shown,
-            summary=self._summary(reason, losers, winners),
+            if r.next_dealer == "highest_ordinary_hand":
+                next_dealer = highest_ordinary(ev, hands, active, self.dealer)
+        self.results.append(
+            HandResult(
+                hand_number=self.hand_number,
+                reason=reason,
+                losers=tuple(losers),
+                winners=tuple(winners),
+                deltas=tuple(deltas),
+                scores=tuple(values),
+                shown=shown,
+                summary=self._summary(reason, losers, winners),
+            )
         )
-        self.results.append(result)
         if self._match_over():
             return
         if next_dealer is None:
-            next_dealer = self._next_active(self.dealer)
-        elif self.out[next_dealer]:
-            next_dealer = self._next_active(next_dealer)
+            next_dealer = self._seat_after(self.dealer, self._in_match())
+        elif self.is_out[next_dealer]:
+            next_dealer = self._seat_after(next_dealer, self._in_match())
         self.next_dealer = next_dealer
 
     def _summary(self, reason: str, losers: list[int], winners: list[int]) -> str:
@@ -1004,73 +1008,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             return "the lowest hands are tied"
         return "every hand is safe"
 
-    def _previous_active(self, seat: int) -> int:
-        n, out = self.num_players, self.out
-        s = seat
-        for _ in range(n):
-            s = (s - self._t.step) % n
-            if not out[s]:
-                return s
-        return seat
-
-    def _losses(
-        self,
-        active: list[int],
-        infos: dict[int, HandInfo],
-        feuer: Sequence[int],
-        thirty_one: Sequence[int],
-        dealt: bool,
-    ) -> dict[int, int]:
-        """Who pays how many chips for this hand."""
-        r, ev, hands = self.rules, self.ev, self.hands
-        if feuer:
-            # [seed 001] Feuer: all the players except the one with fire lose a chip;
-            # dealt, with the option: 2 chips, 1 for a dealt 31.
-            out: dict[int, int] = {}
-            for s in active:
-                if s in feuer:
-                    continue
-                if dealt and r.dealt_specials_penalty:
-                    out[s] = 1 if ev.is_thirty_one(hands[s]) else 2
-                else:
-                    out[s] = 1
-            return out
-        if dealt and thirty_one and r.dealt_specials_penalty:
-            return {s: 1 for s in active if s not in thirty_one}
-        if r.manual_pants_down:
-            undeclared = [s for s in active if s not in thirty_one and ev.is_thirty_one(hands[s])]
-            if undeclared:
-                return dict.fromkeys(undeclared, 1)
-        candidates = active
-        if r.tri_palki_specials:
-            if any(ev.is_tri_palki_aces(hands[s]) for s in active):
-                return {s: 1 for s in active if not ev.is_special_hand(hands[s])}
-            candidates = [s for s in candidates if not ev.is_special_hand(hands[s])]
-        if not candidates:
-            return {}
-        low = min(infos[s].key for s in candidates)
-        losers = [s for s in candidates if infos[s].key == low]
-        if len(losers) > 1:
-            if r.knocker_loses_ties and self.closer in losers:
-                losers = [self.closer]
-            elif r.tied_lowest == "nobody_loses":
-                losers = []
-        # [our choice, NOTES 1.3] whoever showed 31 never loses (two 31s: neither loses)
-        losers = [s for s in losers if s not in thirty_one]
-        return dict.fromkeys(losers, 1)
-
-    def _highest_ordinary(self, active: list[int]) -> int | None:
-        """Tri Palki: the highest ordinary hand deals next (None: everyone was special)."""
-        ev, hands = self.ev, self.hands
-        ordinary = [s for s in active if not ev.is_special_hand(hands[s])]
-        if not ordinary:
-            return self.dealer
-        return max(ordinary, key=lambda s: ev.key(hands[s]))
-
     def _settle(self, losses: dict[int, int], deltas: list[float]) -> None:
         """Take the chips, eliminate, hand out the Chicken, settle a final tie."""
         r, n = self.rules, self.num_players
-        chips = self.chips
+        chips, is_out = self.chips, self.is_out
         if all(chips[s] > k for s, k in losses.items()):  # the usual case: nobody runs out
             name, start, events_out = r.chip_name, r.starting_chips, self.events
             for s, k in losses.items():
@@ -1078,25 +1019,25 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 deltas[s] -= k
                 events_out.append(ChipsLost(s, k, chips[s], name, start))
             return
-        before = (list(self.chips), list(self.out), self.chicken, self.chicken_gone)
-        survivors_before = [s for s in range(n) if not self.out[s]]
+        before = (list(chips), list(is_out), self.chicken, self.chicken_gone)
+        survivors_before = [s for s in range(n) if not is_out[s]]
         emptied: list[int] = []
         gone: list[int] = []
         events: list[Event] = []
         for s in survivors_before:
             for _ in range(losses.get(s, 0)):
-                if self.out[s]:
+                if is_out[s]:
                     break
-                if self.chips[s] > 0:
-                    self.chips[s] -= 1
+                if chips[s] > 0:
+                    chips[s] -= 1
                     deltas[s] -= 1
-                    if self.chips[s] == 0 and not r.swimming:
+                    if chips[s] == 0 and not r.swimming:
                         emptied.append(s)
                 else:
-                    self.out[s] = True
+                    is_out[s] = True
                     gone.append(s)
-            if losses.get(s, 0) and not self.out[s]:
-                events.append(ChipsLost(s, losses[s], self.chips[s], r.chip_name, r.starting_chips))
+            if losses.get(s, 0) and not is_out[s]:
+                events.append(ChipsLost(s, losses[s], chips[s], r.chip_name, r.starting_chips))
         if emptied:
             if r.chicken_enabled and not self.chicken_gone:
                 self.chicken_gone = True
@@ -1105,24 +1046,22 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                     events.append(ChickenTaken(emptied[0]))
                     emptied = []
             for s in emptied:
-                if not self.out[s]:
-                    self.out[s] = True
+                if not is_out[s]:
+                    is_out[s] = True
                     gone.append(s)
         first_out = r.first_out_buys_drinks and not any(before[1])
         for s in gone:
             if self.chicken == s:
                 self.chicken = None
             events.append(PlayerEliminated(s, buys_drinks=first_out))
-        survivors = [s for s in range(n) if not self.out[s]]
-        if not survivors:
+        if all(is_out):
             tied = tuple(survivors_before)
+            self.chips, self.is_out, self.chicken, self.chicken_gone = before
             if r.final_tie == "replay":
-                self.chips, self.out, self.chicken, self.chicken_gone = before
                 for i in range(n):
                     deltas[i] = 0.0
                 self.events.append(FinalTieReplayed(tied))
                 return
-            self.chips, self.out, self.chicken, self.chicken_gone = before
             self.events.extend(events)
             self.match_winners = list(tied)
             return
@@ -1139,12 +1078,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             ):
                 self.match_winners = [s for s in range(n) if self.points[s] == top]
         elif not self.match_winners:
-            survivors = [s for s in range(n) if not self.out[s]]
+            survivors = self._active()
             if len(survivors) == 1:
                 self.match_winners = survivors
         if not self.match_winners and self.hand_number + 1 >= r.max_hands:
             # [our choice] the hand cap: the seats still in with the most chips (points) win
-            survivors = [s for s in range(n) if not self.out[s]]
+            survivors = self._active()
             score = self.points if r.scoring == "points" else self.chips
             top = max(score[s] for s in survivors)
             self.match_winners = [s for s in survivors if score[s] == top]
@@ -1159,7 +1098,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def returns(self) -> list[float]:
         """1/k for each of k winners once the match is over, else 0."""
-        w = self.match_winners if self.phase == OVER else []
+        w = self.match_winners if self.phase is OVER else []
         return [1.0 / len(w) if s in w else 0.0 for s in range(self.num_players)]
 
     def hand_result(self) -> HandResult | None:
@@ -1169,7 +1108,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def status(self, seat: int) -> str:
         """A seat's standing in words."""
         r = self.rules
-        if self.out[seat]:
+        if self.is_out[seat]:
             return "out"
         if r.scoring == "points":
             return f"{self.points[seat]} points"
@@ -1186,61 +1125,32 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def standings(self) -> list[Standing]:
         """Every seat's chips (or points) and status."""
-        winners = self.match_winners if self.phase == OVER else []
+        winners = self.match_winners if self.phase is OVER else []
         points = self.rules.scoring == "points"
         return [
             Standing(
                 seat=s,
                 score=float(self.points[s] if points else self.chips[s]),
                 label=self.status(s),
-                is_out=self.out[s],
+                is_out=self.is_out[s],
                 is_winner=s in winners,
             )
             for s in range(self.num_players)
         ]
 
     def view(self, seat: int) -> ThirtyOneView:
-        """What ``seat`` may know."""
-        n = self.num_players
-        hand = tuple(self.hands[seat])
+        """What ``seat`` may know: the declared fields, the worth of its own cards, every
+        seat's standing in words, and the last hand's result.
+        """
+        fields = self.view_fields(seat)
+        hand = fields["hand"]
+        ev = self._t.ev
         return ThirtyOneView(
-            seat=seat,
-            num_players=n,
-            current_player=self.current_player(),
-            hand_number=self.hand_number,
-            variant=self.variant,
-            options=self.options,
-            rules=self.rules,
-            phase=self.phase.value,
-            dealer=self.dealer,
-            hand=hand,
-            hand_value=float(self.ev.value(hand)),
-            hand_description=self.ev.describe(hand),
-            table=tuple(self.table),
-            extra_hand_cards=len(self.widow),
-            stock_cards=len(self.stock),
-            out_of_play=tuple(self.discards),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            known_cards=tuple(tuple(k) for k in self.known),
-            chips=tuple(self.chips),
-            points=tuple(self.points),
-            status=tuple(self.status(s) for s in range(n)),
-            eliminated=tuple(self.out),
-            chicken=self.chicken,
-            chicken_gone=self.chicken_gone,
-            closed_by=self.closer,
-            closed_seats=tuple(s for s in range(n) if self.closed[s]),
-            last_round=self.final is not None,
-            still_to_play=tuple(self.final or ()),
-            passed_last_turn=tuple(self.passed),
-            passes_in_a_row=self.passes_in_row,
-            turns_taken=tuple(self.turns),
-            took_new_cards=self.took_new_cards,
-            turns_since_close=self.turns_since_close,
-            log=tuple(self.events_for(seat, self.hand_start)),
+            **fields,
+            hand_value=float(ev.value(hand)),
+            hand_description=ev.describe(hand),
+            status=tuple(self.status(s) for s in range(self.num_players)),
             last_result=self.hand_result(),
-            winners=tuple(self.match_winners) if self.phase == OVER else (),
-            standings=tuple(self.standings()),
         )
 
     def all_cards(self) -> list[Card]:
@@ -1250,30 +1160,37 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             cards += h
         return cards + self.table + self.widow + self.stock + self.discards
 
-    # -- copying, notation, ids --------------------------------------------------------
+    # -- positions, notation, ids ------------------------------------------------------
 
     def after_position(self) -> None:
         """Refuse a position that does not fit the rules: seats, sizes, every card once."""
         n = self.num_players
-        for name in ("chips", "points", "out", "hands", "known", "turns", "passed", "closed"):
+        per_seat = ("chips", "points", "is_out", "hands", "known", "turns_taken")
+        for name in (*per_seat, "passed_last_turn", "closed"):
             if len(getattr(self, name)) != n:
                 raise PositionError(f"position line {name!r} needs one entry per seat ({n})")
         seats = [self.dealer, self.to_act, self.next_dealer, *self.match_winners]
-        seats += [s for s in (self.chicken, self.closer) if s is not None]
-        seats += self.final or []
+        seats += [s for s in (self.chicken, self.closed_by) if s is not None]
+        seats += self.still_to_play or []
         if any(not 0 <= s < n for s in seats if s != TERMINAL):
             raise PositionError(f"position names a seat outside 0..{n - 1}")
-        if self.phase is not OVER:
-            have, pack = Counter(self.all_cards()), Counter(self.pack)
-            if have != pack:
-                extra = sorted(map(str, (have - pack).elements()))
-                missing = sorted(map(str, (pack - have).elements()))
-                raise PositionError(
-                    f"position cards do not make the pack: extra {extra or '-'}, "
-                    f"missing {missing or '-'}"
-                )
-            if self.out[self.to_act]:
-                raise PositionError(f"position: seat {self.to_act} is to act but out")
+        if self.phase is OVER:
+            self.hand_over = True
+            return
+        if self.hand_over:  # between hands (chance was about to deal): deal it now
+            self.start_hand()
+            if self.phase is OVER:
+                return
+        have, pack = Counter(self.all_cards()), Counter(self.pack)
+        if have != pack:
+            extra = sorted(map(str, (have - pack).elements()))
+            missing = sorted(map(str, (pack - have).elements()))
+            raise PositionError(
+                f"position cards do not make the pack: extra {extra or '-'}, "
+                f"missing {missing or '-'}"
+            )
+        if self.is_out[self.to_act]:
+            raise PositionError(f"position: seat {self.to_act} is to act but out")
 
     def parse_action(self, text: str) -> ThirtyOneAction:
         """Parse the text notation (see :mod:`pantsdown.games.thirty_one.notation`)."""
@@ -1281,97 +1198,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def num_distinct_actions(self) -> int:
         """Fixed actions plus every (give, take, close) swap of the pack's cards."""
-        p = len(self._t.distinct)
-        return _SWAP_BASE + 2 * p * p
+        return num_actions(len(self._t.distinct))
 
-    def action_id(self, action: Action) -> int:
-        """The dense id of ``action``."""
-        if isinstance(action, Swap):
-            pos = self._t.pos
-            try:
-                g, t = pos[action.give], pos[action.take]
-            except KeyError:
-                raise MalformedActionError(f"{str(action)!r}: card not in this pack") from None
-            return _SWAP_BASE + 2 * (g * len(self._t.distinct) + t) + action.close
-        if isinstance(action, Close):
-            return 4
-        try:
-            return _FIXED_IDS.index(action)  # type: ignore[arg-type]
-        except ValueError:
-            raise MalformedActionError(f"{action!r} is not an action of this game") from None
+    def action_id(self, action: ThirtyOneAction) -> int:
+        """The dense id of ``action`` (see :mod:`~pantsdown.games.thirty_one.actions`)."""
+        return action_id(action, self._t.pos)
 
     def action_from_id(self, action_id: int) -> ThirtyOneAction:
         """The action with this id."""
-        if not 0 <= action_id < self.num_distinct_actions():
-            raise MalformedActionError(f"no action has id {action_id}")
-        if action_id == 4:
-            return self._t.close_action
-        if action_id < _SWAP_BASE:
-            return _FIXED_IDS[action_id]
-        k, close = divmod(action_id - _SWAP_BASE, 2)
-        g, t = divmod(k, len(self._t.distinct))
-        return SWAP_TABLE[close][self._t.distinct[g].index][self._t.distinct[t].index]
-
-
-def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
-    """A full state consistent with ``view``: hidden cards dealt from those it cannot see.
-
-    Known cards stay in their holders' hands; the rest of the pack not in the view
-    (own hand, table, out of play, known cards) is shuffled into the other hands,
-    the extra hand and the stock.
-    """
-    rules, n = view.rules, view.num_players
-    s = ThirtyOneState.__new__(ThirtyOneState)
-    State.__init__(s, rules, n, seed=rng.randrange(2**63))
-    s.variant = view.variant
-    s.options = dict(view.options)
-    s.chips = list(view.chips)
-    s.points = list(view.points)
-    s.out = list(view.eliminated)
-    s.chicken = view.chicken
-    s.chicken_gone = view.chicken_gone
-    s.hand_number = view.hand_number
-    s.results = [view.last_result] if view.last_result is not None else []
-    s.match_winners = list(view.winners)
-    s.phase = Phase(view.phase)
-    s.to_act = view.current_player
-    s.dealer = view.dealer
-    s.table = list(view.table)
-    s.discards = list(view.out_of_play)
-    s.known = [list(k) for k in view.known_cards]
-    s.turns = list(view.turns_taken)
-    s.passed = list(view.passed_last_turn)
-    s.passes_in_row = view.passes_in_a_row
-    s.closed = [i in view.closed_seats for i in range(n)]
-    s.closer = view.closed_by
-    s.final = list(view.still_to_play) if view.last_round else None
-    s.took_new_cards = view.took_new_cards
-    s.turns_since_close = view.turns_since_close
-    s.events = list(view.log)
-    s.hand_start = 0
-    s.hand_over = False
-    s.next_dealer = view.dealer
-    # the hidden cards: the pack minus everything the view shows
-    pool = list(s.pack)
-    seen = [*view.hand, *view.table, *view.out_of_play]
-    for i, known_here in enumerate(view.known_cards):
-        if i != view.seat:
-            seen += known_here
-    for c in seen:
-        pool.remove(c)
-    rng.shuffle(pool)
-    hands: list[list[Card]] = []
-    for i in range(n):
-        if i == view.seat:
-            hands.append(list(view.hand))
-            continue
-        known = list(view.known_cards[i])
-        need = view.hand_sizes[i] - len(known)
-        hands.append(known + [pool.pop() for _ in range(need)])
-    s.hands = hands
-    s.widow = [pool.pop() for _ in range(view.extra_hand_cards)]
-    s.stock = pool[: view.stock_cards]
-    s.decks = []
-    if view.phase == "match_over":
-        s.to_act = TERMINAL
-    return s
+        t = self._t
+        return action_from_id(action_id, t.distinct, t.close_action)

@@ -1,98 +1,100 @@
 """Speed tables of the 31 family: what a match of some rules and players needs that
-never changes (the pack, the hand evaluator, seat orders, action ids), computed once
-per (rules, number of players) by a bounded cache keyed by the hashable frozen rules.
+never changes (the pack, the hand evaluator, seat orders, the ids of the pack's
+cards), computed once per (rules, number of players).
 
-None of this is game state: the state's rule logic reads it, and two matches of the
-same rules share it.
+None of this is game state and none of it decides a rule: the state reads the
+tables, and every match of the same rules object shares them.  The rules object
+keeps its own tables, one per number of players (as the Ramsen family's rules keep
+their rank tables), so the cache is bounded by the player counts a rules object is
+played with, dies with the rules, and costs no hashing of the rules on the hot path.
 
 >>> from pantsdown.games.thirty_one.rules import PRESETS
 >>> t = tables(PRESETS["schwimmen"], 4)
->>> len(t.pack), t.step, t.orders[3]
-(32, 1, [0, 1, 2, 3])
+>>> len(t.pack), t.after[3], tables(PRESETS["hosenabe"], 4).after[3]
+(32, (0, 1, 2, 3), (2, 1, 0, 3))
 >>> tables(PRESETS["schwimmen"], 4) is t
 True
 """
 
 from __future__ import annotations
 
-import functools
-from operator import itemgetter
 from typing import NamedTuple
 
-from pantsdown.core.cards import Card, Rank
-from pantsdown.games.thirty_one.actions import Close, Swap, ThirtyOneAction
+from pantsdown.core.cards import Card
+from pantsdown.core.seats import seats_after, seats_from
+from pantsdown.games.thirty_one.actions import Close
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import Evaluator, evaluator
 
-__all__ = [
-    "CLOSE_AFTER",
-    "CLOSE_INSTEAD",
-    "CLOSE_WITH_31",
-    "Tables",
-    "special_of",
-    "swaps_of",
-    "tables",
-]
+__all__ = ["CLOSE_AFTER", "CLOSE_INSTEAD", "CLOSE_WITH_31", "Tables", "tables"]
 
 CLOSE_INSTEAD, CLOSE_AFTER, CLOSE_WITH_31 = 0, 1, 2
+"""How a close is offered: as a turn of its own, added to any turn, or added to a
+turn that ends with 31 (``Tables.close_mode``)."""
 
-
-def special_of(ev: Evaluator, hand: list[Card]) -> str | None:
-    """The special ``hand`` shows, if any (a cheap look at suits and Aces first)."""
-    if len(hand) != 3:
-        return None
-    a, b, c = hand
-    if a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is Rank.ACE:
-        return ev.special(hand)
-    return None
-
-
-def swaps_of(
-    rows: tuple[tuple[Swap, ...], ...], hand: list[Card], table: list[Card]
-) -> list[ThirtyOneAction]:
-    """Every one-card swap of ``hand`` with ``table``, from the prebuilt table of swaps."""
-    if len(hand) == 3 and len(table) == 3:
-        i0, i1, i2 = table[0].index, table[1].index, table[2].index
-        a, b, c = rows[hand[0].index], rows[hand[1].index], rows[hand[2].index]
-        return [a[i0], a[i1], a[i2], b[i0], b[i1], b[i2], c[i0], c[i1], c[i2]]
-    takes = itemgetter(*[t.index for t in table])
-    return [a for g in hand for a in takes(rows[g.index])]
+_TABLES = "_tables"
+"""The name under which a rules object keeps its tables (see :func:`tables`)."""
 
 
 class Tables(NamedTuple):
     """The fixed tables of one (rules, number of players)."""
 
     pack: tuple[Card, ...]
+    """The cards shuffled for each hand."""
     ev: Evaluator
-    step: int
+    """The hand evaluator of the rules."""
+    clockwise: bool
+    """Play passes to the next higher seat (``rules.direction``)."""
+    after: tuple[tuple[int, ...], ...]
+    """Per seat, every seat in the direction of play, starting after it and ending
+    with it (``core.seats``: the order of a deal while nobody is out)."""
     close_action: Close
+    """The close that is a whole turn, with the variant's word."""
     pos: dict[Card, int]
+    """Each distinct card of the pack: its place in :attr:`distinct` (for action ids)."""
     distinct: list[Card]
-    orders: dict[int, list[int]]
+    """The pack's distinct cards, by card index."""
     hand_size: int
+    """Cards in a hand."""
     extras: bool
     """Declaring 31 by hand or new cards may be legal."""
     offerte: bool
+    """A one-suit table forbids a one-card swap."""
     three: bool
+    """Exchanging the whole hand is allowed."""
     close_mode: int
-    """How a close is offered: instead of a turn (0), after one (1), only with 31 (2)."""
-    """``_order_from`` answers while every seat is in, shared by every such match (read only)."""
+    """How a close is offered: instead of a turn, after one, or only with 31."""
 
 
-@functools.lru_cache(maxsize=64)
 def tables(rules: ThirtyOneRules, n: int) -> Tables:
-    """What a match of these rules and players needs that never changes."""
+    """What a match of these rules and ``n`` players needs that never changes."""
+    try:
+        found: Tables = rules.__dict__[_TABLES][n]
+    except KeyError:
+        per_count: dict[int, Tables] | None = rules.__dict__.get(_TABLES)
+        if per_count is None:
+            per_count = {}
+            object.__setattr__(rules, _TABLES, per_count)  # derived tables, not a rule field
+        found = per_count[n] = _build(rules, n)
+    return found
+
+
+def _build(rules: ThirtyOneRules, n: int) -> Tables:
     pack = rules.pack(n)
     distinct = sorted(set(pack), key=lambda c: c.index)
-    step = 1 if rules.direction == "clockwise" else -1
+    clockwise = rules.direction == "clockwise"
+    if clockwise:
+        after = tuple(tuple(seats_after(s, n)) for s in range(n))
+    else:
+        after = tuple(tuple(reversed(seats_from(s, n))) for s in range(n))
     return Tables(
         pack=pack,
         ev=evaluator(rules, rules.num_decks(n)),
-        step=step,
+        clockwise=clockwise,
+        after=after,
         close_action=Close(rules.close_word),
         pos={c: i for i, c in enumerate(distinct)},
         distinct=distinct,
-        orders=_all_in_orders(n, step),
         hand_size=rules.hand_size,
         extras=rules.manual_pants_down or rules.new_cards != "never",
         offerte=rules.offerte,
@@ -105,13 +107,3 @@ def tables(rules: ThirtyOneRules, n: int) -> Tables:
             else CLOSE_AFTER
         ),
     )
-
-
-def _all_in_orders(n: int, step: int) -> dict[int, list[int]]:
-    """Every ``_order_from`` (and ``_active``, key -1) answer while nobody is out.
-
-    Complete, so the dict is never written to while states share it.
-    """
-    orders = {seat: [(seat + step * k) % n for k in range(1, n + 1)] for seat in range(n)}
-    orders[-1] = list(range(n))
-    return orders

@@ -1,0 +1,78 @@
+"""``sample_state(view, rng)``: a full 31-family state consistent with one seat's view.
+
+Every public field comes from the view (``State.load_view_fields``); only the hidden
+cards are dealt: the unknown part of the other hands, the unseen extra hand and the
+stock.  Every event of the family is public, so the view's log is the sampled
+state's.
+
+>>> import random
+>>> from pantsdown.core.registry import make
+>>> state = make("schwimmen", 3, seed=4)
+>>> view = state.view(state.current_player())
+>>> sample_state(view, random.Random(1)).view(view.seat) == view
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from pantsdown.core.cards import Card
+from pantsdown.core.protocol import CHANCE, TERMINAL, ChanceMode, State
+from pantsdown.games.thirty_one.state import ThirtyOneState
+from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
+
+__all__ = ["sample_state"]
+
+
+def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
+    """A full state consistent with ``view``: hidden cards dealt from those it cannot see.
+
+    Cards every seat knows a player holds (taken from the table, or shown) stay in
+    that player's hand; the rest of the pack not in the view (its own hand, the table,
+    the discards, the known cards) is shuffled into the other hands, the extra hand
+    and the stock.  A view at a chance node (explicit chance, before a deal) gives a
+    state that waits on the same chance outcomes.
+    """
+    n = view.num_players
+    state = ThirtyOneState.__new__(ThirtyOneState)
+    State.__init__(state, view.rules, n, seed=rng.randrange(2**63))
+    state.variant = view.variant
+    state.options = dict(view.options)
+    state.load_view_fields(view)
+    state.events = list(view.log)
+    state.results = [] if view.last_result is None else [view.last_result]  # enough for play
+    state.next_dealer = view.dealer
+    state.to_act = TERMINAL if view.phase is Phase.OVER else max(view.current_player, 0)
+    state.hand_over = view.phase is Phase.OVER or view.current_player == CHANCE
+    seen = Counter([*view.hand, *view.table, *view.discards])
+    for seat, cards in enumerate(view.known):
+        if seat != view.seat:
+            seen.update(cards)
+    unseen = Counter(state.pack)
+    unseen.subtract(seen)
+    if min(unseen.values(), default=0) < 0:
+        raise ValueError("the view shows more copies of a card than the pack holds")
+    pool = sorted(unseen.elements(), key=lambda c: c.index)
+    rng.shuffle(pool)
+    hands: list[list[Card]] = []
+    for seat in range(n):
+        if seat == view.seat:
+            hands.append(list(view.hand))
+            continue
+        known = list(view.known[seat])
+        need = view.hand_sizes[seat] - len(known)
+        hands.append(known + [pool.pop() for _ in range(need)])
+    state.hands = hands
+    state.widow = [pool.pop() for _ in range(view.widow_size)]
+    if len(pool) != view.stock_size:
+        raise ValueError(
+            f"the view's card counts do not add up to the pack: {len(pool)} cards left "
+            f"for a stock of {view.stock_size}"
+        )
+    state.stock = pool
+    if view.current_player == CHANCE:
+        state.chance_mode = ChanceMode.EXPLICIT
+        state.start_hand()
+    return state

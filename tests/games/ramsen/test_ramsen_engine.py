@@ -91,3 +91,28 @@ def test_illegal_actions_raise_and_change_nothing(name: str, n: int) -> None:
                     state.apply(probe)
                 assert state.view(state.current_player()) == before
         state.apply(rng.choice(legal))
+
+
+@pytest.mark.parametrize("name", ["funf-dazu", "mulatschak", "bohemian-watten"])
+def test_states_played_in_turn_keep_their_own_legal_actions(name: str) -> None:
+    """The legal actions worked out for one state (and the trump table of its tricks) are
+    never another's: matches played in turn, with clones, go as each goes alone."""
+    alone = []
+    for seed in (1, 2):
+        state = make(name, 4, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        alone.append(state.to_position())
+    states = [make(name, 4, seed=seed) for seed in (1, 2)]
+    rngs = [random.Random(seed) for seed in (1, 2)]
+    while not all(s.is_terminal() for s in states):
+        for state, rng in zip(states, rngs, strict=True):
+            if state.is_terminal():
+                continue
+            legal = state.legal_actions()
+            twin = state.clone()  # asks for its own list, between the ask and the apply
+            assert [str(a) for a in twin.legal_actions()] == [str(a) for a in legal]
+            state.apply(legal[rng.randrange(len(legal))])
+    assert [s.to_position() for s in states] == alone

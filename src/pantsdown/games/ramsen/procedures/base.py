@@ -40,6 +40,12 @@ if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
 
 __all__ = [
+    "CUT",
+    "TRUMP_SWAP",
+    "Act",
+    "Begin",
+    "End",
+    "Legal",
     "Procedure",
     "Step",
     "Stop",
@@ -81,9 +87,13 @@ Stop: TypeAlias = HandEnd | ThrowIn | None
 goes on), ended it with a score (:class:`HandEnd`), or threw it in."""
 
 Begin = Callable[["RamsenState"], list[int]]
+"""Begins a phase: the seats to ask, in order."""
 Legal = Callable[["RamsenState", int], Sequence[RamsenAction]]
+"""A seat's legal actions in a phase."""
 Act = Callable[["RamsenState", int, RamsenAction, bool], Stop]
+"""Performs a seat's action (``forced``: the rules left no choice)."""
 End = Callable[["RamsenState"], Stop]
+"""How a phase ends when nobody is left to ask."""
 
 
 def nothing(state: RamsenState) -> Stop:

@@ -26,11 +26,7 @@ from pantsdown.games.thirty_one.actions import Close
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import Evaluator, evaluator
 
-__all__ = ["CLOSE_AFTER", "CLOSE_INSTEAD", "CLOSE_WITH_31", "Tables", "tables"]
-
-CLOSE_INSTEAD, CLOSE_AFTER, CLOSE_WITH_31 = 0, 1, 2
-"""How a close is offered: as a turn of its own, added to any turn, or added to a
-turn that ends with 31 (``Tables.close_mode``)."""
+__all__ = ["Tables", "tables"]
 
 _TABLES = "_tables"
 """The name under which a rules object keeps its tables (see :func:`tables`)."""
@@ -54,16 +50,6 @@ class Tables(NamedTuple):
     """Each distinct card of the pack: its place in :attr:`distinct` (for action ids)."""
     distinct: list[Card]
     """The pack's distinct cards, by card index."""
-    hand_size: int
-    """Cards in a hand."""
-    extras: bool
-    """Declaring 31 by hand or new cards may be legal."""
-    offerte: bool
-    """A one-suit table forbids a one-card swap."""
-    three: bool
-    """Exchanging the whole hand is allowed."""
-    close_mode: int
-    """How a close is offered: instead of a turn, after one, or only with 31."""
 
 
 def tables(rules: ThirtyOneRules, n: int) -> Tables:
@@ -95,15 +81,4 @@ def _build(rules: ThirtyOneRules, n: int) -> Tables:
         close_action=Close(rules.close_word),
         pos={c: i for i, c in enumerate(distinct)},
         distinct=distinct,
-        hand_size=rules.hand_size,
-        extras=rules.manual_pants_down or rules.new_cards != "never",
-        offerte=rules.offerte,
-        three=rules.allow_three_card_swap,
-        close_mode=(
-            CLOSE_INSTEAD
-            if rules.close_replaces_action
-            else CLOSE_WITH_31
-            if rules.close_requires_31
-            else CLOSE_AFTER
-        ),
     )

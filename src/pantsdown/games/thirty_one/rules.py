@@ -208,7 +208,8 @@ class ThirtyOneRules:
     """Points that end a points match (``game_length=target``) [our choice]."""
     max_rounds_without_knock: int = 10
     """After this many full rounds (every seat still playing has had as many turns)
-    with no close (knock, stop, stick, end), the hand ends and is scored as it stands,
+    with no close (knock, stop, stick, end, or a shown 31 that closes the shower's
+    game), the hand ends and is scored as it stands,
     as when the stock runs out under ``all_pass_empty_talon=end`` [our choice]. The
     seeds set no limit, yet two players who keep trading the same cards back and
     forth (or keep passing where ``all_pass=nothing``) would never end the hand; a

@@ -45,6 +45,7 @@ _POINTS = tuple(
     for c in (Card.from_index(i) for i in range(52))
 )
 _SUIT = tuple(int(Card.from_index(i).suit) for i in range(52))
+_ACE = Rank.ACE
 _SKAT_SUIT = (3, 2, 1, 0)  # clubs > spades > hearts > diamonds
 _PREFERANS_SUIT = (1, 0, 3, 2)  # hearts > diamonds > clubs > spades
 _SUIT_WORD = ("clubs", "spades", "hearts", "diamonds")
@@ -160,7 +161,7 @@ class Evaluator:
         if len(cards) != 3:
             return None
         a, b, c = cards
-        if a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is Rank.ACE:
+        if a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is _ACE:
             return self.info(cards).special
         return None
 
@@ -360,15 +361,16 @@ def hand_losses(
         candidates = {s: info for s, info in infos.items() if not (info.safe or info.aces)}
     if not candidates:
         return {}
-    low = min(info.key for info in candidates.values())
+    low = min([info.key for info in candidates.values()])
     losers = [s for s, info in candidates.items() if info.key == low]
     if len(losers) > 1:
         if rules.knocker_loses_ties and closer in losers:
             losers = [closer]
         elif rules.tied_lowest == "nobody_loses":
             losers = []
-    # [our choice, NOTES 1.3] whoever showed 31 never loses (two 31s: neither loses)
-    return {s: 1 for s in losers if s not in thirty_one}
+    if thirty_one:  # [our choice, NOTES 1.3] whoever showed 31 never loses (two 31s: neither)
+        losers = [s for s in losers if s not in thirty_one]
+    return dict.fromkeys(losers, 1)
 
 
 def highest_ordinary(infos: Mapping[int, HandInfo], dealer: int) -> int:

@@ -61,6 +61,7 @@ from pantsdown.core.protocol import (
 )
 from pantsdown.core.seats import deal_packets, next_seat, previous_seat
 from pantsdown.games.thirty_one.actions import (
+    CLOSES,
     DECLARE,
     KEEP,
     NEW_CARDS,
@@ -126,12 +127,22 @@ _SPECIAL_NAMES = {FEUER: "Feuer", THIRTY_ONE: "Schnauz (31)"}
 
 _PUBLIC, _INTERNAL = Seen.PUBLIC, Seen.INTERNAL
 
-_NO_LEGAL: tuple[object, list[ThirtyOneAction]] = (None, [])
-_LAST_LEGAL = _NO_LEGAL
-"""A one-entry memo of :meth:`ThirtyOneState.legal_actions`: (state, answer).  Every
-change of a state goes through ``_apply`` (or ``after_position``), which clears it, so
-the answer always holds for its state as it is now.  Bounded: it holds one state at
-most; not part of any state."""
+
+class _Memo:
+    """A one-entry memo of :meth:`ThirtyOneState.legal_actions`: the state last asked
+    and its answer.  Every change of a state goes through ``_apply`` (or
+    ``after_position``), which clears it, so the answer always holds for its state as
+    it is now.  Bounded: it holds one state at most; not part of any state.
+    """
+
+    __slots__ = ("legal", "state")
+
+    def __init__(self) -> None:
+        self.state: object = None
+        self.legal: list[ThirtyOneAction] = []
+
+
+_LAST_LEGAL = _Memo()
 
 
 class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
@@ -306,12 +317,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             return after
         return [s for s in after if not is_out[s]]
 
-    def _seat_after(self, seat: int, in_play: Sequence[bool] | None = None) -> int:
-        """The next seat after ``seat`` in the direction of play that is in play."""
-        if self._t.clockwise:
-            return next_seat(seat, self.num_players, in_play)
-        return previous_seat(seat, self.num_players, in_play)
-
     def _seat_before(self, seat: int, in_play: Sequence[bool] | None = None) -> int:
         """The nearest seat before ``seat`` in the direction of play that is in play."""
         if self._t.clockwise:
@@ -328,9 +333,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def _players_in_turn(self) -> int:
         """How many seats still take turns: in the match and not closed (a seat out of
-        the match never closes); at least 1.
+        the match never closes).
         """
-        return max(1, self.num_players - self.is_out.count(True) - self.closed.count(True))
+        return self.num_players - self.is_out.count(True) - self.closed.count(True)
 
     # -- dealing -------------------------------------------------------------------
 
@@ -382,13 +387,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         return self._t.pack
 
     def deal(self, deck: list[Card]) -> None:
-        """Deal a hand from ``deck`` (top first) and set up its first turn."""
-        self._deal(self.dealer, deck)
-        if self.hand_over:  # it ended at the deal: the next one
-            self._deal_pending_hands()
-
-    def _deal(self, dealer: int, deck: list[Card]) -> None:
-        rules, n = self.rules, self.num_players
+        """Deal a hand from ``deck`` (top first) and set up its first turn; if the hand
+        ends at the deal (a dealt special), deal the next one.
+        """
+        rules, n, dealer = self.rules, self.num_players, self.dealer
         h = rules.hand_size
         t = tables(rules, n)
         # the seats in the match from the dealer's next, the dealer last, then the extra
@@ -423,9 +425,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             self.phase = TURN
             self.to_act = dealer if rules.dealer_plays_first else order[0]
             self.events.append(TableDealt(tuple(extra)))
-            if rules.washout and self._washout("washout at the deal"):
-                return
+            if rules.washout:
+                self._washout("washout at the deal")
         self._dealt_specials(order, t.ev)
+        if self.hand_over:  # it ended at the deal: the next one
+            self._deal_pending_hands()
 
     def _first_player(self) -> int:
         if self.rules.dealer_plays_first:
@@ -500,14 +504,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         and only until it changes (a playout asks, then applies one of the actions: the
         check in :meth:`apply` finds the same list).
         """
-        global _LAST_LEGAL
         if self.hand_over:  # between hands: the match is over, or chance deals next
             return []
-        last = _LAST_LEGAL
-        if last[0] is self:
-            return last[1]
-        legal = self._compute_legal()
-        _LAST_LEGAL = (self, legal)
+        memo = _LAST_LEGAL
+        if memo.state is self:
+            return memo.legal
+        memo.legal = legal = self._compute_legal()
+        memo.state = self
         return legal
 
     def _table_one_suit(self) -> bool:
@@ -581,7 +584,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if not self._may_close(p):
             return acts
         if r.close_replaces_action:
-            acts.append(tables(r, self.num_players).close_action)
+            word = r.close_word
+            acts.append(CLOSES.get(word) or Close(word))
         elif not r.close_requires_31:
             if swap_one:
                 acts += swaps(SWAP_TABLE[1], hand, table)
@@ -619,8 +623,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         through the full :meth:`State.check`, which raises the precise error and
         changes nothing.
         """
-        last = _LAST_LEGAL  # the memo of legal_actions, looked up here without a call
-        legal = last[1] if last[0] is self else self.legal_actions()
+        memo = _LAST_LEGAL  # the memo of legal_actions, looked up here without a call
+        legal = memo.legal if memo.state is self else self.legal_actions()
         if (seat is None or seat == self.to_act) and action in legal:
             events = self.events
             start = len(events)
@@ -700,8 +704,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     # -- applying ------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        global _LAST_LEGAL
-        _LAST_LEGAL = _NO_LEGAL  # the state changes: the remembered legal actions go
+        _LAST_LEGAL.state = None  # the state changes: the remembered legal actions go
         p = self.to_act
         if isinstance(action, Swap):
             hand, table = self.hands[p], self.table
@@ -822,7 +825,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             r.thirty_one_first_orbit_turns and self.turns_taken[p] == 0
         ):
             self.known[p] = list(cards)
-            self.closed[p] = True
+            self.closed[p] = True  # he closes his game: a close, as far as the rounds go
+            self.turns_since_close = 0
             if self.still_to_play is not None:  # already the last round: it goes on as it was
                 self.still_to_play = [s for s in self.still_to_play if s != p]
             else:
@@ -873,8 +877,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 self._finish_hand("everyone passed and the talon is empty")
                 return
         rounds = r.max_rounds_without_knock
-        if quiet >= rounds and quiet >= rounds * self._players_in_turn():
-            # [our choice] a hand nobody closes is called off and scored as it stands
+        # [our choice] a hand nobody closes is called off and scored as it stands.  The
+        # seats in turn do not change between two closes, so the rounds are first full
+        # after a multiple of ``rounds`` turns: only then are the seats counted.
+        if quiet >= rounds and not quiet % rounds and quiet >= rounds * self._players_in_turn():
             self._finish_hand(
                 f"{rounds} round{'s' if rounds != 1 else ''} passed without a {r.close_word}"
             )
@@ -885,7 +891,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         last = self.still_to_play
         if last is None:
             is_out, closed = self.is_out, self.closed
-            if True not in closed and True not in is_out:
+            if not (True in closed or True in is_out):
                 self.to_act = t.after[p][0]
             else:
                 for s in t.after[p]:  # the next seat that still takes turns
@@ -937,8 +943,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """Score the hand, settle chips, and deal the next hand or end the match."""
         self.hand_over = True
         self.still_to_play = None
-        r, n = self.rules, self.num_players
-        info = self._t.ev.info
+        r, n, t = self.rules, self.num_players, self._t
+        info = t.ev.info
         self.events.append(HandEnded(reason))
         hands = self.hands
         active = self._active()
@@ -995,10 +1001,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         )
         if self._match_over():
             return
-        if next_dealer is None:
-            next_dealer = self._seat_after(self.dealer, self._in_match())
+        if next_dealer is None:  # the next seat in the match after the dealer
+            next_dealer = self._play_order(self.dealer, t)[0]
         elif self.is_out[next_dealer]:
-            next_dealer = self._seat_after(next_dealer, self._in_match())
+            next_dealer = self._play_order(next_dealer, t)[0]
         self.next_dealer = next_dealer
 
     def _summary(self, reason: str, losers: list[int], winners: list[int]) -> str:
@@ -1169,8 +1175,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def after_position(self) -> None:
         """Refuse a position that does not fit the rules: seats, sizes, every card once."""
-        global _LAST_LEGAL
-        _LAST_LEGAL = _NO_LEGAL
+        _LAST_LEGAL.state = None
         n = self.num_players
         per_seat = ("chips", "points", "is_out", "hands", "known", "turns_taken")
         for name in (*per_seat, "passed_last_turn", "closed"):
@@ -1198,6 +1203,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             )
         if self.is_out[self.to_act]:
             raise PositionError(f"position: seat {self.to_act} is to act but out")
+        rounds = self.rules.max_rounds_without_knock
+        if self.turns_since_close >= rounds * max(1, self._players_in_turn()):
+            raise PositionError(
+                f"position: {self.turns_since_close} turns since a close would have called "
+                f"the hand off (max_rounds_without_knock={rounds})"
+            )
 
     def parse_action(self, text: str) -> ThirtyOneAction:
         """Parse the text notation (see :mod:`pantsdown.games.thirty_one.notation`)."""

@@ -15,7 +15,7 @@ pantsdown.core.errors.OptionError: starting_chips=0: every player needs at least
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal
 
 from pantsdown.core.cards import Card, Rank, make_pack
@@ -225,6 +225,11 @@ class ThirtyOneRules:
     without a cap the number of hands is unbounded; like a session played "until
     midnight", the cap makes every match end. Real matches take a few dozen hands."""
 
+    # -- derived ------------------------------------------------------------------------
+    _tables: dict[int, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """The speed tables of these rules, per number of players (``tables.py``): data
+    derived from the rules and kept with them, never a rule nor an option."""
+
     def __post_init__(self) -> None:
         """Resolve the alias options, then refuse values out of range and options that
         cannot go together.
@@ -317,7 +322,7 @@ class ThirtyOneRules:
         """The hash of every field, computed once (the rules key the per-rules tables)."""
         cached: int | None = self.__dict__.get("_hash")
         if cached is None:
-            cached = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            cached = hash(tuple(getattr(self, f.name) for f in fields(self) if f.compare))
             object.__setattr__(self, "_hash", cached)
         return cached
 
@@ -325,7 +330,9 @@ class ThirtyOneRules:
         """Pickled as the rule fields only: not the cached hash (string hashes differ
         between processes) nor the tables derived from the rules (``tables.py``).
         """
-        return {k: v for k, v in self.__dict__.items() if not k.startswith("_")}
+        state: dict[str, object] = {k: v for k, v in self.__dict__.items() if k != "_hash"}
+        state["_tables"] = {}
+        return state
 
     # -- derived ---------------------------------------------------------------------
     def num_decks(self, num_players: int) -> int:

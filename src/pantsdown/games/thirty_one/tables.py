@@ -4,9 +4,10 @@ cards), computed once per (rules, number of players).
 
 None of this is game state and none of it decides a rule: the state reads the
 tables, and every match of the same rules object shares them.  The rules object
-keeps its own tables, one per number of players (as the Ramsen family's rules keep
-their rank tables), so the cache is bounded by the player counts a rules object is
-played with, dies with the rules, and costs no hashing of the rules on the hot path.
+keeps its own tables, one per number of players, in its ``_tables`` field (as the
+Ramsen family's rules keep their rank tables), so the cache is bounded by the player
+counts a rules object is played with, dies with the rules, and costs no hashing of
+the rules on the hot path.
 
 >>> from pantsdown.games.thirty_one.rules import PRESETS
 >>> t = tables(PRESETS["schwimmen"], 4)
@@ -27,9 +28,6 @@ from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import Evaluator, evaluator
 
 __all__ = ["Tables", "tables"]
-
-_TABLES = "_tables"
-"""The name under which a rules object keeps its tables (see :func:`tables`)."""
 
 
 class Tables(NamedTuple):
@@ -54,14 +52,9 @@ class Tables(NamedTuple):
 
 def tables(rules: ThirtyOneRules, n: int) -> Tables:
     """What a match of these rules and ``n`` players needs that never changes."""
-    try:
-        found: Tables = rules.__dict__[_TABLES][n]
-    except KeyError:
-        per_count: dict[int, Tables] | None = rules.__dict__.get(_TABLES)
-        if per_count is None:
-            per_count = {}
-            object.__setattr__(rules, _TABLES, per_count)  # derived tables, not a rule field
-        found = per_count[n] = _build(rules, n)
+    found: Tables | None = rules._tables.get(n)
+    if found is None:
+        found = rules._tables[n] = _build(rules, n)
     return found
 
 

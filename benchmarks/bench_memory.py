@@ -61,15 +61,16 @@ def run(matches: int) -> None:
         one(i)
     gc.collect()
     before = rss_kib()
+    print(f"resident after warm-up {before:>10,} KiB")
+    step = max(1, matches // 5)
     for i in range(matches):
         one(i)
-    gc.collect()
+        if (i + 1) % step == 0 or i + 1 == matches:
+            gc.collect()
+            print(f"after {i + 1:>7,} matches {rss_kib():>10,} KiB")
     after = rss_kib()
-    print(f"matches made        {matches:>10,}")
-    print(f"resident before     {before:>10,} KiB")
-    print(f"resident after      {after:>10,} KiB")
     per = (after - before) / matches
-    print(f"growth              {after - before:>10,} KiB ({per:.2f} KiB per match)")
+    print(f"growth {after - before:>22,} KiB ({per:.3f} KiB per match)")
 
 
 def main() -> None:

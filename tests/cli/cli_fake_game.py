@@ -29,6 +29,7 @@ from typing import Any, ClassVar
 from pantsdown.core.cards import Card, Rank, make_pack, parse_card
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, PositionError
 from pantsdown.core.fields import CARD_LISTS, CARDS, INT, INTS, RESULTS, Field, Seen, enum_codec
+from pantsdown.core.options import ranged
 from pantsdown.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -51,11 +52,11 @@ PACK = make_pack(r for r in Rank if r >= Rank.TEN)
 
 @dataclass(frozen=True, kw_only=True)
 class TinyRules:
-    lives: int = 2
+    lives: int = ranged(2, 1, 9, "a seat needs a life to lose")
     """Lives each seat starts with [our choice]."""
     allow_swap: bool = True
     """A seat may swap one card for the top of the stock [our choice]."""
-    max_hands: int = 50
+    max_hands: int = ranged(50, 1, 1000, "at least one hand; the limit ends every match")
     """Hands after which the match ends and the most lives win [our choice, so that every
     match ends: a hand where every live seat ties costs nobody a life]."""
 

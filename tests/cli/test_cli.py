@@ -54,7 +54,7 @@ def test_rules_show_every_option_with_type_default_and_doc(tiny, capsys) -> None
 def test_rules_of_a_preset_mark_what_it_changes(tiny, capsys) -> None:
     _, out, _ = run(capsys, "rules", "tiny_keep")
     assert "allow_swap  bool  = false  (tiny: true)" in out
-    assert "lives  int  = 2\n" in out
+    assert "lives  int, 1 to 9  = 2\n" in out
 
 
 def test_rules_of_a_variant_show_its_preset_values_and_provisional_note(tiny, capsys) -> None:
@@ -69,8 +69,10 @@ def test_rules_of_a_variant_show_its_preset_values_and_provisional_note(tiny, ca
         "default": False,
         "doc": "A seat may swap one card for the top of the stock [our choice].",
         "differs_from_default_variant": True,
+        "range": None,
     }
     assert options["lives"]["differs_from_default_variant"] is False
+    assert options["lives"]["range"] == {"low": 1, "high": 9, "why": "a seat needs a life to lose"}
     assert data["other_variants"] == ["tiny"]
 
 
@@ -84,7 +86,7 @@ def test_rules_of_a_variant_show_its_preset_values_and_provisional_note(tiny, ca
         (["play", "nosuchgame"], "'nosuchgame'"),
         (["play", "tiny", "--option", "livez=3"], "'livez'"),
         (["play", "tiny", "--option", "lives=many"], "'many'"),
-        (["play", "tiny", "--option", "lives=0"], "lives=0"),
+        (["play", "tiny", "--option", "lives=0"], "lives='0' is out of range: lives is 1 to 9"),
         (["play", "tiny", "--option", "lives"], "'lives'"),
         (["play", "tiny", "--deck", "Ah Zz"], "'Zz'"),
         (["play", "tiny", "--deck", "Ah Ah"], "'Ah'"),

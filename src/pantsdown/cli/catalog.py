@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,15 @@ from pantsdown.core import registry
 from pantsdown.core.options import option_infos
 from pantsdown.core.protocol import GameFamily, Variant, to_jsonable
 
-__all__ = ["doc_path", "has_heuristic_bot", "reflow", "run_games", "run_rules"]
+__all__ = [
+    "SOURCES",
+    "doc_path",
+    "has_heuristic_bot",
+    "readable_sources",
+    "reflow",
+    "run_games",
+    "run_rules",
+]
 
 
 def _players(var: Variant) -> str:
@@ -129,6 +138,32 @@ def reflow(doc: str) -> str:
     return "\n\n".join(paragraphs)
 
 
+SOURCES = {
+    "000": 'the web page "Hosenabe, or Pants Down" (a Swiss player\'s account)',
+    "001": "the pagat.com pages on Schwimmen and its relatives (John McLeod's card game site)",
+    "002": 'the English Wikipedia article "Paskahousu" (an older revision)',
+    "003": 'Chris Bateman\'s "Underwear" page, https://blog.ihobo.com/2007/02/underwear.html',
+    "004": '"How to Play Ramsen" on CatsAtCards.com',
+}
+"""The source texts (seeds), by number, named as a player can find them."""
+
+_SEED = re.compile(r"\bseeds?[ _](00[0-4])\w*(?:\s*\([^)]*\))?")
+_NOTES = re.compile(r"\bNOTES(?:\.md)?(?: sections?)? ?(\d+(?:\.\d+)*)?")
+
+
+def readable_sources(text: str, doc: str = "") -> str:
+    """``text`` with the project's internal citations named for a player: ``seed 002``
+    becomes the source text's title and site, ``NOTES 8.3`` our notes on the gaps,
+    which the family's documentation page ``doc`` sets out.
+
+    >>> readable_sources("seed 004; NOTES.md section 10", "docs/ramsen.md")
+    '"How to Play Ramsen" on CatsAtCards.com; our notes on the gaps (docs/ramsen.md)'
+    """
+    text = _SEED.sub(lambda m: SOURCES[m.group(1)], text)
+    where = f" ({doc})" if doc else ""
+    return _NOTES.sub(f"our notes on the gaps{where}", text)
+
+
 def _value_text(value: Any) -> str:
     data = to_jsonable(value)
     if isinstance(data, bool):
@@ -167,6 +202,11 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
                     "type": o.type_text,
                     "default": to_jsonable(o.default),
                     "doc": o.doc,
+                    "range": (
+                        None
+                        if o.range is None
+                        else {"low": o.range.low, "high": o.range.high, "why": o.range.why}
+                    ),
                     "differs_from_default_variant": (
                         o.name in base_values and base_values[o.name] != o.default
                     ),
@@ -185,17 +225,22 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         facts.add_row("aliases", ", ".join(var.aliases))
     facts.add_row("players", _players(var))
     if var.source:
-        facts.add_row("source", var.source)
+        facts.add_row("source", readable_sources(var.source, doc))
     if var.provisional:
         facts.add_row("provisional", Text(var.provisional, style="yellow"))
     if doc:
         facts.add_row("doc page", doc)
+    facts.add_row(
+        "citations",
+        "[seed]: the source above; [src: …]: another source, named; "
+        "[our choice]: a gap we filled, an option you can change",
+    )
     others = [v.name for v in fam.variants if v is not var]
     if others:
         facts.add_row("other variants", ", ".join(others))
     parts: list[Any] = [facts]
     if fam.description:
-        parts += [Text(""), Text(fam.description)]
+        parts += [Text(""), Text(readable_sources(fam.description, doc))]
     console.print(Panel(Group(*parts), title=var.title, title_align="left"))
     console.print(
         Text.assemble(
@@ -205,10 +250,11 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         )
     )
     for o in infos:
+        kind = o.type_text if o.range is None else f"{o.type_text}, {o.range}"
         line = Text.assemble(
             (o.name, "bold cyan"),
             ("  ", ""),
-            (o.type_text, "dim"),
+            (kind, "dim"),
             ("  = ", "dim"),
             (_value_text(o.default), "bold"),
         )
@@ -216,5 +262,8 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
             line.append(f"  ({base.name}: {_value_text(base_values[o.name])})", style="yellow")
         console.print()
         console.print(line)
-        console.print(Padding(Text(reflow(o.doc) or "(undocumented)"), (0, 0, 0, 4)))
+        doc_text = readable_sources(reflow(o.doc), doc) or "(undocumented)"
+        if o.range is not None:
+            doc_text += f"\nAllowed: {o.range} ({o.range.why})."
+        console.print(Padding(Text(doc_text), (0, 0, 0, 4)))
     return 0

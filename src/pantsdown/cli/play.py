@@ -21,14 +21,16 @@ from typing import Any
 from rich.columns import Columns
 from rich.console import Console
 from rich.panel import Panel
+from rich.table import Table
 from rich.text import Text
 
 from pantsdown.bots.base import Bot, RandomBot, make_bot
 from pantsdown.cli.main import UsageError
-from pantsdown.cli.render import render_hand_result, render_standings, renderer_for
+from pantsdown.cli.render import hand_result_renderer_for, render_standings, renderer_for
 from pantsdown.cli.style import Style, option_text
+from pantsdown.cli.typed import action_cards, match_typed_cards, typed_cards
 from pantsdown.core.cards import Card, parse_cards
-from pantsdown.core.errors import DeckError, GameError, OptionError
+from pantsdown.core.errors import DeckError, GameError, IllegalActionError, OptionError
 from pantsdown.core.protocol import Action, Event, GameFamily, State, Variant
 from pantsdown.core.records import Record, replay
 from pantsdown.core.registry import find_variant, from_position, make
@@ -289,10 +291,9 @@ class TerminalMatch:
             self.console.print(Text("  ").append_text(line))
         if result is not None:
             self.results_shown = result.hand_number
+            draw = hand_result_renderer_for(self.family.id)
             self.console.print(
-                render_hand_result(
-                    result, self.style, self.state.num_players, self.state.standings()
-                )
+                draw(result, self.style, self.state.num_players, self.state.standings())
             )
             self.save()
             self.note_people_out()
@@ -415,7 +416,7 @@ class TerminalMatch:
             if low in _QUIT:
                 return None
             if low in _HELP:
-                self.help(legal)
+                self.help(legal, seat)
                 continue
             if low in _TABLE:
                 self.show_view(seat)
@@ -434,12 +435,56 @@ class TerminalMatch:
                 action: Action = self.state.parse_action(notation)
                 self.state.check(action, seat=seat)
             except GameError as err:
-                self.refuse(text, err.message)
+                found = match_typed_cards(notation, legal, self.hand_of(seat))
+                if len(found) == 1:
+                    return found[0]
+                if found:
+                    names = ", ".join(repr(str(a)) for a in found[:6])
+                    self.refuse(
+                        text,
+                        f"those cards fit {len(found)} actions ({names}); "
+                        "type the one you mean, or its number",
+                    )
+                else:
+                    self.refuse(text, self.why_not_cards(notation, err.message, legal, seat))
                 continue
             except Exception as err:  # a game's parser should raise GameError; stay up anyway
                 self.refuse(text, f"not understood ({type(err).__name__}: {err})")
                 continue
             return action
+
+    def hand_of(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds, as its own view shows them (empty if it shows none)."""
+        hand = getattr(self.state.view(seat), "hand", ())
+        return tuple(c for c in hand if isinstance(c, Card))
+
+    def why_not_cards(self, notation: str, reason: str, legal: Sequence[Action], seat: int) -> str:
+        """Why typed cards fit no legal action: the rule that refuses them as the first
+        kind of card-moving action of this moment (``play``, ``down``, ``swap``), or
+        ``reason`` (the parser's) when no cards alone were typed.
+        """
+        typed = typed_cards(notation)
+        if typed is None or typed[1]:
+            return reason
+        cards = " ".join(str(c) for c in typed[0])
+        most: dict[str, int] = {}
+        for a in legal:
+            count = sum(action_cards(a).values())
+            if count:
+                verb = str(a).split()[0]
+                most[verb] = max(most.get(verb, 0), count)
+        errors: list[GameError] = []
+        for verb, count in most.items():
+            if count < len(typed[0]):
+                continue  # this kind of action never moves that many cards now
+            try:
+                self.state.check(self.state.parse_action(f"{verb} {cards}"), seat=seat)
+            except GameError as err:
+                errors.append(err)
+        if not errors:
+            return reason
+        best = next((e for e in errors if isinstance(e, IllegalActionError)), errors[0])
+        return f"no action of yours moves just those cards: {best.message}"
 
     def prompt(self, seat: int) -> str:
         """The input prompt (given to :func:`input` itself, so line editing knows it)."""
@@ -458,13 +503,31 @@ class TerminalMatch:
             )
         )
 
-    def help(self, legal: Sequence[Action]) -> None:
-        """How to give an action."""
+    def help(self, legal: Sequence[Action], seat: int) -> None:
+        """What each legal action does now (the family's words), then how to type one."""
+        view = self.state.view(seat)
+        lines = self.family.explain_actions(view, legal)
+        if lines:
+            self.console.print(
+                Text("What you can do now:", style="bold" if self.style.color else "")
+            )
+            items = Table.grid(padding=(0, 1))
+            items.add_column(no_wrap=True)
+            items.add_column()
+            for line in lines:
+                items.add_row("  •", self.style.rich_text(line))
+            self.console.print(items)
         example = str(legal[0]) if legal else "…"
+        carded = next((a for a in legal if len(action_cards(a)) > 1), None)
+        cards_hint = ""
+        if carded is not None:
+            shown = " ".join(str(c) for c in reversed(list(action_cards(carded).elements())))
+            cards_hint = f"An action that moves cards may be typed as its cards alone: {shown!r}.\n"
         self.console.print(
             Text(
                 f"Type an action's number (1 to {len(legal)}) or its notation, e.g. {example!r}.\n"
-                "Cards are typed rank then suit letter"
+                + cards_hint
+                + "Cards are typed rank then suit letter"
                 + (
                     " (e Acorns, g Leaves, r Hearts, b Bells): Sr, 10e, Ob.\n"
                     if self.style.suits == "german"

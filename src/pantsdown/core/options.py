@@ -5,6 +5,11 @@ attribute docstrings citing their source.  This module reads those docstrings
 back (for ``pantsdown rules``) and turns text overrides such as
 ``three_of_a_kind=false`` into typed values.
 
+Every numeric option declares the values it accepts with :func:`ranged`: the
+range and the reason for it live in the option's declaration, ``pantsdown
+rules`` shows them, and :func:`apply_options` refuses a value outside them
+with one line naming the option, the value and the range.
+
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True, kw_only=True)
 ... class R:
@@ -12,6 +17,13 @@ back (for ``pantsdown rules``) and turns text overrides such as
 ...     trios: bool = True
 >>> apply_options(R(), {"chips": "4", "trios": "no"})
 R(chips=4, trios=False)
+>>> @dataclass(frozen=True, kw_only=True)
+... class S:
+...     chips: int = ranged(3, 1, 99, "a player needs a chip to lose")
+>>> apply_options(S(), {"chips": "100"})  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+pantsdown.core.errors.OptionError: option chips='100' is out of range: chips is 1 to 99 (...)
 """
 
 from __future__ import annotations
@@ -31,9 +43,82 @@ from typing import Any, Literal, TypeVar, get_args, get_origin
 
 from pantsdown.core.errors import OptionError
 
-__all__ = ["OptionInfo", "apply_options", "field_docs", "option_infos", "parse_option_value"]
+__all__ = [
+    "RANGE",
+    "OptionInfo",
+    "Range",
+    "apply_options",
+    "field_docs",
+    "is_numeric",
+    "option_infos",
+    "option_range",
+    "parse_option_value",
+    "ranged",
+]
 
 R = TypeVar("R")
+T = TypeVar("T")
+
+RANGE = "range"
+"""The key of a field's :class:`Range` in its dataclass ``metadata``."""
+
+_QUOTE_LIMIT = 40
+"""A value quoted back in an error is cut to this many characters."""
+
+
+@dataclass(frozen=True)
+class Range:
+    """The values a numeric option accepts, both ends included, and why."""
+
+    low: float
+    """The smallest value allowed."""
+    high: float
+    """The largest value allowed."""
+    why: str
+    """The reason for the bounds, in words a player reads (shown by ``pantsdown rules``)."""
+
+    def __contains__(self, value: object) -> bool:
+        return isinstance(value, (int, float)) and self.low <= value <= self.high
+
+    def __str__(self) -> str:
+        return f"{_num(self.low)} to {_num(self.high)}"
+
+
+def _num(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def ranged(default: T, low: float, high: float, why: str) -> T:
+    """A dataclass field whose numeric value must lie in ``low..high`` (both included).
+
+    ``why`` says why those bounds.  For ``int | None`` the range holds for the
+    number; for a tuple of numbers it holds for each of them.
+    """
+    if not low <= high:
+        raise ValueError(f"range {low} to {high} is empty")
+    return dataclasses.field(default=default, metadata={RANGE: Range(low, high, why)})
+
+
+def option_range(field: dataclasses.Field[Any]) -> Range | None:
+    """The :class:`Range` declared for a field with :func:`ranged`, if any."""
+    found = field.metadata.get(RANGE)
+    return found if isinstance(found, Range) else None
+
+
+def is_numeric(tp: Any) -> bool:
+    """Does an option of type ``tp`` hold numbers (``int``, ``float | None``,
+    ``tuple[int, ...]``)?  Booleans and choice lists (``Literal``) do not.
+
+    >>> is_numeric(int), is_numeric(float | None), is_numeric(bool), is_numeric(tuple[int, ...])
+    (True, True, False, True)
+    """
+    if tp in (int, float):
+        return True
+    origin = get_origin(tp)
+    if origin in (types.UnionType, typing.Union, tuple):
+        return any(is_numeric(a) for a in get_args(tp) if a is not Ellipsis)
+    return False
+
 
 _TRUE = {"true", "yes", "on", "1", "y"}
 _FALSE = {"false", "no", "off", "0", "n"}
@@ -51,6 +136,8 @@ class OptionInfo:
     """The value in the rules it was read from."""
     doc: str
     """The attribute docstring, citing [seed], [src] or [our choice]."""
+    range: Range | None = None
+    """The values a numeric option accepts (``None`` for the others)."""
 
 
 @functools.cache
@@ -78,8 +165,16 @@ def field_docs(cls: type) -> dict[str, str]:
     return docs
 
 
+_HINTS: dict[type, dict[str, Any]] = {}
+"""Resolved field types per rules class: one entry per class in the code, so bounded."""
+
+
 def _type_hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+    """The resolved field types of a rules class."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
 
 
 def _type_text(tp: Any) -> str:
@@ -99,7 +194,13 @@ def option_infos(rules: Any) -> list[OptionInfo]:
     hints = _type_hints(type(rules))
     docs = field_docs(type(rules))  # type: ignore[arg-type]
     return [
-        OptionInfo(f.name, _type_text(hints[f.name]), getattr(rules, f.name), docs.get(f.name, ""))
+        OptionInfo(
+            f.name,
+            _type_text(hints[f.name]),
+            getattr(rules, f.name),
+            docs.get(f.name, ""),
+            option_range(f),
+        )
         for f in dataclasses.fields(rules)
         if not f.name.startswith("_")
     ]
@@ -123,14 +224,14 @@ def parse_option_value(name: str, tp: Any, value: Any) -> Any:
                 return parse_option_value(name, arg, value)
             except OptionError as err:
                 errors.append(str(err))
-        raise OptionError(f"option {name}={value!r}: expected {_type_text(tp)}")
+        raise OptionError(f"option {name}={_quote(value)}: expected {_type_text(tp)}")
     if origin is Literal:
         allowed = get_args(tp)
         for a in allowed:
             if value == a or str(value).lower() == str(a).lower():
                 return a
         raise OptionError(
-            f"option {name}={value!r}: expected one of {', '.join(map(str, allowed))}"
+            f"option {name}={_quote(value)}: expected one of {', '.join(map(str, allowed))}"
         )
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         if isinstance(value, tp):
@@ -139,7 +240,8 @@ def parse_option_value(name: str, tp: Any, value: Any) -> Any:
             if str(value).lower() in (member.name.lower(), str(member.value).lower()):
                 return member
         raise OptionError(
-            f"option {name}={value!r}: expected one of " + ", ".join(m.name.lower() for m in tp)
+            f"option {name}={_quote(value)}: expected one of "
+            + ", ".join(m.name.lower() for m in tp)
         )
     if tp is bool:
         if isinstance(value, bool):
@@ -149,26 +251,61 @@ def parse_option_value(name: str, tp: Any, value: Any) -> Any:
             return True
         if text in _FALSE:
             return False
-        raise OptionError(f"option {name}={value!r}: expected true or false")
+        raise OptionError(f"option {name}={_quote(value)}: expected true or false")
     if tp is int:
         if isinstance(value, bool):
-            raise OptionError(f"option {name}={value!r}: expected a whole number")
+            raise OptionError(f"option {name}={_quote(value)}: expected a whole number")
+        text = str(value).strip()
         try:
-            return int(str(value).strip())
+            return int(text)
         except ValueError:
-            raise OptionError(f"option {name}={value!r}: expected a whole number") from None
+            if text.lstrip("+-").isdecimal():  # too many digits for int()
+                raise OptionError(
+                    f"option {name}={_quote(value)}: a number of {len(text):,} digits "
+                    "is out of range (`pantsdown rules GAME` gives each option's range)"
+                ) from None
+            raise OptionError(f"option {name}={_quote(value)}: expected a whole number") from None
     if tp is float:
         try:
             return float(str(value).strip())
         except ValueError:
-            raise OptionError(f"option {name}={value!r}: expected a number") from None
+            raise OptionError(f"option {name}={_quote(value)}: expected a number") from None
     if tp is str:
         return str(value)
     if origin in (tuple, list) or tp in (tuple, list):
         if isinstance(value, (list, tuple)):
             return tuple(value)
-        raise OptionError(f"option {name}={value!r}: cannot be set from text")
+        raise OptionError(f"option {name}={_quote(value)}: cannot be set from text")
     return value
+
+
+def _quote(value: Any) -> str:
+    """``repr(value)``, cut to a readable length (a 5,000-digit number is not echoed)."""
+    text = repr(value)
+    return text if len(text) <= _QUOTE_LIMIT else text[: _QUOTE_LIMIT - 1] + "…"
+
+
+def check_range(name: str, field: dataclasses.Field[Any], value: Any, given: Any) -> None:
+    """Refuse ``value`` (typed from ``given``) if it lies outside the field's range."""
+    bounds = option_range(field)
+    if bounds is None or value is None or isinstance(value, bool):
+        return
+    items = value if isinstance(value, tuple) else (value,)
+    for item in items:
+        if isinstance(item, (int, float)) and item not in bounds:
+            raise _out_of_range(name, given, bounds)
+
+
+def _out_of_range(name: str, given: Any, bounds: Range) -> OptionError:
+    return OptionError(
+        f"option {name}={_quote(given)} is out of range: {name} is {bounds} ({bounds.why})"
+    )
+
+
+def _is_long_number(value: Any) -> bool:
+    """A number written with more digits than any range holds (``int()`` may refuse it)."""
+    text = str(value).strip().lstrip("+-")
+    return isinstance(value, str) and len(text) > 30 and text.isdecimal()
 
 
 def apply_options(rules: R, overrides: Mapping[str, Any]) -> R:
@@ -180,15 +317,22 @@ def apply_options(rules: R, overrides: Mapping[str, Any]) -> R:
     if not overrides:
         return rules
     hints = _type_hints(type(rules))
-    names = [f.name for f in dataclasses.fields(rules)]  # type: ignore[arg-type]
+    fields = {f.name: f for f in dataclasses.fields(rules)}  # type: ignore[arg-type]
+    names = list(fields)
     values = {}
     for key, value in overrides.items():
-        name = key.strip().replace("-", "_")
+        name = str(key).strip().replace("-", "_")
         if name not in names or name.startswith("_"):
             close = difflib.get_close_matches(name, names, n=1)
             hint = f" (did you mean {close[0]}?)" if close else ""
-            raise OptionError(f"unknown option {key!r}{hint}; `pantsdown rules GAME` lists them")
+            raise OptionError(
+                f"unknown option {_quote(key)}{hint}; `pantsdown rules GAME` lists them"
+            )
+        bounds = option_range(fields[name])
+        if bounds is not None and _is_long_number(value):
+            raise _out_of_range(name, value, bounds)
         values[name] = parse_option_value(name, hints[name], value)
+        check_range(name, fields[name], values[name], value)
     try:
         return dataclasses.replace(rules, **values)  # type: ignore[type-var]
     except OptionError:

@@ -35,7 +35,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final, Generic, TypeVar
+from typing import Any, ClassVar, Final, Generic, TypeVar, cast
 
 from pantsdown.core.cards import Card, format_cards
 from pantsdown.core.errors import (
@@ -66,6 +66,7 @@ __all__ = [
     "View",
     "complete_deck",
     "event_from_dict",
+    "explain_from_docs",
     "perft",
     "to_jsonable",
 ]
@@ -408,10 +409,11 @@ class State(ABC, Generic[R, A, V]):
         super().__init_subclass__(**kwargs)
         if "FIELDS" in cls.__dict__:
             check_fields(cls.FIELDS)
-            cls._copy_fields = _make_copier(cls.FIELDS)  # type: ignore[method-assign]
+            cls._copy_fields = _make_copier(cls.FIELDS)
 
-    def _copy_fields(self, target: Any) -> None:
-        """Copy the declared fields into ``target`` (generated per subclass from ``FIELDS``)."""
+    _copy_fields: ClassVar[Callable[[Any, Any], None]] = staticmethod(lambda source, target: None)
+    """Copy the declared fields of ``source`` into ``target`` (generated per subclass
+    from ``FIELDS``, as :mod:`dataclasses` writes ``__init__``)."""
 
     def __init__(
         self,
@@ -610,7 +612,7 @@ class State(ABC, Generic[R, A, V]):
         """
         other = type(self).__new__(type(self))
         self.copy_base_into(other)
-        self._copy_fields(other)
+        type(self)._copy_fields(self, other)
         return other
 
     # -- the protocol ---------------------------------------------------------
@@ -729,7 +731,7 @@ class State(ABC, Generic[R, A, V]):
         if self._chance_deck is not None:
             return self._apply_chance(action)
         start = len(self.events)
-        self._apply(action)  # type: ignore[arg-type]  # check() proved its type
+        self._apply(cast(A, action))  # check() proved its type
         self.history.append(action)
         return self.events[start:]
 
@@ -866,7 +868,7 @@ def _option_text(value: Any) -> str:
     return str(value)
 
 
-def _make_copier(fields: Mapping[str, Field]) -> Any:
+def _make_copier(fields: Mapping[str, Field]) -> Callable[[Any, Any], None]:
     """A function that copies the declared fields, written out once per state class
     (as :mod:`dataclasses` writes ``__init__``), so that ``clone`` costs no loop.
     """
@@ -940,6 +942,19 @@ class GameFamily:
     """A paragraph for ``pantsdown games``."""
     extras: Mapping[str, Any] = field(default_factory=dict)
     """Anything else the family wants to publish (e.g. ``doc`` path)."""
+    explain: Callable[[Any, Sequence[Action]], Sequence[str]] | None = None
+    """The family's help at the prompt: ``explain(view, legal)`` is, in plain words, what
+    each legal action of this moment does and the rule it comes from, one line per
+    action or per group of alike actions (see :meth:`explain_actions`)."""
+
+    def explain_actions(self, view: View, legal: Sequence[Action]) -> list[str]:
+        """What each legal action does, in plain words: the family's ``explain``, or
+        else a line per kind of action made from the action classes' own docstrings
+        (the notation, then the docstring with its fields filled in).
+        """
+        if self.explain is not None:
+            return list(self.explain(view, legal))
+        return explain_from_docs(legal)
 
     def describe_event(self, event: Event, names: Sequence[str] | None = None) -> str:
         """``event`` in English, seats named by ``names`` (default ``seat 0``, ``seat 1``, …)."""
@@ -953,6 +968,55 @@ class GameFamily:
             if v.name == name:
                 return v
         raise KeyError(name)
+
+
+_CODE = re.compile(r"``(\w+)``|:\w+:`~?\.?(\w+)`")
+_SHOWN_PER_KIND = 3
+"""How many notations a line of :func:`explain_from_docs` quotes before "… (n in all)"."""
+
+
+def explain_from_docs(legal: Sequence[Action]) -> list[str]:
+    """A line per kind of legal action, made from its class docstring: the generic help.
+
+    A field named in the docstring (````give````) is filled in from the first action
+    of the kind.
+
+    >>> print(*explain_from_docs([ChanceOutcome(Card.parse("Ah"))]))
+    chance Ah: The next card of a hand's deck order, chosen by chance (explicit-chance mode).
+    """
+    kinds: dict[type, list[Action]] = {}
+    for action in legal:
+        kinds.setdefault(type(action), []).append(action)
+    lines = []
+    for kind, actions in kinds.items():
+        doc = (kind.__doc__ or "").strip().split("\n\n")[0]
+        doc = re.sub(r"\s*\(see [^)]*\)", "", " ".join(doc.split()))
+        named = [m.group(1) or m.group(2) for m in _CODE.finditer(doc)]
+        example = next(
+            (a for a in actions if all(_filled(getattr(a, n, None)) for n in named)), actions[0]
+        )
+
+        def fill(m: re.Match[str], example: Action = example) -> str:
+            name = m.group(1) or m.group(2)
+            value = getattr(example, name, None)
+            if not _filled(value):
+                return name.replace("_", " ")
+            if isinstance(value, tuple) and all(isinstance(c, Card) for c in value):
+                return format_cards(value)
+            return str(value)
+
+        doc = _CODE.sub(fill, doc)
+        shown = ", ".join(str(a) for a in actions[:_SHOWN_PER_KIND])
+        if len(actions) > _SHOWN_PER_KIND:
+            shown += f", … ({len(actions)} in all)"
+        if named and len(actions) > 1:
+            doc = f"e.g. {example}: {doc}"
+        lines.append(f"{shown}: {doc}" if doc else shown)
+    return lines
+
+
+def _filled(value: Any) -> bool:
+    return value is not None and not isinstance(value, bool) and value != ()
 
 
 def complete_deck(top: Sequence[Card], pack: Sequence[Card], rng: random.Random) -> list[Card]:

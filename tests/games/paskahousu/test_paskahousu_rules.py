@@ -283,8 +283,8 @@ def test_the_events_of_a_trap_read_as_english() -> None:
     assert [describe_event(e) for e in state.events[-4:]] == [
         "seat 0 played Ac",
         "seat 0 drew 1 card from the stock",
-        "seat 0 set a trap: seat 1 must pick it up",
-        "seat 1 picked up 1 card: Ac",
+        "seat 0 set a trap on the empty pile: seat 1 must pick it up",
+        "seat 1 picked up the pile, 1 card: Ac",
     ]
 
 
@@ -569,7 +569,7 @@ def test_the_loser_is_called_the_paskahousu() -> None:
     state = endgame(["5c", "6d 6h", "8h 3h"], pile="4s")
     state.apply(play("5c"))
     state.apply(play("6d 6h"))
-    assert describe_event(state.events[-1]) == "seat 0 won the hand; seat 2 is the paskahousu"
+    assert describe_event(state.events[-1]) == ("seat 0 wins the hand; seat 2 is the paskahousu")
 
 
 # -- NOTES 8.3: first player, "try your luck", the stuck leader, known cards
@@ -594,7 +594,7 @@ def test_the_forced_lead_is_announced_by_its_rank() -> None:
     state = deal(["4c 8c 5c 6c 7c", "4d 4h 5d 6d 7d", "9s 9c 5h 6h 7h"])
     assert [describe_event(e) for e in state.events] == [
         "seat 2 dealt hand 1",
-        "seat 1 holds the most fours and must lead 4h 4d",
+        "seat 1 holds the most fours and must lead them: 4h 4d",
     ]
 
 
@@ -621,7 +621,7 @@ def test_try_the_stock_card_that_fits_is_played() -> None:
     assert len(state.hands[0]) == 5
     assert state.to_act == 1
     assert [describe_event(e) for e in state.events[-2:]] == [
-        "seat 0 tried the stock and turned Ks, which fits",
+        "seat 0 tried the stock: Ks fits the pile",
         "seat 0 played Ks",
     ]
 
@@ -635,8 +635,8 @@ def test_try_the_stock_card_that_does_not_fit_is_picked_up_with_the_pile() -> No
     assert state.view(1).known[0] == tuple(sorted(parse_cards("8s 3s")))
     assert state.to_act == 1
     assert [describe_event(e) for e in state.events[-2:]] == [
-        "seat 0 tried the stock and turned 3s, which does not fit",
-        "seat 0 picked up 2 cards: 8s 3s",
+        "seat 0 tried the stock: 3s does not fit the pile",
+        "seat 0 picked up the pile, 2 cards: 8s 3s",
     ]
 
 

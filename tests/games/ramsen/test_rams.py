@@ -55,6 +55,14 @@ def test_general_rams_may_be_called_first_caller_declares() -> None:
     assert state.declarer == 2 and state.contract == "general"
 
 
+def test_general_rams_option_off_skips_the_general_orbit() -> None:
+    """Option ``general_rams`` (on) [seed]: off, nobody is asked General Rams and the hand
+    starts with the drop round."""
+    state = stacked("rams", HANDS, widow=WIDOW, turned="9h", options={"general_rams": False})
+    assert state.phase == Phase.BID and state.current_player() == 1
+    assert "general" not in legal(state)
+
+
 def test_after_general_rams_nobody_drops_and_the_caller_leads() -> None:
     """'Once this is called, no players may then opt to drop out and no bidding round occurs
     ... The player who first declared General Rams leads the first card to the first

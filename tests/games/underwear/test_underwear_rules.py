@@ -474,7 +474,7 @@ def test_a_royalty_on_an_empty_downpile_leaves_the_next_player_the_same_situatio
     play(state, "royal Kc", "royal Qh")
     assert state.view(2).downpile == ()
     assert {"down 9s", "down 6c", "down 7c"} <= legal(state)
-    assert _said(state) == "the downpile was cleared (1 card out of play)"
+    assert _said(state) == "the downpile is cleared: 1 card out of play"
 
 
 # -- Drawing and the empty stock ---------------------------------------------------------

@@ -21,7 +21,15 @@ from collections.abc import Sequence
 from pantsdown.bots.base import Bot
 from pantsdown.core.cards import WELI, Card, Rank, Suit
 from pantsdown.core.protocol import Action, View
-from pantsdown.games.ramsen.actions import BID_MULATSCHAK, Bid, Call, Exchange, NameTrump, Play
+from pantsdown.games.ramsen.actions import (
+    BID_MULATSCHAK,
+    Bid,
+    Call,
+    CallName,
+    Exchange,
+    NameTrump,
+    Play,
+)
 from pantsdown.games.ramsen.actions import TakeTrump as TakeTrumpAction
 from pantsdown.games.ramsen.ranking import TRUMP, RankTable, rank_table, trump_order
 from pantsdown.games.ramsen.view import RamsenView
@@ -170,12 +178,13 @@ class HeuristicBot(Bot):
         names = {a.name: a for a in legal if isinstance(a, Call)}
         strength = self._strength(view) if view.hand else 0.0
         rules = view.rules
+        C = CallName
 
-        def pick(name: str, why: str) -> Action:
+        def pick(name: CallName, why: str) -> Action:
             self.reason = why
             return names[name]
 
-        if "schleck" in names:
+        if C.SCHLECK in names:
             peek = view.peek
             good = peek is not None and (
                 peek is WELI
@@ -183,51 +192,51 @@ class HeuristicBot(Bot):
                 or peek in rules.permanent_after_ace
                 or peek in rules.permanent_top
             )
-            return pick("schleck" if good else "pass", "the cut card" + (" helps" if good else ""))
-        if "take" in names:
+            return pick(C.SCHLECK if good else C.PASS, "the cut card" + (" helps" if good else ""))
+        if C.TAKE in names:
             face = view.onsight
             orig = view.onsight_mine[0] if view.onsight_mine else None
             table = self._table(view)
             if face is not None and rules.weli_trump_redraw and table.eff[face.index] == TRUMP:
-                return pick("take", "a trump on sight, and another card for the slot")
+                return pick(C.TAKE, "a trump on sight, and another card for the slot")
             if face is not None and orig is not None:
                 better = card_value(view, face, view.trump, table) > card_value(
                     view, orig, view.trump, table
                 )
-                return pick("take" if better else "keep", "on sight")
-            return pick("take", "on sight")
-        if "general" in names:
+                return pick(C.TAKE if better else C.KEEP, "on sight")
+            return pick(C.TAKE, "on sight")
+        if C.GENERAL in names:
             if strength >= 4.6:
-                return pick("general", f"{strength:.1f} tricks: General Rams")
-            return pick("pass", "no General Rams")
-        if "widow" in names and strength < 0.45:
-            return pick("widow", "a poor hand: takes the widow")
-        if "raub" in names:
-            return pick("pass", "no blind call")
-        if "muss" in names:
-            return pick("pass", "no Muss")
-        if "lead" in names:
+                return pick(C.GENERAL, f"{strength:.1f} tricks: General Rams")
+            return pick(C.PASS, "no General Rams")
+        if C.WIDOW in names and strength < 0.45:
+            return pick(C.WIDOW, "a poor hand: takes the widow")
+        if C.RAUB in names:
+            return pick(C.PASS, "no blind call")
+        if C.MUSS in names:
+            return pick(C.PASS, "no Muss")
+        if C.LEAD in names:
             if strength >= 1.8:
-                return pick("lead", f"{strength:.1f} tricks: leads")
-            if "redraw" in names:
-                return pick("redraw", "redraws the trump")
+                return pick(C.LEAD, f"{strength:.1f} tricks: leads")
+            if C.REDRAW in names:
+                return pick(C.REDRAW, "redraws the trump")
             if view.current_player == view.dealer and strength >= 1.2:
-                return pick("lead", "dealer leads")
-            return pick("pass", "too weak to lead")
-        if "idem" in names:
+                return pick(C.LEAD, "dealer leads")
+            return pick(C.PASS, "too weak to lead")
+        if C.IDEM in names:
             return pick(
-                "idem" if strength >= 0.8 else "nejdem",
+                C.IDEM if strength >= 0.8 else C.NEJDEM,
                 f"{strength:.1f} expected tricks",
             )
-        stay = "stay" if "stay" in names else ("drop" if "drop" in names else "pass")
-        if "play-hand" in names and stay in names:
-            cost = rules.stay_home_cost if stay == "stay" else 0
+        stay = C.STAY if C.STAY in names else (C.DROP if C.DROP in names else C.PASS)
+        if C.PLAY_HAND in names and stay in names:
+            cost = rules.stay_home_cost if stay == C.STAY else 0
             need = 0.75 - 0.15 * cost
             if strength >= need:
-                return pick("play-hand", f"{strength:.1f} expected tricks: plays")
+                return pick(C.PLAY_HAND, f"{strength:.1f} expected tricks: plays")
             return pick(stay, f"{strength:.1f} expected tricks: drops")
-        if "pass" in names:
-            return pick("pass", "nothing to gain")
+        if C.PASS in names:
+            return pick(C.PASS, "nothing to gain")
         self.reason = "default"
         return legal[0]
 

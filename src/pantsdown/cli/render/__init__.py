@@ -13,7 +13,9 @@ its dataclass fields, so no game needs terminal code of its own:
 
 A family that wants its own drawing adds a module
 ``pantsdown.cli.render.<family_id>`` with ``render_view(view, style)``
-returning a Rich renderable; :func:`renderer_for` uses it when present.
+returning a Rich renderable; :func:`renderer_for` uses it when present.  The
+same module may draw a finished hand with ``render_hand_result(result, style,
+num_players, standings)`` (:func:`hand_result_renderer_for`).
 """
 
 from __future__ import annotations
@@ -36,8 +38,10 @@ from pantsdown.core.cards import Card, Rank, Suit
 from pantsdown.core.protocol import TERMINAL, Action, Event, HandResult, Standing, View
 
 __all__ = [
+    "HandResultRenderer",
     "Renderer",
     "field_label",
+    "hand_result_renderer_for",
     "render_hand_result",
     "render_standings",
     "render_value",
@@ -70,17 +74,33 @@ _HIDDEN_NAMES = {
 }
 
 
-@functools.cache
-def renderer_for(family_id: str) -> Renderer:
-    """The family's own ``render_view`` if ``pantsdown.cli.render.<family_id>`` exists."""
+HandResultRenderer = Callable[[HandResult, Style, int, Sequence[Standing]], RenderableType]
+"""A finished hand's renderer: ``render_hand_result(result, style, num_players, standings)``."""
+
+
+def _family_module(family_id: str) -> Any:
     name = f"{__name__}.{family_id}"
     try:
-        module = importlib.import_module(name)
+        return importlib.import_module(name)
     except ModuleNotFoundError as err:
         if err.name != name:
             raise
-        return render_view
-    hook: Renderer = module.render_view
+        return None
+
+
+@functools.cache
+def renderer_for(family_id: str) -> Renderer:
+    """The family's own ``render_view`` if ``pantsdown.cli.render.<family_id>`` exists."""
+    module = _family_module(family_id)
+    hook: Renderer = render_view if module is None else module.render_view
+    return hook
+
+
+@functools.cache
+def hand_result_renderer_for(family_id: str) -> HandResultRenderer:
+    """The family's own ``render_hand_result``, else :func:`render_hand_result`."""
+    module = _family_module(family_id)
+    hook: HandResultRenderer = getattr(module, "render_hand_result", render_hand_result)
     return hook
 
 

@@ -14,7 +14,7 @@ from pantsdown.core.protocol import GameFamily, Variant
 from pantsdown.games.paskahousu.actions import PaskahousuAction, PickUp, Play, TryStock
 from pantsdown.games.paskahousu.events import EVENT_TYPES
 from pantsdown.games.paskahousu.notation import parse_action
-from pantsdown.games.paskahousu.prose import describe
+from pantsdown.games.paskahousu.prose import describe, explain
 from pantsdown.games.paskahousu.rules import PRESETS, PaskahousuRules
 from pantsdown.games.paskahousu.sampling import sample_state
 from pantsdown.games.paskahousu.state import PaskahousuState
@@ -49,7 +49,7 @@ FAMILY = GameFamily(
             min_players=3,
             max_players=6,
             default_players=4,
-            source="seed 002 (old English Wikipedia); NOTES.md section 8",
+            source="seed 002; NOTES.md section 8",
         ),
         Variant(
             name="pagat",
@@ -59,7 +59,7 @@ FAMILY = GameFamily(
             min_players=2,
             max_players=6,
             default_players=4,
-            source="seed 002 with the pagat/en.wiki options of NOTES.md 8.4",
+            source="seed 002, with options from pagat.com and the current English Wikipedia",
             provisional=(
                 "the seed engine with pagat's options (any card starts a pile, no Two on a "
                 "Ten or Ace, two players allowed), not a full reconstruction of pagat's rules"
@@ -69,6 +69,7 @@ FAMILY = GameFamily(
     sample_state=sample_state,
     event_types=EVENT_TYPES,
     describe=describe,
+    explain=explain,
     description=(
         "Finnish shedding game for 3-6: play equal or higher cards of one rank onto a pile "
         "or pick it up; Tens, Aces and four of a kind make it fall. Don't be the last one "

@@ -1,8 +1,14 @@
-"""Paskahousu events in English (the terminal's log); the state makes no sentences.
+"""Paskahousu in English, for the terminal: the log's sentences and the help at the prompt.
+
+The state makes no sentences: :func:`describe` says an event as a player at the
+table would, and :func:`explain` says what each legal action does now and the
+rule it comes from.  Rules are cited by a source a player can read: "Wikipedia"
+is the English Wikipedia article the seed text was taken from, "Finnish
+Wikipedia" its Finnish counterpart (https://fi.wikipedia.org/wiki/Paskahousu).
 
 >>> from pantsdown.core.cards import parse_cards
 >>> describe(LeadForced(1, tuple(parse_cards("4h 4d"))), ["Anna", "Ben"])
-'Ben holds the most fours and must lead 4h 4d'
+'Ben holds the most fours and must lead them: 4h 4d'
 >>> describe(Drew(0, 1), ["seat 0"])
 'seat 0 drew 1 card from the stock'
 """
@@ -12,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pantsdown.core.cards import Rank, format_cards
-from pantsdown.core.protocol import Event
+from pantsdown.core.protocol import Action, Event
+from pantsdown.games.paskahousu.actions import PickUp, Play, TryStock
 from pantsdown.games.paskahousu.events import (
     Drew,
     HandCalled,
@@ -26,18 +33,46 @@ from pantsdown.games.paskahousu.events import (
     TriedStock,
     WentOut,
 )
+from pantsdown.games.paskahousu.rules import why_not
+from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
-__all__ = ["describe"]
+__all__ = ["describe", "explain", "ordinal", "plural_rank"]
+
+SEED = "Wikipedia"
+"""The seed text: the English Wikipedia article on Paskahousu (an older revision)."""
+FI_WIKI = "Finnish Wikipedia"
+"""https://fi.wikipedia.org/wiki/Paskahousu, the source of "try your luck"."""
 
 
-def _plural_rank(rank: Rank) -> str:
+def plural_rank(rank: Rank) -> str:
     """A rank in words, plural ("fours", "sixes"): "4s" would read as the Four of spades.
 
-    >>> _plural_rank(Rank.THREE), _plural_rank(Rank.SIX)
+    >>> plural_rank(Rank.THREE), plural_rank(Rank.SIX)
     ('threes', 'sixes')
     """
     name = rank.name.lower()
     return f"{name}es" if name.endswith("x") else f"{name}s"
+
+
+def _rank_word(rank: Rank, count: int) -> str:
+    """``a Seven``, ``an Ace``, ``two Sevens``, ``three Sixes``."""
+    name = rank.name.capitalize()
+    if count == 1:
+        return ("an " if name[0] in "AEIOU" else "a ") + name
+    words = {2: "two", 3: "three", 4: "four"}
+    plural = name + ("es" if name.endswith("x") else "s")
+    return f"{words.get(count, str(count))} {plural}"
+
+
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``.
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11)]
+    ['1st', '2nd', '3rd', '4th', '11th']
+    """
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
 
 
 def _count(n: int) -> str:
@@ -50,35 +85,131 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, HandDealt):
         return f"{names[event.dealer]} dealt hand {event.hand_number + 1}"
     if isinstance(event, LeadForced):
-        most = _plural_rank(event.cards[0].rank) if event.cards else "low cards"
+        most = plural_rank(event.cards[0].rank) if event.cards else "low cards"
         return (
-            f"{names[event.seat]} holds the most {most} and must lead {format_cards(event.cards)}"
+            f"{names[event.seat]} holds the most {most} and must lead them: "
+            f"{format_cards(event.cards)}"
         )
     if isinstance(event, Played):
         return f"{names[event.seat]} played {format_cards(event.cards)}"
     if isinstance(event, PileFell):
+        what = {"four of a kind": "four of a kind", "a Ten": "the Ten", "an Ace": "the Ace"}
         return (
-            f"the pile of {event.cards} cards fell ({event.reason}); "
-            f"{names[event.seat]} leads again"
+            f"{what.get(event.reason, event.reason)} fell the pile: {_count(event.cards)} "
+            f"out of play; {names[event.seat]} leads again"
         )
     if isinstance(event, TrapSet):
-        return f"{names[event.seat]} set a trap: {names[event.victim]} must pick it up"
+        return (
+            f"{names[event.seat]} set a trap on the empty pile: "
+            f"{names[event.victim]} must pick it up"
+        )
     if isinstance(event, PickedUp):
         return (
-            f"{names[event.seat]} picked up {_count(len(event.cards))}: {format_cards(event.cards)}"
+            f"{names[event.seat]} picked up the pile, {_count(len(event.cards))}: "
+            f"{format_cards(event.cards)}"
         )
     if isinstance(event, TriedStock):
-        fits = "which fits" if event.played else "which does not fit"
-        return f"{names[event.seat]} tried the stock and turned {event.card}, {fits}"
+        fits = "fits the pile" if event.played else "does not fit the pile"
+        return f"{names[event.seat]} tried the stock: {event.card} {fits}"
     if isinstance(event, Drew):
         return f"{names[event.seat]} drew {_count(event.count)} from the stock"
     if isinstance(event, WentOut):
-        return f"{names[event.seat]} went out, place {event.place}"
+        return f"{names[event.seat]} has no cards left and is out, {ordinal(event.place)}"
     if isinstance(event, HandCalled):
         return (
-            f"the hand was called after {event.turns} turns; "
+            f"the hand is called after {event.turns} turns (the turn limit); "
             f"{names[event.loser]} holds the most cards"
         )
     if isinstance(event, HandEnded):
-        return f"{names[event.winner]} won the hand; {names[event.loser]} is the paskahousu"
+        return f"{names[event.winner]} wins the hand; {names[event.loser]} is the paskahousu"
     return str(event)
+
+
+def _listed(actions: Sequence[Action], limit: int = 4) -> str:
+    shown = ", ".join(str(a) for a in actions[:limit])
+    return shown + (f", … ({len(actions)} in all)" if len(actions) > limit else "")
+
+
+def _play_line(view: PaskahousuView, rank: Rank, plays: Sequence[Play]) -> str:
+    """What playing cards of ``rank`` does now."""
+    rules = view.rules
+    top = view.pile[-1].rank if view.pile else None
+    most = max(len(p.cards) for p in plays)
+    cards = _rank_word(rank, 1) if most == 1 else f"one to {_rank_word(rank, most)}"
+    head = f"{_listed(plays)}: put {cards} on the pile"
+    same_on_top = 0
+    for card in reversed(view.pile):
+        if card.rank != rank:
+            break
+        same_on_top += 1
+    if (
+        top is not None
+        and same_on_top + most >= 4
+        and not (rank == Rank.TWO and rules.twos_never_fall)
+    ):
+        return (
+            f"{head}; with the {plural_rank(rank)} on top, four of a kind make the pile fall "
+            f"and you lead again ({SEED})"
+        )
+    if rules.is_killer(rank):
+        word = "a Ten" if rank == Rank.TEN else "an Ace"
+        if top is None:
+            return (
+                f"{head}: {word} on the empty pile is a trap, the next player must pick "
+                f"it up ({SEED})"
+            )
+        where = "3 to 9" if rank == Rank.TEN else "a face card"
+        return (
+            f"{head}: {word} goes on {where} and makes the pile fall out of play; "
+            f"you lead again ({SEED})"
+        )
+    if rank == Rank.TWO:
+        return f"{head}: a Two goes on any card, and only another Two on it ({SEED})"
+    if top is None:
+        if why_not(rules, rank, None) is None:
+            return f"{head} to start it ({SEED})"
+        return (
+            f"{head} to start it: no card of yours may start a pile, so any may "
+            "(our choice, so that every hand ends)"
+        )
+    return f"{head}: the same rank as the {top.text} on top or higher ({SEED})"
+
+
+def explain(view: PaskahousuView, legal: Sequence[Action]) -> list[str]:
+    """What each legal action does now, in plain words, and the rule it comes from."""
+    lines: list[str] = []
+    plays = [a for a in legal if isinstance(a, Play)]
+    if view.phase is Phase.FIRST_LEAD and plays:
+        first = plays[0]
+        lines.append(
+            f"{first}: you hold the most {plural_rank(first.rank)}, the lowest rank dealt, "
+            f"so you lead them all ({SEED})"
+        )
+        plays = []
+    by_rank: dict[Rank, list[Play]] = {}
+    for play in plays:
+        by_rank.setdefault(play.rank, []).append(play)
+    for rank, group in by_rank.items():
+        lines.append(_play_line(view, rank, group))
+    if any(isinstance(a, PickUp) for a in legal):
+        if view.phase is Phase.TRAPPED:
+            lines.append(
+                "pickup: a Ten or an Ace was played on the empty pile, a trap: you must "
+                f"pick it up, and your turn ends ({SEED})"
+            )
+        else:
+            lines.append(
+                f"pickup: take the whole pile ({_count(len(view.pile))}) into your hand; "
+                f"your turn ends ({SEED})"
+            )
+    if any(isinstance(a, TryStock) for a in legal):
+        lines.append(
+            f"try: turn the top card of the stock ({view.stock_size} left): if it may go on "
+            f"the pile it is played, otherwise you pick it up with the pile ({FI_WIKI})"
+        )
+    if view.stock_size and any(isinstance(a, Play) for a in legal):
+        lines.append(
+            f"After a play you draw back up to {view.rules.hand_size} cards while the stock "
+            f"lasts ({SEED})."
+        )
+    return lines

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from pantsdown.core.cards import Rank
 from pantsdown.core.errors import OptionError
+from pantsdown.core.options import ranged
 
 __all__ = ["PRESETS", "PaskahousuRules", "playable_ranks", "rank_order", "why_not"]
 
@@ -36,12 +37,16 @@ def rank_order(rank: Rank) -> int:
 class PaskahousuRules:
     """Every rule knob of Paskahousu (NOTES.md section 8)."""
 
-    min_players: int = 3
+    min_players: int = ranged(
+        3, 2, 3, "the seed plays 3 to 6; pagat and the English Wikipedia allow 2"
+    )
     """Fewest players: "The game is played by 3-6 players" [seed]; 2 is allowed by pagat
     and the current English Wikipedia [src: https://en.wikipedia.org/wiki/Paskahousu].
     Set 2 (the ``pagat`` preset does) to allow a two-player game."""
 
-    hand_size: int = 5
+    hand_size: int = ranged(
+        5, 5, 6, "five cards [seed] or six, the Finnish variant; no source deals another number"
+    )
     """Cards per hand, kept full from the stock while it lasts: "Everyone is dealt five
     cards" [seed]; 6 is a Finnish variant [src: https://fi.wikipedia.org/wiki/Paskahousu].
     Five are dealt 2-2-1 [src: pagat]; six are dealt 2-2-2 [our choice]."""
@@ -86,13 +91,20 @@ class PaskahousuRules:
     [our choice]. Off: he leads from the cards he holds and refills after that lead (with no
     card left he refills first)."""
 
-    hands: int = 1
+    hands: int = ranged(
+        1, 1, 100, "a match of deals; past 100 it is no longer a match played at one table"
+    )
     """Deals in a match [our choice: neither the seed nor NOTES give a match]. One deal is
     the match by default and its winner is the first player out. With more deals the
     paskahousu (loser) of a hand deals the next one, and the match is won by the most hands
     won (first out); ties share."""
 
-    max_turns: int = 500
+    max_turns: int = ranged(
+        500,
+        10,
+        10000,
+        "below 10 a hand is called before it starts; past 10,000 it no longer stops a stalled hand",
+    )
     """Turns after which a hand is called [our choice, so that every match ends]: neither
     the seed nor NOTES end a hand that goes round and round (cards played and picked up
     again for ever, most of all once the stock is gone), and with unlucky or careless play

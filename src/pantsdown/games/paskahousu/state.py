@@ -473,6 +473,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
                 sorted(self.hands[loser]),
                 self.num_players,
                 called_after=self.turns if called else 0,
+                held=[len(h) for h in self.hands],
             )
         )
         self.hands_won[winner] += 1
@@ -502,7 +503,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         returns = self.returns()
         out = []
         for seat in range(self.num_players):
-            label = f"{self.hands_won[seat]} won, {self.times_paskahousu[seat]} paskahousu"
+            label = f"won {self.hands_won[seat]}, paskahousu {self.times_paskahousu[seat]}"
             if not over and not self.in_hand[seat]:
                 label += f"; out ({self.out_order.index(seat) + 1})"
             out.append(

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from pantsdown.core.cards import Card, Suit, format_cards
 from pantsdown.core.protocol import Action
@@ -34,8 +35,10 @@ from pantsdown.core.protocol import Action
 __all__ = [
     "BID_MULATSCHAK",
     "CALLS",
+    "PLAY_BY_INDEX",
     "Bid",
     "Call",
+    "CallName",
     "Exchange",
     "NameTrump",
     "Play",
@@ -44,27 +47,54 @@ __all__ = [
     "call",
 ]
 
-CALLS = (
-    "play-hand",
-    "pass",
-    "drop",
-    "stay",
-    "schleck",
-    "widow",
-    "general",
-    "whiteout",
-    "hold",
-    "raub",
-    "stih",
-    "muss",
-    "refa",
-    "lead",
-    "redraw",
-    "idem",
-    "nejdem",
-    "take",
-    "keep",
-)
+
+class CallName(StrEnum):
+    """The words a player says (a :class:`Call`), in action-id order.
+
+    Each compares equal to its notation: ``CallName.PLAY_HAND == "play-hand"``.
+    """
+
+    PLAY_HAND = "play-hand"
+    """Play the hand (do not drop, pass or stay at home)."""
+    PASS = "pass"
+    """Pass: decline a call, or (Ramsen) do not play the hand."""
+    DROP = "drop"
+    """Rams, Zwanzig: drop out of the hand."""
+    STAY = "stay"
+    """Schnalzen, Mulatschak: stay at home (costs a point)."""
+    SCHLECK = "schleck"
+    """Take the cut card at the bottom of the cut-off packet."""
+    WIDOW = "widow"
+    """Rams: forehand takes the widow for his hand."""
+    GENERAL = "general"
+    """Rams: General Rams, all five tricks."""
+    WHITEOUT = "whiteout"
+    """Mulatschak: no King, Queen or Jack: a redeal, the next hand doubles."""
+    HOLD = "hold"
+    """Mulatschak: the dealer holds the highest bid."""
+    RAUB = "raub"
+    """Raub: the dealer robs the turned card, blind."""
+    STIH = "stih"
+    """Raub: the dealer takes a turned seven, blind."""
+    MUSS = "muss"
+    """Raub: everybody must play."""
+    REFA = "refa"
+    """Raub: the dealer passes the deal on."""
+    LEAD = "lead"
+    """Raub: I lead (declare)."""
+    REDRAW = "redraw"
+    """Raub: the dealer turns new trump cards."""
+    IDEM = "idem"
+    """Raub: a defender plays against the declarer."""
+    NEJDEM = "nejdem"
+    """Raub: a defender drops out."""
+    TAKE = "take"
+    """Mulatschak: the declarer takes the face-up card on offer."""
+    KEEP = "keep"
+    """Mulatschak: the declarer keeps his discard; the face-up card goes out of play."""
+
+
+CALLS: tuple[CallName, ...] = tuple(CallName)
 """Every keyword call, in action-id order."""
 
 BID_MULATSCHAK = 6
@@ -90,7 +120,7 @@ class Play(RamsenAction):
     @staticmethod
     def of(card: Card) -> Play:
         """The interned action."""
-        return _PLAYS[card.index]
+        return PLAY_BY_INDEX[card.index]
 
     def __str__(self) -> str:
         return f"play {self.card}"
@@ -174,27 +204,32 @@ class Bid(RamsenAction):
 
 @dataclass(frozen=True, slots=True)
 class Call(RamsenAction):
-    """A keyword call (see :data:`CALLS`)."""
+    """A keyword call (see :class:`CallName`)."""
 
-    name: str
-    """The call, e.g. ``"play-hand"``, ``"schleck"``, ``"nejdem"``."""
+    name: CallName
+    """The word said, e.g. ``CallName.PLAY_HAND`` (``play-hand``)."""
+
+    def __post_init__(self) -> None:
+        if type(self.name) is not CallName:  # a word given as text: its member, or ValueError
+            object.__setattr__(self, "name", CallName(self.name))
 
     def __str__(self) -> str:
-        return self.name
+        return self.name.value
 
 
-_PLAYS = [Play(Card.from_index(i)) for i in range(52)]
+PLAY_BY_INDEX: tuple[Play, ...] = tuple(Play(Card.from_index(i)) for i in range(52))
+"""The interned ``play`` action of every card, by ``Card.index``."""
 _TAKES = [TakeTrump(Card.from_index(i)) for i in range(52)]
 _TRUMPS = [NameTrump(s) for s in Suit]
 _BIDS = {n: Bid(n) for n in range(0, BID_MULATSCHAK + 1)}
-_CALLS = {name: Call(name) for name in CALLS}
+_CALLS = {name: Call(name) for name in CallName}
 _EXCHANGES: dict[tuple[Card, ...], Exchange] = {}
 
 
-def call(name: str) -> Call:
+def call(name: CallName) -> Call:
     """The interned call ``name``.
 
-    >>> call("stay") is call("stay")
-    True
+    >>> call(CallName.STAY) is call(CallName.STAY), str(call(CallName.STAY))
+    (True, 'stay')
     """
     return _CALLS[name]

@@ -1,15 +1,42 @@
-"""The exchange options of a seat: every subset of its hand up to a limit, built lazily."""
+"""Cards changing hands before the tricks: the talon exchange, the dealer's take of
+the turned trump, Mulatschak's exchange on sight.
+
+The legal exchanges of a seat are every subset of its hand up to its limit
+(:class:`ExchangeOptions`, built lazily); how large the limit is, is the bidding
+procedure's to say (``Procedure.exchange_limit``), capped here by the talon,
+the hand and ``exchange_total_cap``.
+
+>>> from pantsdown.core.cards import parse_cards
+>>> options = ExchangeOptions((), tuple(parse_cards("7c 8c 9c")), 1)
+>>> [str(a) for a in options]
+['exchange none', 'exchange 7c', 'exchange 8c', 'exchange 9c']
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from itertools import combinations
-from typing import overload
+from typing import TYPE_CHECKING, overload
 
 from pantsdown.core.cards import Card
-from pantsdown.games.ramsen.actions import Exchange, RamsenAction
+from pantsdown.games.ramsen.actions import Exchange, RamsenAction, TakeTrump
+from pantsdown.games.ramsen.deal import draw, sort_cards
+from pantsdown.games.ramsen.events import CardTaken, Exchanged
+from pantsdown.games.ramsen.ranking import TRUMP
 
-__all__ = ["ExchangeOptions"]
+if TYPE_CHECKING:
+    from pantsdown.games.ramsen.state import RamsenState
+
+__all__ = [
+    "ExchangeOptions",
+    "capped",
+    "choose_onsight",
+    "deal_onsight",
+    "discard_for_onsight",
+    "exchange",
+    "take_trump",
+    "trump_takes",
+]
 
 _MASKS_BY_SIZE: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
 
@@ -77,3 +104,110 @@ class ExchangeOptions(Sequence[RamsenAction]):
 
     def __repr__(self) -> str:
         return repr(list(self))
+
+
+def capped(state: RamsenState, seat: int, limit: int) -> int:
+    """``limit`` capped by ``exchange_total_cap``, the talon and the seat's hand (at least 0)."""
+    cap = state.rules.exchange_total_cap
+    if cap is not None:
+        limit = min(limit, cap - state.exchange_total)
+    return max(0, min(limit, len(state.stock), len(state.hands[seat])))
+
+
+def trump_takes(state: RamsenState, seat: int) -> list[RamsenAction]:
+    """``take-trump X`` for every card ``X`` of the seat's hand."""
+    return [TakeTrump.of(c) for c in state.hands[seat]]
+
+
+def exchange(state: RamsenState, seat: int, cards: tuple[Card, ...]) -> None:
+    """``seat`` discards ``cards`` (out of play, seen by him only) and draws as many."""
+    hand = state.hands[seat]
+    for c in cards:
+        hand.remove(c)
+    k = len(cards)
+    drawn = draw(state, k)
+    state.discards[seat].extend(cards)
+    hand.extend(drawn)
+    sort_cards(hand)
+    state.exchanged[seat] += k
+    state.exchange_total += k
+    state.events.append(Exchanged(seat, k, cards, tuple(drawn)))
+
+
+def discard_for_onsight(state: RamsenState, seat: int, cards: tuple[Card, ...]) -> None:
+    """Mulatschak: the declarer lays ``cards`` aside; a face-up card is offered for each."""
+    hand = state.hands[seat]
+    for c in cards:
+        hand.remove(c)
+    k = len(cards)
+    state.onsight_discards = list(cards)
+    state.exchanged[seat] += k
+    state.exchange_total += k
+    state.events.append(Exchanged(seat, k, cards, ()))
+
+
+def take_trump(state: RamsenState, seat: int, card: Card) -> None:
+    """The dealer takes the turned card into his hand, giving up ``card`` (out of play)."""
+    turned = state.turned
+    assert turned is not None
+    hand = state.hands[seat]
+    hand.remove(card)
+    hand.append(turned)
+    sort_cards(hand)
+    state.discards[seat].append(card)
+    state.known[seat].append(turned)
+    state.turned = None
+    state.swapped = True
+    state.events.append(CardTaken(seat, "trump", turned, card))
+
+
+def deal_onsight(state: RamsenState) -> bool:
+    """Turn the next face-up card for the declarer; False when the exchange is over.
+
+    It is over when his hand is full or the stock is empty: originals come back up
+    to a full hand, the rest (after trumps taken under ``weli_trump_redraw``) is out
+    of play.
+    """
+    s = state.declarer
+    assert s is not None
+    hand = state.hands[s]
+    size = state.rules.tricks_per_hand
+    if len(hand) >= size or not state.stock:
+        room = max(0, size - len(hand))
+        hand.extend(state.onsight_discards[:room])
+        sort_cards(hand)
+        state.discards[s].extend(state.onsight_discards[room:])
+        state.onsight_discards = []
+        state.onsight = None
+        return False
+    state.onsight = state.stock.pop()
+    return True
+
+
+def choose_onsight(state: RamsenState, seat: int, take: bool) -> bool:
+    """The declarer takes the face-up card or keeps his discard; True if another card
+    is now on offer (a further slot, or a trump taken under ``weli_trump_redraw``).
+    """
+    face = state.onsight
+    assert face is not None
+    hand = state.hands[seat]
+    if take and state.rules.weli_trump_redraw and state.table.eff[face.index] == TRUMP:
+        # a trump taken on sight: a further face-up card for the same slot
+        hand.append(face)
+        sort_cards(hand)
+        state.known[seat].append(face)
+        state.events.append(CardTaken(seat, "on-sight", face, None))
+        state.onsight = None
+        return deal_onsight(state)
+    orig = state.onsight_discards.pop(0)
+    if take:
+        hand.append(face)
+        state.known[seat].append(face)
+        state.discards[seat].append(orig)
+        state.events.append(CardTaken(seat, "on-sight", face, orig))
+    else:
+        hand.append(orig)
+        state.public_out.append(face)
+    sort_cards(hand)
+    state.onsight = None
+    return bool(state.onsight_discards) and deal_onsight(state)

@@ -25,9 +25,21 @@ from __future__ import annotations
 from functools import lru_cache
 from math import comb
 
-from pantsdown.core.cards import PACK_32, PACK_33, PACK_36, Card
+from pantsdown.core.cards import PACK_32, PACK_33, PACK_36, Card, Suit
 from pantsdown.core.errors import MalformedActionError
-from pantsdown.games.ramsen.actions import CALLS
+from pantsdown.games.ramsen.actions import (
+    BID_MULATSCHAK,
+    CALLS,
+    Bid,
+    Call,
+    Exchange,
+    NameTrump,
+    Play,
+    RamsenAction,
+    TakeTrump,
+    call,
+)
+from pantsdown.games.ramsen.rules import RamsenRules
 
 __all__ = [
     "ID_BID",
@@ -37,6 +49,8 @@ __all__ = [
     "ID_TAKE",
     "ID_TRUMP",
     "ExchangeSpace",
+    "action_from_id",
+    "action_id",
     "exchange_space",
 ]
 
@@ -100,3 +114,48 @@ class ExchangeSpace:
 def exchange_space(pack: str, most: int) -> ExchangeSpace:
     """The exchange ids for pack ``"32"`` / ``"33"`` / ``"36"`` and hands of ``most`` cards."""
     return ExchangeSpace(_PACKS[pack], most)
+
+
+_CALL_IDS = {name: ID_CALL + i for i, name in enumerate(CALLS)}
+
+
+def action_id(rules: RamsenRules, action: RamsenAction) -> int:
+    """The dense id of ``action`` under ``rules`` (the pack sizes the exchange ids).
+
+    >>> from pantsdown.games.ramsen.rules import PRESETS
+    >>> from pantsdown.games.ramsen.actions import CallName
+    >>> action_id(PRESETS["raub"], call(CallName.NEJDEM))
+    130
+    """
+    if isinstance(action, Play):
+        return ID_PLAY + action.card.index
+    if isinstance(action, TakeTrump):
+        return ID_TAKE + action.card.index
+    if isinstance(action, Exchange):
+        return ID_EXCHANGE + exchange_space(rules.pack, rules.tricks_per_hand).id(action.cards)
+    if isinstance(action, NameTrump):
+        return ID_TRUMP + int(action.suit)
+    if isinstance(action, Bid):
+        return ID_BID + action.tricks
+    if isinstance(action, Call):
+        return _CALL_IDS[action.name]
+    raise MalformedActionError(f"{action!r} is not an action of this game")
+
+
+def action_from_id(rules: RamsenRules, action_id: int) -> RamsenAction:
+    """The action with this id under ``rules`` (never a card the id does not name)."""
+    i = action_id
+    if ID_PLAY <= i < ID_TAKE:
+        return Play.of(Card.from_index(i))
+    if ID_TAKE <= i < ID_TRUMP:
+        return TakeTrump.of(Card.from_index(i - ID_TAKE))
+    if ID_TRUMP <= i < ID_BID + 1:
+        return NameTrump.of(Suit(i - ID_TRUMP))
+    if ID_BID + 1 <= i <= ID_BID + BID_MULATSCHAK:
+        return Bid.of(i - ID_BID)
+    if ID_CALL <= i < ID_EXCHANGE:
+        return call(CALLS[i - ID_CALL])
+    space = exchange_space(rules.pack, rules.tricks_per_hand)
+    if ID_EXCHANGE <= i < ID_EXCHANGE + space.size:
+        return Exchange.of_sorted(space.cards(i - ID_EXCHANGE))
+    raise MalformedActionError(f"{action_id!r} is not an action id of this game")

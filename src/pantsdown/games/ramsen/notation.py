@@ -16,9 +16,9 @@ from pantsdown.core.cards import Suit, parse_card, parse_cards
 from pantsdown.core.errors import DeckError, MalformedActionError
 from pantsdown.games.ramsen.actions import (
     BID_MULATSCHAK,
-    CALLS,
     SUIT_WORDS,
     Bid,
+    CallName,
     Exchange,
     NameTrump,
     Play,
@@ -29,6 +29,7 @@ from pantsdown.games.ramsen.actions import (
 
 __all__ = ["parse_action"]
 
+_CALL_WORDS = tuple(c.value for c in CallName)
 _SUITS = {w: Suit(i) for i, w in enumerate(SUIT_WORDS)}
 _SUITS.update({w[:-1]: Suit(i) for i, w in enumerate(SUIT_WORDS)})
 _SUITS.update({s.letter: s for s in Suit})
@@ -69,11 +70,11 @@ def parse_action(text: str) -> RamsenAction:
         if word.isdigit() and 1 <= int(word) <= 5:
             return Bid.of(int(word))
         raise MalformedActionError(f"{text!r} is not an action: a bid is 1 to 5 or 'mulatschak'")
-    if len(words) == 1 and head in CALLS:
-        return call(head)
+    if len(words) == 1 and head in _CALL_WORDS:
+        return call(CallName(head))
     if head == "play" and not rest:
-        return call("play-hand")
+        return call(CallName.PLAY_HAND)
     raise MalformedActionError(
         f"{text!r} is not an action: try 'play Ah', 'exchange 7c 8d', 'exchange none', "
-        "'take-trump 9s', 'trump hearts', 'bid 3', or one of " + ", ".join(CALLS)
+        "'take-trump 9s', 'trump hearts', 'bid 3', or one of " + ", ".join(_CALL_WORDS)
     )

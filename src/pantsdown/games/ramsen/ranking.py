@@ -100,6 +100,7 @@ def trump_order(rules: RamsenRules, trump: Suit | None, turned: Card | None) -> 
     return tiers
 
 
+_Key = Suit | None | tuple[Suit | None, Card | None]
 _TABLES = "_rank_tables"
 """The name under which a rules object keeps its own tables (see :func:`rank_table`)."""
 
@@ -107,19 +108,19 @@ _TABLES = "_rank_tables"
 def rank_table(rules: RamsenRules, trump: Suit | None, turned: Card | None) -> RankTable:
     """The table for this trump (``turned`` matters only with strikers).
 
-    Each rules object keeps its tables with it, keyed by value (trump suit and,
-    with strikers, the turned card), so the cache is bounded by the 5 × 53 pairs
-    a rules object can ask for, dies with the rules, and costs no hashing of the
-    rules on the hot path.
+    Each rules object keeps its tables with it, keyed by value (the trump suit;
+    with strikers, the trump suit and the turned card), so the cache is bounded by
+    the 5 × 53 keys a rules object can ask for, dies with the rules, and costs no
+    hashing of the rules on the hot path.
     """
-    key_turned = turned if rules.strikers else None
-    tables: dict[tuple[Suit | None, Card | None], RankTable] | None = rules.__dict__.get(_TABLES)
+    tables: dict[_Key, RankTable] | None = rules.__dict__.get(_TABLES)
     if tables is None:
         tables = {}
         object.__setattr__(rules, _TABLES, tables)  # a derived table, not a rule field
-    table = tables.get((trump, key_turned))
+    key: _Key = (trump, turned) if rules.strikers else trump
+    table = tables.get(key)
     if table is None:
-        table = tables[(trump, key_turned)] = _build(rules, trump, key_turned)
+        table = tables[key] = _build(rules, trump, turned if rules.strikers else None)
     return table
 
 

@@ -5,8 +5,8 @@ suit, lets players exchange with a talon and/or drop out, plays the tricks
 under per-game obligations (follow, trump-if-void, head, overtrump) and scores
 tricks against a running total that counts down.  The differences are fields
 of :class:`RamsenRules`; where a field selects a behaviour no flag can express
-(the bidding procedure, the scoring table) it names a hook implemented once in
-``state.py`` / ``scoring.py``.
+it names a hook implemented once: ``bidding`` a procedure object in
+:mod:`~pantsdown.games.ramsen.procedures`, ``scoring`` a table in ``scoring.py``.
 
 Sources: seed 004 (catsatcards "How to Play Ramsen") and NOTES.md sections 0,
 10-18.  Every field cites [seed], [src: ...] or [our choice].
@@ -24,11 +24,12 @@ from typing import Any, Literal
 
 from pantsdown.core.cards import PACK_32, PACK_33, PACK_36, Card, parse_cards
 from pantsdown.core.errors import OptionError
+from pantsdown.core.options import ranged
 
 __all__ = ["BIDDINGS", "PRESETS", "SCORINGS", "RamsenRules"]
 
 BIDDINGS = ("play_pass", "rams", "zwanzig", "schnalzen", "none", "raub", "mulatschak")
-"""The bidding procedures (hooks in ``state.py``), one per game shape."""
+"""The bidding procedures (one ``Procedure`` object each, ``procedures/``), one per game shape."""
 SCORINGS = ("tricks", "rams", "raub", "schnalzen", "mulatschak")
 """The scoring tables (hooks in ``scoring.py``)."""
 
@@ -67,7 +68,9 @@ class RamsenRules:
     """The cutter (dealer's right) may take the bottom card of the cut-off top
     packet (the last card of the deck order) and gets one card fewer in the first
     packet [seed: Ramsen Schleken, Mulatschak Weli; src: Wikipedia, criticals]."""
-    schleck_chain: int = 1
+    schleck_chain: int = ranged(
+        1, 1, 3, "the cutter, the dealer and the cutter again take at most one card each"
+    )
     """How many cards may be taken at the cut, in turn cutter, dealer, cutter: after
     a card is taken the next bottom card is looked at by the next taker.  Ramsen,
     Mulatschak: 1 [seed]; Bohemian Watten criticals: 3, 'the dealer may take a
@@ -85,36 +88,40 @@ class RamsenRules:
     schlecker_may_exchange: bool = False
     """May the player who took the cut card exchange?  Ramsen: no [seed];
     criticals preset: yes [our choice]."""
-    packets: tuple[int, ...] = (3, 2)
+    packets: tuple[int, ...] = ranged(
+        (3, 2), 1, 5, "a packet is 1 to 5 cards; a hand is 5 cards at most"
+    )
     """Packet sizes of the deal, clockwise from forehand [seed; NOTES 10.4 our
     choice of direction]."""
     deal_order: Literal["clockwise", "counterclockwise"] = "clockwise"
     """Packets go clockwise from forehand [our choice, NOTES 10.4 and 14.3: the seed
     says 'starts with the player at his right', which contradicts itself], or
     counterclockwise from the dealer's right (rearhand).  Play is always clockwise."""
-    turn_after_packet: int | None = 2
+    turn_after_packet: int | None = ranged(
+        2, 1, 3, "a packet round of the deal: a hand has at most three"
+    )
     """The trump card is turned after this many packet rounds (2 = after the deal;
     1 = between the packets, Bohemian Watten, Schnalzen, Raub); ``None`` = no
     turned card [seed]."""
     trump_source: Literal["turned", "announcer", "declarer", "none"] = "turned"
     """Where the trump suit comes from: the turned card, the forehand after the
-    first packet (Zwanzig), the bid winner (Mulatschak), or no trumps (Fünf dazu!)
-    [seed]."""
+    first packet (Zwanzig; ``announcer`` goes with ``bidding = zwanzig``), the bid
+    winner (Mulatschak), or no trumps (Fünf dazu!) [seed]."""
     widow: bool = False
     """Rams: a five-card widow is dealt like an extra hand, just before the dealer
     in each round [seed]."""
 
     # -- exchange -------------------------------------------------------------
-    exchange_limit: int = 0
+    exchange_limit: int = ranged(0, 0, 5, "a hand has five cards")
     """How many cards each player may exchange with the talon, once (0 = no
     exchange) [seed: Ramsen 5, Zwanzig 3, Bohemian Watten 3, Raub draw 4]."""
-    dealer_exchange_limit: int | None = None
+    dealer_exchange_limit: int | None = ranged(None, 0, 5, "a hand has five cards")
     """The dealer's own limit, if different (Bohemian Watten: 2 more after the
     turned card) [seed]."""
-    exchange_limit_small_table: int | None = None
+    exchange_limit_small_table: int | None = ranged(None, 0, 5, "a hand has five cards")
     """The limit with fewer than 3 players, if different (4 in Böhmisch Watten)
     [src: https://hudln.de/spielregeln]."""
-    exchange_total_cap: int | None = None
+    exchange_total_cap: int | None = ranged(None, 0, 25, "five players exchange five cards at most")
     """A cap on the cards exchanged by all players together in one hand (5)
     [src: schoenramer; NOTES 10.5, off by default]."""
     dealer_takes_trump: bool = False
@@ -132,10 +139,10 @@ class RamsenRules:
     bidding: Literal["play_pass", "rams", "zwanzig", "schnalzen", "none", "raub", "mulatschak"] = (
         "play_pass"
     )
-    """The bidding procedure (a hook): Ramsen's play/pass after the exchange,
-    Rams' General/drop/widow, Zwanzig's drop round, Schnalzen's stay at home,
-    none, Raub's calls, Mulatschak's trick bids [seed]."""
-    min_players_to_play: int = 2
+    """The bidding procedure (a ``Procedure`` object): Ramsen's play/pass after the
+    exchange, Rams' General/drop/widow, Zwanzig's drop round, Schnalzen's stay at
+    home, none, Raub's calls, Mulatschak's trick bids [seed]."""
+    min_players_to_play: int = ranged(2, 1, 5, "at most five players sit at the table")
     """Ramsen: 'If every player passes or every player but one passes, the hand
     is not played' [seed]."""
     general_rams: bool = True
@@ -148,46 +155,58 @@ class RamsenRules:
     [our choice, NOTES 12]."""
     diamonds_no_drop: bool = True
     """Zwanzig: nobody may drop when diamonds are trumps [seed]."""
-    hearts_forced_from_hand: int | None = 9
+    hearts_forced_from_hand: int | None = ranged(9, 1, 10000, "a hand number, counting from 1")
     """Zwanzig: from this hand on (counting from 1) hearts are always trumps and
     nobody names them [seed]."""
-    announcer_alone_tricks: int = 5
+    announcer_alone_tricks: int = ranged(5, 0, 5, "a hand has five tricks")
     """Zwanzig: if all others drop, the announcer scores this many tricks [seed]."""
     ten_no_drop: bool = True
     """Schnalzen: nobody may stay at home when a Ten is turned [seed]."""
-    no_drop_at_or_below: int | None = None
+    no_drop_at_or_below: int | None = ranged(
+        None, 0, 100, "a score; the starting scores are at most 100"
+    )
     """Nobody may stay at home with a score at or below this (Schnalzen and
     Mulatschak: 5) [seed]."""
-    stay_home_cost: int = 1
+    stay_home_cost: int = ranged(
+        1, 0, 50, "points for a hand; past 50 one hand would decide the match"
+    )
     """Points added for staying at home (Schnalzen, Mulatschak) [seed]."""
     stay_home_doubled: bool = True
     """A doubled hand (hearts, a whiteout, a Refa) doubles the stay-at-home cost
     too: the seed says 'all scoring for the hand is doubled' [our choice]."""
-    lone_dealer_score: int = 5
+    lone_dealer_score: int = ranged(
+        5, 0, 50, "points for a hand; past 50 one hand would decide the match"
+    )
     """Schnalzen: if everyone but the dealer stays at home, the dealer scores this
     much without play; Mulatschak: the declarer [seed]."""
-    muss_threshold: int | None = 9
+    muss_threshold: int | None = ranged(9, 0, 100, "a score; the starting scores are at most 100")
     """Raub: if any score is at or below this at the start of a hand, the dealer
     may call Muss (``None``: no Muss) [seed]."""
     allow_decline_deal: bool = True
     """Raub: the dealer may pass the deck on, which is a Refa [seed]."""
-    raub_redraws: int = 2
+    raub_redraws: int = ranged(
+        2, 0, 5, "turned cards; a third card of the first suit ends the deal anyway"
+    )
     """Raub: after all pass, the dealer may turn further trump cards; a third card
     of the first suit is a Refa [seed]."""
     refa_stacking: Literal["queue", "single"] = "queue"
     """Raub: each Refa doubles one later played hand (queue) [seed], or any number
     of pending Refas double only the next played hand (single) [our choice]."""
-    draw_limit: int = 4
+    draw_limit: int = ranged(4, 0, 5, "a hand has five cards")
     """Raub: each active player may discard and draw up to this many [seed]."""
-    declarer_target: int = 2
+    declarer_target: int = ranged(2, 1, 5, "a hand has five tricks")
     """Raub: tricks the declarer (I lead, Raub, Muss) needs [seed]."""
-    stih_target: int = 1
+    stih_target: int = ranged(1, 1, 5, "a hand has five tricks")
     """Raub: tricks a Stih dealer needs [seed]."""
-    declarer_fail: int = 4
+    declarer_fail: int = ranged(
+        4, 0, 50, "points for a hand; past 50 one hand would decide the match"
+    )
     """Raub: points a failed declarer adds [seed]."""
-    defender_fail: int = 2
+    defender_fail: int = ranged(
+        2, 0, 50, "points for a hand; past 50 one hand would decide the match"
+    )
     """Raub: points a failed defender (Idem) adds [seed]."""
-    all_nejdem_tricks: int = 4
+    all_nejdem_tricks: int = ranged(4, 0, 5, "a hand has five tricks")
     """Raub: tricks the declarer scores if every defender says Nejdem [seed]."""
     whiteout: bool = True
     """Mulatschak: a player with no K, Q or J may call a whiteout; the same dealer
@@ -195,12 +214,14 @@ class RamsenRules:
     whiteout_figures: bool = False
     """Mulatschak: the Ace and the Weli also count as figures for the whiteout
     [src: cafe-krisch, de.wikipedia]."""
-    min_bid: int = 1
+    min_bid: int = ranged(1, 1, 5, "a hand has five tricks")
     """Mulatschak: the lowest trick bid (0 is meaningless) [our choice]."""
     all_pass: Literal["redeal", "dealer_forced"] = "redeal"
     """Mulatschak: if every bidder passes, the deal is thrown in and passes on with
     no score [our choice], or the dealer may not pass [NOTES 18.4 option]."""
-    no_exchange_at_or_below: int | None = 3
+    no_exchange_at_or_below: int | None = ranged(
+        3, 0, 100, "a score; the starting scores are at most 100"
+    )
     """Mulatschak: a player with a score at or below this may not exchange [seed]."""
     weli_trump_redraw: bool = False
     """Mulatschak: when an on-sight replacement is a trump the declarer may take
@@ -209,14 +230,20 @@ class RamsenRules:
     exchange stops when his hand holds five cards (originals still waiting go out
     of play) [NOTES 18.3 option, our reading of the garbled seed: 'continuing
     until he has five cards in his hand']."""
-    mulatschak_score: int = 10
+    mulatschak_score: int = ranged(
+        10, 0, 100, "points for a hand; the starting scores are at most 100"
+    )
     """Mulatschak: points for making (subtract) or failing (add; others subtract)
     a Mulatschak bid [seed]."""
-    mulatschak_fail_others: int = 10
+    mulatschak_fail_others: int = ranged(
+        10, 0, 100, "points for a hand; the starting scores are at most 100"
+    )
     """Mulatschak: points every other player subtracts when a Mulatschak bid fails
     [seed: 'each other player is entitled to subtract 10 points'].  Their tricks
     then score nothing else (no -1 per trick, no +5) [our choice]."""
-    mulatschak_declarer_fail: int = 10
+    mulatschak_declarer_fail: int = ranged(
+        10, 0, 100, "points for a hand; the starting scores are at most 100"
+    )
     """Mulatschak: points a declarer who misses his bid adds [seed]."""
     monch_flush_bonus: bool = False
     """Mönch: after the exchange, a player with five cards of one suit (the J♣
@@ -251,16 +278,20 @@ class RamsenRules:
     # -- scoring and match end ------------------------------------------------
     scoring: Literal["tricks", "rams", "raub", "schnalzen", "mulatschak"] = "tricks"
     """The scoring table (a hook in ``scoring.py``) [seed]."""
-    start_score: int = 20
+    start_score: int = ranged(
+        20, 1, 100, "the score counted down; past 100 a match would last days"
+    )
     """The score each player starts from and counts down [seed]."""
-    crosses: int | None = None
+    crosses: int | None = ranged(None, 1, 20, "crosses of five tricks; 20 crosses start at 100")
     """Ramsen: the number of crosses of five tricks to complete (the start score
     is 5 x crosses) [seed; src: Wikipedia 'game is 10 points']."""
-    no_trick_penalty: int = 5
+    no_trick_penalty: int = ranged(
+        5, 0, 50, "points for a hand; past 50 one hand would decide the match"
+    )
     """Points added for playing and winning no trick [seed]."""
     hearts_double: bool = False
     """All scores of a hand double when hearts are trumps [seed]."""
-    slam_bonus: int = 0
+    slam_bonus: int = ranged(0, 0, 50, "points for a hand; past 50 one hand would decide the match")
     """Zwanzig: extra points subtracted for winning all five tricks
     [src: http://en.shram.kiev.ua/games/cards/2_dvadsat_vniz.shtml; off]."""
     end_rule: Literal["lowest", "all", "exact_zero"] = "lowest"
@@ -273,7 +304,9 @@ class RamsenRules:
     Watten) [seed]."""
     exact_zero_bounce: bool = False
     """Bohemian Watten: points past zero bounce back (2 - 3 = 1) [seed]."""
-    max_hands: int = 100
+    max_hands: int = ranged(
+        100, 1, 10000, "at least one hand; the limit must stop a match that goes round"
+    )
     """A match still going after this many hands (thrown-in deals count) ends, and
     the lowest score wins, ties sharing.  A safety stop so that every match ends,
     also between random players (who call General Rams far too often) [our choice]:
@@ -298,6 +331,12 @@ class RamsenRules:
             raise OptionError(f"crosses={self.crosses}: must be at least 1")
         if self.start_score < 1:
             raise OptionError(f"start_score={self.start_score}: must be at least 1")
+        if (self.trump_source == "announcer") != (self.bidding == "zwanzig"):
+            raise OptionError(
+                f"trump_source={self.trump_source!r} with bidding={self.bidding!r}: the "
+                "announcer names trumps after the first packet in Zwanzig's procedure only "
+                "(trump_source='announcer' goes with bidding='zwanzig')"
+            )
 
     # -- derived --------------------------------------------------------------
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 import random
 
 from pantsdown.core.cards import Card
-from pantsdown.core.protocol import State
-from pantsdown.games.ramsen.procedures import Phase, phase_order
-from pantsdown.games.ramsen.ranking import rank_table
+from pantsdown.games.ramsen.actions import CallName
+from pantsdown.games.ramsen.phases import Phase
+from pantsdown.games.ramsen.procedures import phase_order, procedure
+from pantsdown.games.ramsen.ranking import beats, rank_table
 from pantsdown.games.ramsen.state import RamsenState
 from pantsdown.games.ramsen.view import RamsenView, void_mask
 
@@ -108,7 +109,7 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
         turned = pool.pop()
         st.turned = turned
         st.trump_card = turned
-        st._set_trump(turned.suit)
+        st.trump = turned.suit
     for s in range(n):
         if s == me:
             continue
@@ -141,8 +142,7 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
     if st.trick:
         best_seat, best = st.trick[0]
         for s, c in st.trick[1:]:
-            e, be = eff[c.index], eff[best.index]
-            if (e == be and table.power[c.index] > table.power[best.index]) or (e == 4 and be != 4):
+            if beats(table, c, best):
                 best_seat, best = s, c
         st.best_seat = best_seat
     return st
@@ -150,22 +150,20 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
 
 def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
     """A state with the view's public fields and no cards (for sampling)."""
-    st = RamsenState.__new__(RamsenState)
-    State.__init__(st, view.rules, view.num_players, seed=rng.randrange(2**32))
+    st = RamsenState.blank(view.rules, view.num_players, seed=rng.randrange(2**32))
     st.variant = view.variant
     st.options = dict(view.options)
-    st._reset_hand()
     st.load_view_fields(view)
     st.to_act = view.current_player if view.current_player >= 0 else 0
-    st.stayed = [c == "stay" for c in view.calls]
+    st.stayed = [c == CallName.STAY for c in view.calls]
     st.queue = list(view.to_speak)
     st.void_masks = [void_mask(v) for v in view.voids]
-    # Mulatschak: a seat asked again after saying play is exchanging
+    # a seat asked again after saying play is exchanging (Mulatschak)
     st.sub_exchange = (
         view.phase == Phase.BID
-        and view.rules.bidding == "mulatschak"
+        and procedure(view.rules).exchange_after_playing
         and 0 <= view.current_player < view.num_players
-        and view.calls[view.current_player] == "play-hand"
+        and view.calls[view.current_player] == CallName.PLAY_HAND
     )
     st.events = list(view.log)  # the hand's events as this seat saw them
     return st

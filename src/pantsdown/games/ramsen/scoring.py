@@ -1,9 +1,10 @@
 """Scoring of one hand and the match end, for every scoring table of the family.
 
 Scores count *down*: a trick subtracts, a failure adds.  :func:`hand_deltas`
-is the hook selected by ``RamsenRules.scoring``; :func:`apply_deltas` applies
-the multiplier and Bohemian Watten's exact-zero bounce; :func:`match_winners`
-applies the end rule.
+is the hook selected by ``RamsenRules.scoring`` (one function per table);
+:func:`score_hand` gathers what a finished hand's table needs and doubles
+(hearts, a pending Refa or whiteout); :func:`apply_deltas` applies Bohemian
+Watten's exact-zero bounce; :func:`match_winners` applies the end rule.
 
 >>> from pantsdown.games.ramsen.rules import PRESETS
 >>> o = Outcome(active=[True, True, True, False], won=[3, 2, 0, 0])
@@ -15,12 +16,28 @@ applies the end rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
+from pantsdown.core.cards import Card, Rank, Suit
+from pantsdown.core.seats import seats_from
 from pantsdown.games.ramsen.actions import BID_MULATSCHAK
+from pantsdown.games.ramsen.phases import Contract, HandEnd
 from pantsdown.games.ramsen.rules import RamsenRules
 
-__all__ = ["Outcome", "apply_deltas", "hand_deltas", "match_winners"]
+if TYPE_CHECKING:
+    from pantsdown.games.ramsen.state import RamsenState
+
+__all__ = [
+    "HandScore",
+    "Outcome",
+    "apply_deltas",
+    "flush_seat",
+    "hand_deltas",
+    "match_winners",
+    "score_hand",
+]
 
 
 @dataclass
@@ -35,13 +52,18 @@ class Outcome:
     """Seats that stayed at home and pay the stay cost (Schnalzen, Mulatschak)."""
     declarer: int | None = None
     """The declarer (Raub, Mulatschak, General Rams caller, Zwanzig announcer)."""
-    contract: str = ""
-    """``general``, ``raub``, ``stih``, ``muss``, ``lead``, ``bid``, ``mulatschak``."""
+    contract: Contract = Contract.NONE
+    """The declarer's contract (General Rams, Raub, Stih, a Mulatschak bid …)."""
     bid: int = 0
     """Mulatschak: the declarer's bid."""
-    no_play: str = ""
-    """Why the tricks were not played: ``lone`` (Schnalzen dealer / Mulatschak
-    declarer alone), ``alone`` (Zwanzig announcer, Raub all Nejdem), ``flush``."""
+    ended: HandEnd = HandEnd.PLAYED
+    """How the hand ended: the tricks played, or not: ``LONE`` (the Schnalzen dealer /
+    Mulatschak declarer alone), ``ALONE`` (Zwanzig announcer, Raub all Nejdem),
+    ``FLUSH``."""
+
+    def __post_init__(self) -> None:
+        self.contract = Contract(self.contract)  # also given by its word: "stih"
+        self.ended = HandEnd(self.ended)
 
 
 def _trick_table(rules: RamsenRules, o: Outcome) -> list[int]:
@@ -59,56 +81,58 @@ def _trick_table(rules: RamsenRules, o: Outcome) -> list[int]:
     return out
 
 
-def hand_deltas(rules: RamsenRules, o: Outcome) -> list[int]:
-    """Each seat's change of score for this hand, before any doubling.
+def _rams_table(rules: RamsenRules, o: Outcome) -> list[int]:
+    if o.contract is Contract.GENERAL and o.declarer is not None:
+        n = len(o.won)
+        d = o.declarer
+        if o.won[d] == rules.tricks_per_hand:
+            return [-5 if s == d else 5 for s in range(n)]
+        return [5 if s == d else -o.won[s] for s in range(n)]
+    return _trick_table(rules, o)
 
-    >>> from pantsdown.games.ramsen.rules import PRESETS
-    >>> o = Outcome(active=[True] * 4, won=[5, 0, 0, 0], declarer=0, contract="general")
-    >>> hand_deltas(PRESETS["rams"], o)
-    [-5, 5, 5, 5]
-    """
+
+def _raub_table(rules: RamsenRules, o: Outcome) -> list[int]:
     n = len(o.won)
-    kind = rules.scoring
-    if kind == "tricks":
-        return _trick_table(rules, o)
-    if kind == "rams":
-        if o.contract == "general" and o.declarer is not None:
-            d = o.declarer
-            if o.won[d] == rules.tricks_per_hand:
-                return [-5 if s == d else 5 for s in range(n)]
-            return [5 if s == d else -o.won[s] for s in range(n)]
-        return _trick_table(rules, o)
-    if kind == "raub":
-        out = [0] * n
-        for s in range(n):
-            if not o.active[s]:
-                continue
-            if s == o.declarer:
-                target = rules.stih_target if o.contract == "stih" else rules.declarer_target
-                out[s] = -o.won[s] if o.won[s] >= target else rules.declarer_fail
-            else:
-                out[s] = -o.won[s] if o.won[s] >= 1 else rules.defender_fail
+    out = [0] * n
+    for s in range(n):
+        if not o.active[s]:
+            continue
+        if s == o.declarer:
+            target = rules.stih_target if o.contract is Contract.STIH else rules.declarer_target
+            out[s] = -o.won[s] if o.won[s] >= target else rules.declarer_fail
+        else:
+            out[s] = -o.won[s] if o.won[s] >= 1 else rules.defender_fail
+    return out
+
+
+def _stay_costs(rules: RamsenRules, o: Outcome) -> list[int]:
+    return [rules.stay_home_cost if o.stayed and o.stayed[s] else 0 for s in range(len(o.won))]
+
+
+def _schnalzen_table(rules: RamsenRules, o: Outcome) -> list[int]:
+    n = len(o.won)
+    out = _stay_costs(rules, o)
+    if o.ended is HandEnd.LONE and o.declarer is not None:
+        out[o.declarer] -= rules.lone_dealer_score
         return out
-    if kind == "schnalzen":
-        out = [rules.stay_home_cost if o.stayed and o.stayed[s] else 0 for s in range(n)]
-        if o.no_play == "lone" and o.declarer is not None:
-            out[o.declarer] -= rules.lone_dealer_score
-            return out
-        slam = [s for s in range(n) if o.active[s] and o.won[s] == rules.tricks_per_hand]
-        for s in range(n):
-            if not o.active[s]:
-                continue
-            if slam:
-                out[s] += -10 if s == slam[0] else 10
-            elif o.won[s] > 0:
-                out[s] -= o.won[s]
-            else:
-                out[s] += rules.no_trick_penalty
-        return out
-    # mulatschak
-    out = [rules.stay_home_cost if o.stayed and o.stayed[s] else 0 for s in range(n)]
+    slam = [s for s in range(n) if o.active[s] and o.won[s] == rules.tricks_per_hand]
+    for s in range(n):
+        if not o.active[s]:
+            continue
+        if slam:
+            out[s] += -10 if s == slam[0] else 10
+        elif o.won[s] > 0:
+            out[s] -= o.won[s]
+        else:
+            out[s] += rules.no_trick_penalty
+    return out
+
+
+def _mulatschak_table(rules: RamsenRules, o: Outcome) -> list[int]:
+    n = len(o.won)
+    out = _stay_costs(rules, o)
     dd = o.declarer
-    if o.no_play == "lone" and dd is not None:
+    if o.ended is HandEnd.LONE and dd is not None:
         out[dd] -= rules.lone_dealer_score
         return out
     d = -1 if dd is None else dd
@@ -131,6 +155,118 @@ def hand_deltas(rules: RamsenRules, o: Outcome) -> list[int]:
         else:
             out[s] += rules.no_trick_penalty
     return out
+
+
+_TABLES: dict[str, Callable[[RamsenRules, Outcome], list[int]]] = {
+    "tricks": _trick_table,
+    "rams": _rams_table,
+    "raub": _raub_table,
+    "schnalzen": _schnalzen_table,
+    "mulatschak": _mulatschak_table,
+}
+
+
+def hand_deltas(rules: RamsenRules, o: Outcome) -> list[int]:
+    """Each seat's change of score for this hand, before any doubling (the table
+    ``rules.scoring`` names).
+
+    >>> from pantsdown.games.ramsen.rules import PRESETS
+    >>> o = Outcome(active=[True] * 4, won=[5, 0, 0, 0], declarer=0, contract=Contract.GENERAL)
+    >>> hand_deltas(PRESETS["rams"], o)
+    [-5, 5, 5, 5]
+    """
+    return _TABLES[rules.scoring](rules, o)
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """A finished hand's score changes and why (see :func:`score_hand`)."""
+
+    deltas: list[int]
+    """Each seat's change, doubled where the hand doubles (before any bounce)."""
+    won: list[int]
+    """The tricks each seat is counted (an announcer alone: the tricks he is given)."""
+    reason: str
+    """How the hand ended, in words."""
+    used_double: bool
+    """A pending Refa / whiteout doubled this hand (and is used up)."""
+
+
+_REASONS = {
+    HandEnd.PLAYED: "all tricks played",
+    HandEnd.ALONE: "nobody played against the declarer",
+    HandEnd.LONE: "everybody else stayed at home",
+    HandEnd.FLUSH: "a five-card flush (Mönch)",
+    HandEnd.VOID: "fewer than two players played: no score",
+}
+
+
+def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandScore:
+    """The score of the hand ``state`` ended by ``ended``.
+
+    ``alone_tricks`` is what a declarer nobody played against is counted (the
+    procedure's number: Zwanzig's announcer, Raub's all-Nejdem declarer).  Hearts
+    double a hand (``hearts_double``), and so does a pending Refa or whiteout; the
+    stay-at-home cost too unless ``stay_home_doubled`` is off.
+    """
+    r = state.rules
+    n = state.num_players
+    won = list(state.won)
+    if ended is HandEnd.VOID:
+        return HandScore([0] * n, won, _REASONS[ended], False)
+    active = list(state.active)
+    if ended is HandEnd.ALONE:
+        assert state.declarer is not None
+        won[state.declarer] = alone_tricks
+    elif ended is HandEnd.FLUSH:
+        s = flush_seat(state)
+        assert s is not None
+        won = [0] * n
+        won[s] = 5
+        active = [x == s for x in range(n)]
+    outcome = Outcome(
+        active=active,
+        won=won,
+        stayed=list(state.stayed),
+        declarer=state.declarer,
+        contract=state.contract,
+        bid=state.high_bid,
+        ended=ended,
+    )
+    deltas = hand_deltas(r, outcome)
+    mult = 1
+    if r.hearts_double and state.trump == Suit.HEARTS:
+        mult *= 2
+    used = state.pending_doubles > 0
+    if used:
+        mult *= 2
+    if r.stay_home_doubled:
+        deltas = [d * mult for d in deltas]
+    else:  # only what was played is doubled
+        cost = [r.stay_home_cost if st else 0 for st in state.stayed]
+        deltas = [(d - c) * mult + c for d, c in zip(deltas, cost, strict=True)]
+    return HandScore(deltas, won, _REASONS[ended], used)
+
+
+_MONCH = Card(Rank.JACK, Suit.CLUBS)
+
+
+def flush_seat(state: RamsenState) -> int | None:
+    """Mönch: the first seat from forehand still in the hand holding five cards of
+    one suit, the J♣ (the Mönch) wild; ``None`` if nobody does.
+    """
+    for s in seats_from(state.forehand, state.num_players):
+        hand = state.hands[s]
+        if not state.active[s] or len(hand) < 5:
+            continue
+        wild = _MONCH in hand
+        counts = [0] * 4
+        for c in hand:
+            if c is not _MONCH:
+                counts[c.suit] += 1
+        if max(counts) + wild >= 5:
+            return s
+    return None
 
 
 def apply_deltas(rules: RamsenRules, scores: list[int], deltas: list[int]) -> list[int]:

@@ -20,6 +20,7 @@ from typing import Any, Literal
 
 from pantsdown.core.cards import Card, Rank, make_pack
 from pantsdown.core.errors import OptionError
+from pantsdown.core.options import ranged
 
 __all__ = ["PRESETS", "ThirtyOneRules"]
 
@@ -31,13 +32,15 @@ class ThirtyOneRules:
     """Every rule of the commerce family; the defaults are Schwimmen (NOTES.md 1.3)."""
 
     # -- cards and deal ---------------------------------------------------------
-    lowest_rank: int = 7
+    lowest_rank: int = ranged(
+        7, 2, 10, "the pack runs from this rank to the Ace: 2 is the full pack, 10 leaves 20 cards"
+    )
     """Lowest rank in the pack, every suit from it to the Ace: 7 = the 32-card pack
     [seed 001 Schwimmen]; 6 = 36 cards (Hosenabe, Hosa Aba, Tri Palki); 8 = 28 cards
     (Tuppenny Ha'penny Loo); 2 = 52 cards (41) [seed]."""
-    hand_size: int = 3
+    hand_size: int = ranged(3, 3, 4, "three cards, or four in 41 [seed]")
     """Cards in each hand and on the table: 3, or 4 in 41 [seed 001]."""
-    decks: int = 0
+    decks: int = ranged(0, 0, 10, "0 is automatic; ten packs serve any table")
     """How many packs are shuffled together; 0 = automatic: one, plus one for every 10
     players when ``extra_deck_per_ten_players`` is on [seed 000; NOTES 7.4 ``decks``]."""
     extra_deck_per_ten_players: bool = False
@@ -124,7 +127,9 @@ class ThirtyOneRules:
     whose turn caused it takes another turn; no stock left ends play [seed 001 Tri Palki]."""
 
     # -- hand values and specials -------------------------------------------------
-    three_of_a_kind: float | None = 30.5
+    three_of_a_kind: float | None = ranged(
+        30.5, 1, 41, "a hand value: the best hand of four cards is 41"
+    )
     """What three cards of one rank are worth; none = an ordinary hand [seed 001:
     30.5, "some older descriptions ... do not recognise" trios; 31 in Tuppenny; ordinary
     in Tri Palki; NOTES 1.4 ``three_of_a_kind_counts_30_5``]."""
@@ -174,14 +179,20 @@ class ThirtyOneRules:
     scoring: Literal["lowest_loses", "points"] = "lowest_loses"
     """The lowest hand loses a chip [seed 001, seed 000]; or points: the winner gains
     his hand value, the others lose the difference [seed 001, 41]."""
-    starting_chips: int = 3
+    starting_chips: int = ranged(
+        3, 1, 999, "a player needs a chip to lose; past 999 a match never ends at a table"
+    )
     """Chips (tokens, lives, coins, sticks to spare) each player starts with: 3
     [seed 001 Schwimmen; seed 000 ``starting_tokens``]; 6 lives [seed 001 Dutch,
     NOTES 2.3 ``starting_lives``]; 5 coins [Tuppenny]; 3 sticks [Tri Palki]."""
-    starting_lives: int | None = None
+    starting_lives: int | None = ranged(
+        None, 1, 999, "as for starting_chips: at least one to lose, at most 999"
+    )
     """Dutch 31's name for ``starting_chips``; when given it sets the lives each player
     starts with [seed 001 "Everybody starts at six"; NOTES 2.3 ``starting_lives``]."""
-    starting_tokens: int | None = None
+    starting_tokens: int | None = ranged(
+        None, 1, 999, "as for starting_chips: at least one to lose, at most 999"
+    )
     """Hosenabe's name for ``starting_chips``; when given it sets the tokens each player
     starts with [seed 000 "Each player starts with 3 tokens"; NOTES 7.4 ``starting_tokens``]."""
     chip_name: ChipName = "chip"
@@ -202,11 +213,15 @@ class ThirtyOneRules:
     game_length: Literal["hands", "target"] = "hands"
     """Points scoring ends after ``match_hands`` hands or when someone reaches
     ``target_points`` [our choice, NOTES 4.2 ``game_length``]."""
-    match_hands: int = 10
+    match_hands: int = ranged(10, 1, 1000, "at least one hand; past 1,000 a match would last days")
     """Hands in a points match (``game_length=hands``) [our choice]."""
-    target_points: int = 150
+    target_points: int = ranged(
+        150, 1, 10000, "a target to reach; past 10,000 points a match would last days"
+    )
     """Points that end a points match (``game_length=target``) [our choice]."""
-    max_rounds_without_knock: int = 10
+    max_rounds_without_knock: int = ranged(
+        10, 1, 100, "at least one round; past 100 the limit no longer stops a stalled hand"
+    )
     """After this many full rounds (every seat still playing has had as many turns)
     with no close (knock, stop, stick, end, or a shown 31 that closes the shower's
     game), the hand ends and is scored as it stands,
@@ -217,7 +232,9 @@ class ThirtyOneRules:
     (chess's fifty-move rule, the Schwimmen apps' turn limits), and this makes every
     hand finish within a number of turns the engine can state (``Game.max_decisions``).
     Ten rounds is far more than real play takes: hands end in two or three rounds."""
-    max_hands: int = 200
+    max_hands: int = ranged(
+        200, 1, 10000, "at least one hand; the limit must stop a match that goes round"
+    )
     """The match ends after this many hands at most; the seats still in with the most
     chips (the most points) share the win [our choice]. The seeds end a match only when
     one player is left, but hands where nobody pays (tied lowest hands in Tuppenny, a

@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from pantsdown.core.protocol import GameFamily, Variant
-from pantsdown.games.underwear.prose import EVENT_TYPES, describe
+from pantsdown.games.underwear.prose import EVENT_TYPES, describe, explain
 from pantsdown.games.underwear.rules import PRESETS, UnderwearRules
 from pantsdown.games.underwear.sampling import sample_state
 from pantsdown.games.underwear.state import UnderwearState
@@ -17,7 +17,7 @@ from pantsdown.games.underwear.view import UnderwearView
 
 __all__ = ["FAMILY", "PRESETS", "UnderwearRules", "UnderwearState", "UnderwearView", "sample_state"]
 
-_SOURCE = "seed 003 (blog.ihobo.com/2007/02/underwear.html); NOTES.md section 9"
+_SOURCE = "seed 003; NOTES.md section 9"
 
 FAMILY = GameFamily(
     id="underwear",
@@ -49,6 +49,7 @@ FAMILY = GameFamily(
     sample_state=sample_state,
     event_types=EVENT_TYPES,
     describe=describe,
+    explain=explain,
     description=(
         "Play lower cards of the suit onto the shared downpile, steal it with a card of the "
         "same rank to build your own up-piles, clear it with royalties, and go out first: "

@@ -165,6 +165,14 @@ class WentOut(Event):
     """Points scored, doubles included."""
     total: int
     """The seat's score after the hand."""
+    face_up: int = 0
+    """Cards in his face-up up-piles (1 point each)."""
+    face_down: int = 0
+    """Cards in his face-down up-piles (2 points each)."""
+    cards_left: int = 0
+    """Cards left in the other players' hands (1 point each)."""
+    doubles: int = 0
+    """Doubles declared this hand (each doubles the score)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from typing import Literal
 
 from pantsdown.core.cards import Card, Rank
 from pantsdown.core.errors import OptionError
+from pantsdown.core.options import ranged
 
 __all__ = ["PRESETS", "ROYAL_RANKS", "UnderwearRules", "card_value", "is_royalty"]
 
@@ -56,7 +57,12 @@ def is_royalty(card: Card) -> bool:
 class UnderwearRules:
     """Every rule knob of Underwear.  The defaults are the seed text plus NOTES.md 9.2."""
 
-    hand_size: int = 7
+    hand_size: int = ranged(
+        7,
+        1,
+        51,
+        "one card at least; two players hold 51 of a pack at most (checked for the players)",
+    )
     """Cards dealt to each player [seed: "Deal seven cards to each player"]."""
 
     packs: Literal["auto", 1, 2] = "auto"
@@ -64,12 +70,14 @@ class UnderwearRules:
     to four players and two for more [seed: "more than 4 players will probably
     require an additional deck of cards"; NOTES 9.2: option]."""
 
-    target_score: int = 49
+    target_score: int = ranged(49, 1, 1000, "a target to reach; past 1,000 a game would last days")
     """The first player to reach this many points wins the game
     [seed: "First player to 49 points wins (or to another target, agreed before the
     game begins)"]."""
 
-    first_dealer: int | None = None
+    first_dealer: int | None = ranged(
+        None, 0, 7, "a seat number: at most 8 players sit at the table"
+    )
     """The seat that deals the first hand; ``None`` draws it at random from the match's
     seed [our choice, NOTES 9.2: "The first dealer is random in software"; the seed's
     first dealer is "the player who suggested playing Underwear"].  The deal then passes
@@ -108,7 +116,10 @@ class UnderwearRules:
     player may declare 'double' at any time."  Each double declared in a hand doubles
     the score of the player who goes out of that hand [our reading of "for each double
     declared … the score of the player who goes out is doubled"].  We let a player declare it on
-    his own turn, before his play; it does not use up the turn [our choice]."""
+    his own turn, before his play; it does not use up the turn [our choice]: the seed's "at any
+    time" would mean asking whoever holds the most cards after every other player's move, and a
+    player who holds the most after his turn still does on his next one unless another player
+    draws level (docs/underwear.md)."""
 
     double_scope: Literal["game", "hand"] = "game"
     """How often each player may double [seed: "Each player can only double once in the
@@ -127,7 +138,9 @@ class UnderwearRules:
     player on the winner's left; a hand that ends blocked changes no seats
     [our choice]."""
 
-    max_blocked_hands: int = 3
+    max_blocked_hands: int = ranged(
+        3, 1, 20, "at least one blocked hand; past 20 blocked deals no table plays on"
+    )
     """When this many hands in a row end blocked (every player passed in one cycle with
     an empty stock, nobody scores), the game ends: the highest score wins, and tied
     leaders share the win [our choice].  The seed never says what follows a hand nobody

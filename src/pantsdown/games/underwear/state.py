@@ -85,7 +85,7 @@ from pantsdown.games.underwear.events import (
     WentOut,
 )
 from pantsdown.games.underwear.rules import UnderwearRules, card_value, is_royalty
-from pantsdown.games.underwear.scoring import going_out_score
+from pantsdown.games.underwear.scoring import going_out_score, score_summary
 from pantsdown.games.underwear.view import Phase, UnderwearView, UpPile, UpPileView
 
 __all__ = ["Phase", "UnderwearState", "UnderwearView", "UpPile", "UpPileView"]
@@ -305,8 +305,8 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         deltas = [0] * n
         if out is None:
             self.events.append(HandBlocked())
-            reason = "everyone passed with an empty stock"
-            summary = "The hand is blocked: nobody scores."
+            reason = "every player passed in turn with an empty stock"
+            summary = "The hand is blocked: nobody went out, so nobody scores."
             winners: tuple[int, ...] = ()
             self.blocked_run += 1
         else:
@@ -317,9 +317,18 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             )
             deltas[out] = points
             self.scores[out] += points
-            self.events.append(WentOut(out, points, self.scores[out]))
+            went = WentOut(
+                out,
+                points,
+                self.scores[out],
+                face_up=sum(len(p.cards) for p in self.piles[out] if not p.face_down),
+                face_down=sum(len(p.cards) for p in self.piles[out] if p.face_down),
+                cards_left=sum(s for i, s in enumerate(sizes) if i != out),
+                doubles=sum(self.doubled_this_hand),
+            )
+            self.events.append(went)
             reason = f"seat {out} went out"
-            summary = f"Seat {out} went out and scored {points}."
+            summary = score_summary(went)
             winners = (out,)
             self.blocked_run = 0
         self.results.append(

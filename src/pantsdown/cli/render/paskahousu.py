@@ -1,0 +1,140 @@
+"""The Paskahousu table in the terminal: the pile, the stock, each seat's cards.
+
+A seat's row shows how many cards it holds, the cards every player knows are in
+that hand (picked up from the pile or turned from the stock), and marks (dealer,
+out of the hand and in which place).  The hand's result names its columns for
+what they hold: the place, the cards the paskahousu was left holding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from pantsdown.cli.style import Style
+from pantsdown.core.protocol import TERMINAL, HandResult, Standing
+from pantsdown.games.paskahousu.prose import ordinal
+from pantsdown.games.paskahousu.view import PaskahousuView, Phase
+
+__all__ = ["PILE_SHOWN", "render_hand_result", "render_view"]
+
+PILE_SHOWN = 8
+"""The pile's top cards drawn; the ones below are counted."""
+
+
+def _pile(view: PaskahousuView, style: Style) -> Text:
+    if not view.pile:
+        return Text("empty", style="dim")
+    shown = view.pile[-PILE_SHOWN:]
+    text = Text()
+    hidden = len(view.pile) - len(shown)
+    if hidden:
+        text.append(f"{hidden} below, then ", style="dim")
+    text.append_text(style.cards(shown))
+    text.append(f"  ({len(view.pile)} cards, {view.pile[-1].rank.text} on top)", style="dim")
+    return text
+
+
+def render_view(view: PaskahousuView, style: Style) -> RenderableType:
+    """Draw the table as ``view.seat`` sees it."""
+    bold = "bold" if style.color else ""
+    facts = Table.grid(padding=(0, 2))
+    facts.add_column(style=bold, no_wrap=True)
+    facts.add_column()
+    facts.add_row("Pile", _pile(view, style))
+    stock = f"{view.stock_size} cards" if view.stock_size else "empty"
+    if not view.stock_size and view.rules.empty_pile_any_card_after_stock:
+        stock += ": any card may start a pile"
+    facts.add_row("Stock", Text(stock))
+    if view.fallen:
+        facts.add_row("Fallen", Text(f"{len(view.fallen)} cards out of play this hand"))
+    if view.phase is Phase.FIRST_LEAD and view.forced_lead:
+        facts.add_row(
+            "First lead",
+            Text.assemble(
+                style.seat_ref(view.current_player), " must lead ", style.cards(view.forced_lead)
+            ),
+        )
+    if view.phase is Phase.TRAPPED and 0 <= view.current_player < view.num_players:
+        facts.add_row(
+            "Trap",
+            Text.assemble(style.seat_ref(view.current_player), " must pick up the pile"),
+        )
+    seats = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, header_style=bold)
+    seats.add_column("", width=1)
+    seats.add_column("seat", no_wrap=True)
+    seats.add_column("cards", justify="right")
+    seats.add_column("known to all")
+    several = view.rules.hands > 1
+    if several:
+        seats.add_column("hands won", justify="right")
+    seats.add_column("")
+    for seat in range(view.num_players):
+        marks = []
+        if seat == view.dealer:
+            marks.append("dealer")
+        if seat in view.out_order:
+            marks.append(f"out {ordinal(view.out_order.index(seat) + 1)}")
+        name = style.seat_names[seat] if seat < len(style.seat_names) else ""
+        who = Text(f"{seat} {name}".rstrip(), style="bold cyan" if seat == view.seat else "")
+        row: list[Text | str] = [
+            "▶" if seat == view.current_player else "",
+            who,
+            str(view.hand_sizes[seat]),
+            Text(" ").join(style.card_token(c, typed=False) for c in view.known[seat]),
+        ]
+        if several:
+            row.append(str(view.hands_won[seat]))
+        row.append(Text(", ".join(marks), style="italic"))
+        seats.add_row(*row)
+    label = "Your hand" if style.viewer == view.seat else f"{style.seat_name(view.seat)}: hand"
+    parts: list[RenderableType] = [
+        facts,
+        seats,
+        Text.assemble((f"{label[:1].upper()}{label[1:]}  ", bold), style.cards(view.hand)),
+    ]
+    title = f"hand {view.hand_number + 1}"
+    if view.current_player == TERMINAL:
+        title += " · match over"
+    elif 0 <= view.current_player < view.num_players:
+        title += f" · {style.seat_name(view.current_player)} to play"
+    return Panel(Group(*parts), title=title, title_align="left", expand=False)
+
+
+def render_hand_result(
+    result: HandResult, style: Style, num_players: int, standings: Sequence[Standing] = ()
+) -> RenderableType:
+    """A finished hand: how it was decided, each seat's place, the loser's cards."""
+    bold = "bold" if style.color else ""
+    lines: list[RenderableType] = [style.rich_text(result.summary or result.reason)]
+    table = Table(box=None, padding=(0, 1), header_style=bold)
+    table.add_column("seat", no_wrap=True)
+    table.add_column("place", justify="right")
+    table.add_column("left holding")
+    by_seat = {s.seat: s for s in standings}
+    if by_seat:
+        table.add_column("in the match")
+    for seat in range(num_players):
+        place = int(result.scores[seat]) if seat < len(result.scores) else 0
+        shown = result.shown[seat] if seat < len(result.shown) else ()
+        row: list[Text | str] = [
+            style.seat_ref(seat),
+            ordinal(place) if place else "",
+            style.cards(shown, empty=""),
+        ]
+        if by_seat:
+            standing = by_seat.get(seat)
+            row.append(Text(standing.label if standing else ""))
+        table.add_row(*row)
+    lines.append(table)
+    return Panel(
+        Group(*lines),
+        title=f"hand {result.hand_number + 1} over",
+        title_align="left",
+        expand=False,
+        border_style="yellow" if style.color else "",
+    )

@@ -1,0 +1,124 @@
+"""The cut and the deal of a Ramsen-family hand: Schleken, packets, the widow, the turned card.
+
+The deck order *is* the order after the cut, so the cut card looked at by the
+cutter is the bottom card of the stock (``stock[0]``; the top card is the last).
+A seat that takes it (and, with ``schleck_chain``, each seat that takes the next
+one) gets one card fewer in the first packet.
+
+>>> from pantsdown import make
+>>> state = make("ramsen", 4, seed=1)
+>>> cut_options(state)
+[Call(name=<CallName.SCHLECK: 'schleck'>), Call(name=<CallName.PASS: 'pass'>)]
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pantsdown.core.cards import WELI, Card
+from pantsdown.core.seats import previous_seat, seats_after, seats_from
+from pantsdown.games.ramsen.actions import CallName, RamsenAction, call
+from pantsdown.games.ramsen.events import CardTaken, TrumpSet
+
+if TYPE_CHECKING:
+    from pantsdown.games.ramsen.state import RamsenState
+
+__all__ = ["begin_cut", "cut_options", "deal_packets", "draw", "sort_cards", "take_cut_card"]
+
+_SCHLECK_OR_PASS: list[RamsenAction] = [call(CallName.SCHLECK), call(CallName.PASS)]
+_PASS_ONLY: list[RamsenAction] = [call(CallName.PASS)]
+
+
+def sort_cards(cards: list[Card]) -> None:
+    """Sort a hand in place by ``Card.index`` (the order every hand is kept in)."""
+    cards.sort(key=_index)
+
+
+def _index(card: Card) -> int:
+    return card.index
+
+
+def draw(state: RamsenState, k: int) -> list[Card]:
+    """Take the top ``k`` cards of the stock, top first."""
+    if k <= 0:
+        return []
+    stock = state.stock
+    cards = stock[-k:]
+    del stock[-k:]
+    cards.reverse()
+    return cards
+
+
+def turn(state: RamsenState) -> None:
+    """Turn the top card of the stock: it sets the trump suit (a turned permanent
+    trump: its printed suit, or no trumps with ``weli_turned = no_trump``).
+    """
+    card = state.stock.pop()
+    state.turned = card
+    state.trump_card = card
+    r = state.rules
+    is_perm = card is WELI and r.weli != "none"
+    suit = None if (is_perm and r.weli_turned == "no_trump") else card.suit
+    state.trump = suit
+    state.events.append(TrumpSet(suit, card))
+
+
+def deal_packets(state: RamsenState, first: int, last: int) -> None:
+    """Deal packet rounds ``first`` .. ``last - 1``: every seat in deal order gets the
+    packet (the widow just before the dealer; a seat that took cut cards that many
+    fewer in the first packet), turning the trump card after ``turn_after_packet``.
+    """
+    r = state.rules
+    n = state.num_players
+    dealer = state.dealer
+    order = seats_after(dealer, n)
+    if r.deal_order == "counterclockwise":
+        order = seats_from(dealer, n)[::-1]
+    hands = state.hands
+    schlecked = state.schlecked
+    for pi in range(first, last):
+        k = r.packets[pi]
+        for s in order:
+            if r.widow and s == dealer:
+                state.widow.extend(draw(state, k))
+            hands[s].extend(draw(state, k - schlecked[s] if pi == 0 else k))
+        if r.turn_after_packet == pi + 1:
+            turn(state)
+    for h in hands:
+        h.sort(key=_index)
+
+
+def begin_cut(state: RamsenState) -> list[int]:
+    """The cut: the cutter (the dealer's right) looks at the bottom card; he is asked."""
+    state.cut_card = state.stock[0]
+    state.cut_seat = previous_seat(state.dealer, state.num_players)
+    return [state.cut_seat]
+
+
+def cut_options(state: RamsenState) -> list[RamsenAction]:
+    """``schleck`` / ``pass``, or only ``pass`` when the card may not be taken."""
+    card = state.cut_card
+    cards = state.rules.schleck_cards
+    return _SCHLECK_OR_PASS if not cards or card in cards else _PASS_ONLY
+
+
+def take_cut_card(state: RamsenState, seat: int) -> None:
+    """``seat`` takes the bottom card; with ``schleck_chain`` the next taker (cutter,
+    dealer, cutter) is asked about the next bottom card.
+    """
+    r = state.rules
+    card = state.stock.pop(0)
+    if state.schlecker is None:
+        state.schlecker = seat
+    state.schlecked[seat] += 1
+    hand = state.hands[seat]
+    hand.append(card)
+    hand.sort(key=_index)
+    if r.schleck_shown:
+        state.known[seat].append(card)
+    state.events.append(CardTaken(seat, "schleck" if r.schleck_shown else "schleck-secret", card))
+    if sum(state.schlecked) < r.schleck_chain and state.stock:
+        cutter = previous_seat(state.dealer, state.num_players)
+        state.cut_card = state.stock[0]
+        state.cut_seat = state.dealer if seat == cutter else cutter
+        state.queue.insert(0, state.cut_seat)

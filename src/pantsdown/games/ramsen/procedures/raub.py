@@ -1,0 +1,237 @@
+"""Raub: the dealer's blind calls, pass or lead, Idem or Nejdem, the draw, the trump swap.
+
+The dealer, blind, first may call ``muss`` (some score at or below
+``muss_threshold``, before the trump card is seen) or ``refa`` (pass the deal
+on: ``allow_decline_deal``), then ``raub`` or ``stih`` (on a turned seven).
+Without a blind call: ``pass`` / ``lead`` from forehand; the dealer, if all
+passed, may pass (a Refa), lead, or ``redraw`` (turn up to ``raub_redraws``
+new trump cards; all of the first suit is a Refa; a new round follows).  Then
+the defenders say ``idem`` / ``nejdem`` from the declarer's left (a Muss: only
+Idem; all Nejdem: the declarer scores ``all_nejdem_tricks``).  Active players
+draw up to ``draw_limit``; a Raub / Stih / Muss dealer may take the turned card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from pantsdown.core.cards import Rank
+from pantsdown.core.seats import seats_from
+from pantsdown.games.ramsen.actions import CallName, RamsenAction, call
+from pantsdown.games.ramsen.events import TrumpSet
+from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
+from pantsdown.games.ramsen.procedures.base import (
+    TRUMP_SWAP,
+    Procedure,
+    Step,
+    Stop,
+    ThrowIn,
+    calls_forced,
+    dealer_only,
+    fold,
+    from_forehand,
+    others_from_declarer,
+    say,
+    word,
+)
+from pantsdown.games.ramsen.rules import RamsenRules
+
+if TYPE_CHECKING:
+    from pantsdown.games.ramsen.state import RamsenState
+
+__all__ = ["Raub"]
+
+P = Phase
+_ORDER = (
+    P.DEALER_PRE,
+    P.DEALER_BLIND,
+    P.RAUB_LEAD,
+    P.DEFEND,
+    P.EXCHANGE,
+    P.TRUMP_SWAP,
+    P.PLAY,
+)
+_MUSS = (P.DEALER_PRE, P.EXCHANGE, P.TRUMP_SWAP, P.PLAY)
+_BLIND = (P.DEALER_PRE, P.DEALER_BLIND, P.DEFEND, P.EXCHANGE, P.TRUMP_SWAP, P.PLAY)
+_DEALER_TAKES = frozenset({Contract.RAUB, Contract.STIH, Contract.MUSS})
+
+
+def _muss_or_refa(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
+    r = state.rules
+    opts: list[RamsenAction] = []
+    if r.muss_threshold is not None and min(state.scores) <= r.muss_threshold:
+        opts.append(call(CallName.MUSS))
+    if r.allow_decline_deal:
+        opts.append(call(CallName.REFA))
+    if opts:
+        opts.append(call(CallName.PASS))
+    return opts
+
+
+def _dealer_before_the_turn(
+    state: RamsenState, seat: int, action: RamsenAction, forced: bool
+) -> Stop:
+    say(state, seat, action, forced)
+    said = word(action)
+    if said is CallName.REFA:
+        return ThrowIn(f"Refa: seat {seat} passed the deal on", doubles=True)
+    if said is CallName.MUSS:
+        state.declarer = seat
+        state.contract = Contract.MUSS
+        state.queue.clear()
+    return None
+
+
+def _raub_or_stih(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
+    opts: list[RamsenAction] = [call(CallName.RAUB)]
+    if state.turned is not None and state.turned.rank == Rank.SEVEN:
+        opts.append(call(CallName.STIH))
+    opts.append(call(CallName.PASS))
+    return opts
+
+
+def _dealer_blind(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
+    say(state, seat, action, forced)
+    said = word(action)
+    if said is CallName.RAUB or said is CallName.STIH:
+        state.declarer = seat
+        state.contract = Contract.RAUB if said is CallName.RAUB else Contract.STIH
+    return None
+
+
+def _pass_or_lead(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
+    opts: list[RamsenAction] = [call(CallName.PASS), call(CallName.LEAD)]
+    if seat == state.dealer and state.redraws == 0 and state.rules.raub_redraws > 0 and state.stock:
+        opts.append(call(CallName.REDRAW))
+    return opts
+
+
+def _passes_leads_or_redraws(
+    state: RamsenState, seat: int, action: RamsenAction, forced: bool
+) -> Stop:
+    say(state, seat, action, forced)
+    said = word(action)
+    if said is CallName.PASS:
+        if seat == state.dealer:
+            return ThrowIn("Refa: everybody passed", doubles=True)
+    elif said is CallName.LEAD:
+        state.declarer = seat
+        state.contract = Contract.LEAD
+        state.queue.clear()
+    elif said is CallName.REDRAW:
+        return _redraw(state)
+    return None
+
+
+def _redraw(state: RamsenState) -> Stop:
+    """Turn new trump cards (up to ``raub_redraws``): the first of another suit is the
+    trump and the round starts again; all of the first suit is a Refa.
+    """
+    turned = state.turned
+    assert turned is not None
+    first = turned.suit
+    state.public_out.append(turned)
+    state.turned = None
+    state.redraws += 1
+    for _ in range(state.rules.raub_redraws):
+        if not state.stock:
+            break
+        card = state.stock.pop()
+        if card.suit != first:
+            state.turned = card
+            state.trump_card = card
+            state.trump = card.suit
+            state.events.append(TrumpSet(card.suit, card))
+            state.queue = seats_from(state.forehand, state.num_players)
+            state.calls = [""] * state.num_players
+            return None
+        state.public_out.append(card)
+        state.events.append(TrumpSet(first, card))
+    return ThrowIn("Refa: the redrawn trump cards were all of the same suit", doubles=True)
+
+
+def _idem_or_nejdem(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
+    if state.contract is Contract.MUSS:
+        return [call(CallName.IDEM)]
+    return [call(CallName.IDEM), call(CallName.NEJDEM)]
+
+
+def _defends(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
+    say(state, seat, action, forced)
+    if word(action) is CallName.NEJDEM:
+        fold(state, seat)
+    return None
+
+
+def _all_nejdem(state: RamsenState) -> Stop:
+    declarer = state.declarer
+    if not any(a for s, a in enumerate(state.active) if s != declarer):
+        return HandEnd.ALONE
+    return None
+
+
+def _swap_after_a_dealer_call(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
+    if state.contract not in _DEALER_TAKES:
+        return []
+    return TRUMP_SWAP.legal(state, seat)
+
+
+class Raub(Procedure):
+    """Raub: Muss / Refa before the turn, Raub / Stih blind, lead / redraw, Idem / Nejdem."""
+
+    bidding = "raub"
+    options = (
+        "muss_threshold",
+        "allow_decline_deal",
+        "raub_redraws",
+        "refa_stacking",
+        "draw_limit",
+        "declarer_target",
+        "stih_target",
+        "declarer_fail",
+        "defender_fail",
+        "all_nejdem_tricks",
+    )
+    swap_in_exchange = False
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.steps[P.DEALER_PRE] = Step(
+            begin=dealer_only,
+            legal=_muss_or_refa,
+            act=_dealer_before_the_turn,
+            forced=calls_forced,
+        )
+        self.steps[P.DEALER_BLIND] = Step(begin=dealer_only, legal=_raub_or_stih, act=_dealer_blind)
+        self.steps[P.RAUB_LEAD] = Step(
+            begin=from_forehand, legal=_pass_or_lead, act=_passes_leads_or_redraws
+        )
+        self.steps[P.DEFEND] = Step(
+            begin=others_from_declarer,
+            legal=_idem_or_nejdem,
+            act=_defends,
+            end=_all_nejdem,
+            forced=calls_forced,
+        )
+        self.steps[P.TRUMP_SWAP] = Step(
+            begin=dealer_only, legal=_swap_after_a_dealer_call, act=TRUMP_SWAP.act
+        )
+
+    def phases(self, rules: RamsenRules, contract: Contract) -> tuple[Phase, ...]:
+        """The dealer's calls, pass or lead (not after a dealer's call), the defenders
+        (not under a Muss), the draw, the trump swap, the tricks.
+        """
+        if contract is Contract.MUSS:
+            return _MUSS
+        if contract is Contract.RAUB or contract is Contract.STIH:
+            return _BLIND
+        return _ORDER
+
+    def own_limit(self, state: RamsenState, seat: int) -> int:
+        """Every active player may draw up to ``draw_limit`` (the dealer too)."""
+        return state.rules.draw_limit
+
+    def alone_tricks(self, rules: RamsenRules) -> int:
+        """All Nejdem: the declarer scores ``all_nejdem_tricks``."""
+        return rules.all_nejdem_tricks

@@ -1,0 +1,165 @@
+"""The tricks of a Ramsen-family hand: who leads, the legal cards, who wins.
+
+Obligations are rule flags: ``follow`` the led (effective) suit, ``head`` (beat
+the trick when following), ``trump_if_void``, ``overtrump`` (beat a trump when
+trumping), ``head_when_void`` (unable to follow, play a winning card if you
+have one).  The highest trump wins, else the highest card of the led suit;
+equal powers (Bohemian Watten's strikers): the first played wins.  The winner
+leads the next trick.  Strengths come from :mod:`~pantsdown.games.ramsen.ranking`.
+
+>>> from pantsdown import make
+>>> state = make("funf-dazu", 4, seed=2)
+>>> state.current_player(), len(legal_plays(state, state.current_player()))
+(1, 5)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pantsdown.core.cards import Card, Suit
+from pantsdown.core.seats import next_seat, seats_from
+from pantsdown.games.ramsen.actions import PLAY_BY_INDEX, Play, RamsenAction
+from pantsdown.games.ramsen.events import CardPlayed, TrickWon
+from pantsdown.games.ramsen.phases import Contract
+from pantsdown.games.ramsen.ranking import TRUMP, rank_table
+
+if TYPE_CHECKING:
+    from pantsdown.games.ramsen.state import RamsenState
+
+__all__ = ["legal_plays", "play_card", "start_tricks", "why_not"]
+
+
+def start_tricks(state: RamsenState) -> None:
+    """The first trick: the declarer leads (``leader = declarer``, or General Rams),
+    else the first seat still in the hand from forehand.
+    """
+    r = state.rules
+    if state.declarer is not None and (
+        r.leader == "declarer" or state.contract is Contract.GENERAL
+    ):
+        leader = state.declarer
+    else:
+        active = state.active
+        leader = next(s for s in seats_from(state.forehand, state.num_players) if active[s])
+    state.leader = leader
+    state.to_act = leader
+    state.trick = []
+
+
+def legal_plays(state: RamsenState, seat: int) -> list[RamsenAction]:
+    """The cards ``seat`` may play to the current trick."""
+    hand = state.hands[seat]
+    plays = PLAY_BY_INDEX
+    trick = state.trick
+    if not trick:
+        return [plays[c.index] for c in hand]
+    r = state.rules
+    table = rank_table(r, state.trump, state.trump_card)
+    eff = table.eff
+    power = table.power
+    best_seat = state.best_seat
+    for s, c in trick:
+        if s == best_seat:
+            best = c
+            break
+    be = eff[best.index]
+    bp = power[best.index]
+    led = eff[trick[0][1].index]
+    cand = [c for c in hand if eff[c.index] == led]
+    if cand and r.follow:
+        if r.head and be == led:
+            w = [c for c in cand if power[c.index] > bp]
+            if w:
+                cand = w
+    else:
+        trumps = [c for c in hand if eff[c.index] == TRUMP] if r.trump_if_void else []
+        if trumps:
+            cand = trumps
+            if r.overtrump and be == TRUMP:
+                w = [c for c in cand if power[c.index] > bp]
+                if w:
+                    cand = w
+        else:
+            cand = hand
+            if r.head_when_void:
+                if be == TRUMP:
+                    w = [c for c in hand if eff[c.index] == TRUMP and power[c.index] > bp]
+                else:
+                    w = [c for c in hand if eff[c.index] == TRUMP]
+                if w:
+                    cand = w
+    return [plays[c.index] for c in cand]
+
+
+def play_card(state: RamsenState, seat: int, card: Card) -> bool:
+    """``seat`` plays ``card``; True when it completed the hand's last trick.
+
+    A card off the led suit records the seat as void in it (and in trumps, when
+    it had to trump and did not), which the view shows and sampling respects.
+    """
+    state.hands[seat].remove(card)
+    known = state.known[seat]
+    if known and card in known:
+        known.remove(card)
+    trick = state.trick
+    state.events.append(CardPlayed(seat, card))
+    if trick:
+        table = rank_table(state.rules, state.trump, state.trump_card)
+        eff = table.eff
+        best_seat = state.best_seat
+        for s, c in trick:
+            if s == best_seat:
+                best = c
+                break
+        led = eff[trick[0][1].index]
+        ci = card.index
+        e = eff[ci]
+        if e != led:
+            v = state.void_masks[seat] | (1 << led)
+            if e != TRUMP and state.rules.trump_if_void:
+                v |= 1 << TRUMP
+            state.void_masks[seat] = v
+        be = eff[best.index]
+        if (e == be and table.power[ci] > table.power[best.index]) or (e == TRUMP and be != TRUMP):
+            state.best_seat = seat
+    else:
+        state.best_seat = seat
+    trick.append((seat, card))
+    active = state.active
+    if len(trick) < active.count(True):
+        state.to_act = next_seat(seat, state.num_players, active)
+        return False
+    w = state.best_seat
+    state.won[w] += 1
+    state.tricks.append((state.leader, tuple(trick), w))
+    state.events.append(TrickWon(w, len(state.tricks)))
+    state.trick = []
+    state.leader = w
+    state.to_act = w
+    return len(state.tricks) == state.rules.tricks_per_hand
+
+
+def why_not(state: RamsenState, seat: int, action: Play) -> str:
+    """Why ``seat`` may not play ``action`` now (the rule it breaks)."""
+    text = str(action)
+    card = action.card
+    hand = state.hands[seat]
+    r = state.rules
+    if card not in hand:
+        return f"cannot {text}: seat {seat} does not hold {card}"
+    eff = state.table.eff
+    led = eff[state.trick[0][1].index]
+    if any(eff[c.index] == led for c in hand) and eff[card.index] != led:
+        return f"cannot {text}: you must follow suit (the led suit is {_eff_name(led)})"
+    if eff[card.index] == led and r.head:
+        return f"cannot {text}: you must head the trick (beat it) when you can"
+    if r.trump_if_void and eff[card.index] != TRUMP:
+        return f"cannot {text}: unable to follow, you must play a trump"
+    if r.overtrump and eff[card.index] == TRUMP:
+        return f"cannot {text}: you must overtrump when you can"
+    return f"cannot {text}: you must play a card that wins the trick when you can"
+
+
+def _eff_name(e: int) -> str:
+    return "trumps" if e == TRUMP else Suit(e).french_name.lower()

@@ -895,13 +895,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         last = self.still_to_play
         if last is None:
             is_out, closed = self.is_out, self.closed
-            if not (True in closed or True in is_out):
-                self.to_act = t.after[p][0]
-            else:
-                for s in t.after[p]:  # the next seat that still takes turns
-                    if not is_out[s] and not closed[s]:
-                        self.to_act = s
-                        break
+            for s in t.after[p]:  # the next seat that still takes turns
+                if not (is_out[s] or closed[s]):
+                    self.to_act = s
+                    break
         elif last:
             self.to_act = last.pop(0)
         else:

@@ -537,11 +537,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         rule = self.rules.pass_rule
         if rule == "always":
             return True
+        if rule == "never":
+            return False
         if rule == "first_orbit":
             return self.turns_taken[p] == 0
-        if rule == "not_twice":
-            return not self.passed_last_turn[p]
-        return False
+        return not self.passed_last_turn[p]  # not_twice
 
     def _new_cards_available(self) -> bool:
         r = self.rules
@@ -862,7 +862,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             again = True
         self.passes_in_a_row = self.passes_in_a_row + 1 if passed else 0
         if close and not (self.closed[p] and self.closed_by == p):
-            self._close(p)
+            self._close(p, t)
             if self.hand_over:
                 return
         if (
@@ -910,7 +910,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 why = f"seat {closer} {closed_phrase(r.close_word)} and {why}"
             self._finish_hand(why)
 
-    def _close(self, p: int) -> None:
+    def _close(self, p: int, t: Tables) -> None:
         r = self.rules
         self.events.append(Closed(p, r.close_word))
         if r.close_effect == "end_now":
@@ -919,13 +919,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         closed = self.closed
         if r.close_effect == "last_turns":
             self.closed_by = p
-            self.still_to_play = [s for s in self._play_order(p) if s != p and not closed[s]]
+            self.still_to_play = [s for s in self._play_order(p, t) if s != p and not closed[s]]
             return
         closed[p] = True
         if self.still_to_play is not None:
             self.still_to_play = [s for s in self.still_to_play if s != p]
             return
-        still_open = [s for s in self._play_order(p) if not closed[s]]
+        still_open = [s for s in self._play_order(p, t) if not closed[s]]
         if len(still_open) == 1:
             self.still_to_play = still_open
         elif not still_open:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from thirty_one_helpers import deal, play
+from thirty_one_helpers import deal, mid_hand, play
 
 from pantsdown.bots.heuristic.thirty_one import HeuristicBot
 from pantsdown.core.errors import OptionError
@@ -34,6 +34,16 @@ def test_a_close_starts_the_count_of_rounds_without_knock_again() -> None:
     assert state.hand_number == 0
     play(state, str(state.legal_actions()[0]))
     assert state.hand_number == 0  # one turn after the close: not yet a round
+
+
+def test_a_shown_31_that_closes_a_game_starts_the_count_again() -> None:
+    """[our choice] A shown 31 that closes the shower's game (Dutch 31's first-round 31)
+    counts as a close for the rounds without knock."""
+    s = deal("dutch-31", 3, "7c 8d 9h  7h 8h 7s  10s 8s 7d  Qh Jh 9s")
+    hands = ["Ah Kh 7c", "7d 8d 9s", "8c 9c 10s"]
+    s = mid_hand(s, hands, "Qh 8h 7s", to_act=0, turns_taken="0,0,0", turns_since_close="2")
+    play(s, "swap 7c Qh")
+    assert s.closed[0] and s.still_to_play == [2] and s.turns_since_close == 1
 
 
 def test_max_hands_ends_the_match_with_the_most_chips_winning() -> None:

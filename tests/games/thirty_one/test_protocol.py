@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pantsdown.core.errors import GameError, IllegalActionError
+from pantsdown.core.protocol import CHANCE
 from pantsdown.core.records import Record, replay
 from pantsdown.core.registry import make
 from pantsdown.games.thirty_one import FAMILY, sample_state
@@ -175,3 +176,25 @@ def test_hypothesis_parse_never_crashes_on_garbage(text: str) -> None:
     except GameError:
         return
     assert s.parse_action(str(a)) is a
+
+
+@pytest.mark.parametrize("variant", PRESETS)
+def test_sample_state_at_a_chance_node_waits_on_the_deal(variant: str) -> None:
+    """Explicit chance: between hands a view is sampled into a state that deals next."""
+    s = make(variant, 3, seed=4, chance="explicit")
+    rng = random.Random(4)
+    dealt = 0
+    while not s.is_terminal() and dealt < 2:
+        if s.current_player() == CHANCE:
+            view = s.view(0)
+            sampled = sample_state(view, random.Random(dealt))
+            assert sampled.current_player() == CHANCE and sampled.view(0) == view
+            assert len(sampled.chance_outcomes()) == len(s.chance_outcomes())
+            while s.current_player() == CHANCE:
+                outcomes = s.chance_outcomes()
+                s.apply(outcomes[rng.randrange(len(outcomes))][0])
+            dealt += 1
+            continue
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+    assert dealt == 2 or s.is_terminal()

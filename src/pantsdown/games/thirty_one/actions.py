@@ -35,6 +35,7 @@ from pantsdown.core.errors import MalformedActionError
 from pantsdown.core.protocol import Action
 
 __all__ = [
+    "CLOSES",
     "CLOSE_ID",
     "DECLARE",
     "FIXED_ACTIONS",
@@ -163,15 +164,14 @@ class Close(ThirtyOneAction):
     __slots__ = ("word",)
     word: str
     """The variant's word for it (``close``, ``knock``, ``stop``, ``stick``, ``end``)."""
-    _table: ClassVar[dict[str, Close]] = {}
 
     def __new__(cls, word: str = "close") -> Close:
         """The interned close with this word."""
-        found = cls._table.get(word)
+        found = CLOSES.get(word)
         if found is None:
             found = object.__new__(cls)
             object.__setattr__(found, "word", word)
-            cls._table[word] = found
+            CLOSES[word] = found
         return found
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -180,6 +180,9 @@ class Close(ThirtyOneAction):
     def __str__(self) -> str:
         return self.word
 
+
+CLOSES: dict[str, Close] = {}
+"""Every close made so far, by its word: ``CLOSES[word] is Close(word)`` (read only)."""
 
 _S = TypeVar("_S", bound="_Singleton")
 
@@ -264,16 +267,32 @@ def swaps(
     >>> from pantsdown.core.cards import parse_cards
     >>> [str(a) for a in swaps(SWAP_TABLE[0], parse_cards("Kh 7c"), parse_cards("Ad"))]
     ['swap Kh Ad', 'swap 7c Ad']
+    >>> len(swaps(SWAP_TABLE[1], parse_cards("Kh 7c 9d 2s"), parse_cards("Ad Qs Jh 3c")))
+    16
     """
-    if len(hand) == 3 and len(table) == 3:
-        i0, i1, i2 = table[0].index, table[1].index, table[2].index
-        a, b, c = rows[hand[0].index], rows[hand[1].index], rows[hand[2].index]
+    # the family's hands and tables hold 3 or 4 cards: those are written out in full
+    size = len(table)
+    if size == 3 == len(hand):
+        t0, t1, t2 = table
+        i0, i1, i2 = t0.index, t1.index, t2.index
+        h0, h1, h2 = hand
+        a, b, c = rows[h0.index], rows[h1.index], rows[h2.index]
         return [a[i0], a[i1], a[i2], b[i0], b[i1], b[i2], c[i0], c[i1], c[i2]]
-    if len(table) == 1:
+    if size == 4 == len(hand):
+        t0, t1, t2, t3 = table
+        i0, i1, i2, i3 = t0.index, t1.index, t2.index, t3.index
+        h0, h1, h2, h3 = hand
+        a, b, c, d = rows[h0.index], rows[h1.index], rows[h2.index], rows[h3.index]
+        return [a[i0], a[i1], a[i2], a[i3], b[i0], b[i1], b[i2], b[i3],
+                c[i0], c[i1], c[i2], c[i3], d[i0], d[i1], d[i2], d[i3]]  # fmt: skip
+    if size == 1:
         t = table[0].index
         return [rows[g.index][t] for g in hand]
     takes = itemgetter(*[t.index for t in table])
-    return [a for g in hand for a in takes(rows[g.index])]
+    out: list[ThirtyOneAction] = []
+    for g in hand:
+        out += takes(rows[g.index])
+    return out
 
 
 # -- dense ids ----------------------------------------------------------------------

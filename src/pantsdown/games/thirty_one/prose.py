@@ -39,7 +39,7 @@ from pantsdown.games.thirty_one.events import (
     TableReplaced,
 )
 
-__all__ = ["describe", "seats_text"]
+__all__ = ["closed_phrase", "describe", "seats_text"]
 
 _CLOSE_PHRASE = {
     "close": "closed",
@@ -49,6 +49,15 @@ _CLOSE_PHRASE = {
     "end": "ended the hand",
     "last-round": "called last round",
 }
+
+
+def closed_phrase(word: str) -> str:
+    """What a seat did when it closed with ``word``: ``closed``, ``knocked``, ``called STOP``.
+
+    >>> closed_phrase("stop"), closed_phrase("pas")
+    ('called STOP', 'called pas')
+    """
+    return _CLOSE_PHRASE.get(word) or "called " + word
 
 
 def seats_text(seats: Sequence[int], names: Sequence[str]) -> str:
@@ -109,7 +118,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
             f"took {format_cards(event.took)}"
         )
     if isinstance(event, Closed):
-        return f"{names[event.seat]} {_CLOSE_PHRASE.get(event.word, 'called ' + event.word)}"
+        return f"{names[event.seat]} {closed_phrase(event.word)}"
     if isinstance(event, TableReplaced):
         return (
             f"{event.reason}: {format_cards(event.discarded)} out of play, "

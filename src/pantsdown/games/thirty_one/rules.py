@@ -15,7 +15,7 @@ pantsdown.core.errors.OptionError: starting_chips=0: every player needs at least
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal
 
 from pantsdown.core.cards import Card, Rank, make_pack
@@ -223,7 +223,8 @@ class ThirtyOneRules:
         10, 1, 100, "at least one round; past 100 the limit no longer stops a stalled hand"
     )
     """After this many full rounds (every seat still playing has had as many turns)
-    with no close (knock, stop, stick, end), the hand ends and is scored as it stands,
+    with no close (knock, stop, stick, end, or a shown 31 that closes the shower's
+    game), the hand ends and is scored as it stands,
     as when the stock runs out under ``all_pass_empty_talon=end`` [our choice]. The
     seeds set no limit, yet two players who keep trading the same cards back and
     forth (or keep passing where ``all_pass=nothing``) would never end the hand; a
@@ -240,6 +241,11 @@ class ThirtyOneRules:
     final tie replayed, every hand special in Tri Palki, washouts) can repeat, so
     without a cap the number of hands is unbounded; like a session played "until
     midnight", the cap makes every match end. Real matches take a few dozen hands."""
+
+    # -- derived ------------------------------------------------------------------------
+    _tables: dict[int, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """The speed tables of these rules, per number of players (``tables.py``): data
+    derived from the rules and kept with them, never a rule nor an option."""
 
     def __post_init__(self) -> None:
         """Resolve the alias options, then refuse values out of range and options that
@@ -333,7 +339,7 @@ class ThirtyOneRules:
         """The hash of every field, computed once (the rules key the per-rules tables)."""
         cached: int | None = self.__dict__.get("_hash")
         if cached is None:
-            cached = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            cached = hash(tuple(getattr(self, f.name) for f in fields(self) if f.compare))
             object.__setattr__(self, "_hash", cached)
         return cached
 
@@ -341,7 +347,9 @@ class ThirtyOneRules:
         """Pickled as the rule fields only: not the cached hash (string hashes differ
         between processes) nor the tables derived from the rules (``tables.py``).
         """
-        return {k: v for k, v in self.__dict__.items() if not k.startswith("_")}
+        state: dict[str, object] = {k: v for k, v in self.__dict__.items() if k != "_hash"}
+        state["_tables"] = {}
+        return state
 
     # -- derived ---------------------------------------------------------------------
     def num_decks(self, num_players: int) -> int:

@@ -66,13 +66,15 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
         hands.append(known + [pool.pop() for _ in range(need)])
     state.hands = hands
     state.widow = [pool.pop() for _ in range(view.widow_size)]
+    if view.current_player == CHANCE:  # between hands: the next deal shuffles the pack
+        state.stock = pool[: view.stock_size]
+        state.chance_mode = ChanceMode.EXPLICIT
+        state.start_hand()
+        return state
     if len(pool) != view.stock_size:
         raise ValueError(
             f"the view's card counts do not add up to the pack: {len(pool)} cards left "
             f"for a stock of {view.stock_size}"
         )
     state.stock = pool
-    if view.current_player == CHANCE:
-        state.chance_mode = ChanceMode.EXPLICIT
-        state.start_hand()
     return state

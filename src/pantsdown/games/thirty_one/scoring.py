@@ -18,7 +18,7 @@ the trio value for three of a kind, or 32 (33) for three Aces where Feuer counts
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from pantsdown.core.cards import Card, Rank
@@ -45,6 +45,7 @@ _POINTS = tuple(
     for c in (Card.from_index(i) for i in range(52))
 )
 _SUIT = tuple(int(Card.from_index(i).suit) for i in range(52))
+_ACE = Rank.ACE
 _SKAT_SUIT = (3, 2, 1, 0)  # clubs > spades > hearts > diamonds
 _PREFERANS_SUIT = (1, 0, 3, 2)  # hearts > diamonds > clubs > spades
 _SUIT_WORD = ("clubs", "spades", "hearts", "diamonds")
@@ -160,7 +161,7 @@ class Evaluator:
         if len(cards) != 3:
             return None
         a, b, c = cards
-        if a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is Rank.ACE:
+        if a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is _ACE:
             return self.info(cards).special
         return None
 
@@ -320,79 +321,70 @@ def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
 
 def hand_losses(
     rules: ThirtyOneRules,
-    ev: Evaluator,
-    hands: Sequence[Sequence[Card]],
-    active: Sequence[int],
+    infos: Mapping[int, HandInfo],
     *,
     closer: int | None = None,
     feuer: Sequence[int] = (),
     thirty_one: Sequence[int] = (),
     dealt: bool = False,
 ) -> dict[int, int]:
-    """Who pays how many chips for a hand that ended with these ``hands``.
+    """Who pays how many chips for a hand that ended with these hands.
 
-    ``active`` are the seats in the hand, ``closer`` the seat that closed (if any),
-    ``feuer`` and ``thirty_one`` the seats that showed those specials, ``dealt`` whether
-    they were dealt.
+    ``infos`` holds what each seat in the hand holds (:meth:`Evaluator.info`), in seat
+    order; ``closer`` is the seat that closed (if any), ``feuer`` and ``thirty_one`` the
+    seats that showed those specials, ``dealt`` whether they were dealt.
 
     >>> from pantsdown.core.cards import parse_cards
     >>> from pantsdown.games.thirty_one.rules import PRESETS
     >>> r = PRESETS["schwimmen"]
-    >>> hands = [parse_cards(h) for h in ("7h 9h Ks", "8c 9d Js", "Ac Kc 7d")]
-    >>> hand_losses(r, evaluator(r), hands, [0, 1, 2])
+    >>> hands = ["7h 9h Ks", "8c 9d Js", "Ac Kc 7d"]
+    >>> hand_losses(r, {s: evaluator(r).info(parse_cards(h)) for s, h in enumerate(hands)})
     {1: 1}
     """
     if feuer:
         # [seed 001] Feuer: all the players except the one with fire lose a chip;
         # dealt, with the option: 2 chips, 1 for a dealt 31.
-        out: dict[int, int] = {}
-        for s in active:
-            if s in feuer:
-                continue
-            if dealt and rules.dealt_specials_penalty:
-                out[s] = 1 if ev.is_thirty_one(hands[s]) else 2
-            else:
-                out[s] = 1
-        return out
+        double = dealt and rules.dealt_specials_penalty
+        return {
+            s: 1 if not double or info.is31 else 2 for s, info in infos.items() if s not in feuer
+        }
     if dealt and thirty_one and rules.dealt_specials_penalty:
-        return {s: 1 for s in active if s not in thirty_one}
+        return {s: 1 for s in infos if s not in thirty_one}
     if rules.manual_pants_down:
-        undeclared = [s for s in active if s not in thirty_one and ev.is_thirty_one(hands[s])]
+        undeclared = [s for s, info in infos.items() if info.is31 and s not in thirty_one]
         if undeclared:
             return dict.fromkeys(undeclared, 1)
-    candidates = list(active)
+    candidates = infos
     if rules.tri_palki_specials:
-        if any(ev.is_tri_palki_aces(hands[s]) for s in active):
-            return {s: 1 for s in active if not ev.is_special_hand(hands[s])}
-        candidates = [s for s in candidates if not ev.is_special_hand(hands[s])]
+        if any(info.aces for info in infos.values()):
+            return {s: 1 for s, info in infos.items() if not (info.safe or info.aces)}
+        candidates = {s: info for s, info in infos.items() if not (info.safe or info.aces)}
     if not candidates:
         return {}
-    keys = {s: ev.key(hands[s]) for s in candidates}
-    low = min(keys.values())
-    losers = [s for s in candidates if keys[s] == low]
+    low = min([info.key for info in candidates.values()])
+    losers = [s for s, info in candidates.items() if info.key == low]
     if len(losers) > 1:
         if rules.knocker_loses_ties and closer in losers:
             losers = [closer]
         elif rules.tied_lowest == "nobody_loses":
             losers = []
-    # [our choice, NOTES 1.3] whoever showed 31 never loses (two 31s: neither loses)
-    return {s: 1 for s in losers if s not in thirty_one}
+    if thirty_one:  # [our choice, NOTES 1.3] whoever showed 31 never loses (two 31s: neither)
+        losers = [s for s in losers if s not in thirty_one]
+    return dict.fromkeys(losers, 1)
 
 
-def highest_ordinary(
-    ev: Evaluator, hands: Sequence[Sequence[Card]], active: Sequence[int], dealer: int
-) -> int:
+def highest_ordinary(infos: Mapping[int, HandInfo], dealer: int) -> int:
     """Tri Palki: the seat with the highest ordinary hand, who deals next [seed 001];
-    ``dealer`` again when every hand was special.
+    ``dealer`` again when every hand was special.  ``infos`` as for :func:`hand_losses`.
 
     >>> from pantsdown.core.cards import parse_cards
     >>> from pantsdown.games.thirty_one.rules import PRESETS
     >>> ev = evaluator(PRESETS["tri-palki"])
-    >>> hands = [parse_cards(h) for h in ("6c 7c 8c", "Kd Qd 9h", "Ah Kh Qh")]
-    >>> highest_ordinary(ev, hands, [0, 1, 2], dealer=0)
+    >>> hands = ["6c 7c 8c", "Kd Qd 9h", "Ah Kh Qh"]
+    >>> highest_ordinary({s: ev.info(parse_cards(h)) for s, h in enumerate(hands)}, dealer=0)
     2
     """
-    ordinary = [s for s in active if not ev.is_special_hand(hands[s])]
+    ordinary = [s for s, info in infos.items() if not (info.safe or info.aces)]
     if not ordinary:
         return dealer
-    return max(ordinary, key=lambda s: ev.key(hands[s]))
+    return max(ordinary, key=lambda s: infos[s].key)

@@ -61,6 +61,7 @@ from pantsdown.core.protocol import (
 )
 from pantsdown.core.seats import deal_packets, next_seat, previous_seat
 from pantsdown.games.thirty_one.actions import (
+    CLOSES,
     DECLARE,
     KEEP,
     NEW_CARDS,
@@ -106,6 +107,7 @@ from pantsdown.games.thirty_one.events import (
     TableReplaced,
 )
 from pantsdown.games.thirty_one.notation import parse_action
+from pantsdown.games.thirty_one.prose import closed_phrase
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import (
     FEUER,
@@ -114,7 +116,7 @@ from pantsdown.games.thirty_one.scoring import (
     hand_losses,
     highest_ordinary,
 )
-from pantsdown.games.thirty_one.tables import CLOSE_AFTER, CLOSE_INSTEAD, Tables, tables
+from pantsdown.games.thirty_one.tables import Tables, tables
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
 __all__ = ["Phase", "ThirtyOneState"]
@@ -125,9 +127,22 @@ _SPECIAL_NAMES = {FEUER: "Feuer", THIRTY_ONE: "Schnauz (31)"}
 
 _PUBLIC, _INTERNAL = Seen.PUBLIC, Seen.INTERNAL
 
-_LAST_LEGAL: tuple[object, int, int, list[ThirtyOneAction]] = (None, -1, -1, [])
-"""A one-entry memo of :meth:`ThirtyOneState.legal_actions`: (state, history length,
-events length, answer).  Bounded: it holds one state at most; not part of any state."""
+
+class _Memo:
+    """A one-entry memo of :meth:`ThirtyOneState.legal_actions`: the state last asked
+    and its answer.  Every change of a state goes through ``_apply`` (or
+    ``after_position``), which clears it, so the answer always holds for its state as
+    it is now.  Bounded: it holds one state at most; not part of any state.
+    """
+
+    __slots__ = ("legal", "state")
+
+    def __init__(self) -> None:
+        self.state: object = None
+        self.legal: list[ThirtyOneAction] = []
+
+
+_LAST_LEGAL = _Memo()
 
 
 class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
@@ -292,21 +307,15 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     # -- seats -----------------------------------------------------------------------
 
-    def _play_order(self, seat: int) -> Sequence[int]:
+    def _play_order(self, seat: int, t: Tables | None = None) -> Sequence[int]:
         """The seats in the match in the direction of play, starting after ``seat`` and
-        ending with it (a deal's order; read only).
+        ending with it (a deal's order; read only).  ``t``: these rules' tables.
         """
-        after = self._t.after[seat]
+        after = (t or self._t).after[seat]
         is_out = self.is_out
         if True not in is_out:
             return after
         return [s for s in after if not is_out[s]]
-
-    def _seat_after(self, seat: int, in_play: Sequence[bool] | None = None) -> int:
-        """The next seat after ``seat`` in the direction of play that is in play."""
-        if self._t.clockwise:
-            return next_seat(seat, self.num_players, in_play)
-        return previous_seat(seat, self.num_players, in_play)
 
     def _seat_before(self, seat: int, in_play: Sequence[bool] | None = None) -> int:
         """The nearest seat before ``seat`` in the direction of play that is in play."""
@@ -317,19 +326,16 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def _in_match(self) -> list[bool]:
         return [not o for o in self.is_out]
 
-    def _next_in_turn(self, seat: int) -> int:
-        """The next seat after ``seat`` that still takes turns (in the match, not closed)."""
-        in_turn = [not (o or c) for o, c in zip(self.is_out, self.closed, strict=True)]
-        return self._seat_after(seat, in_turn)
-
     def _active(self) -> list[int]:
         """The seats still in the match, in seat order."""
         is_out = self.is_out
         return [s for s in range(self.num_players) if not is_out[s]]
 
     def _players_in_turn(self) -> int:
-        is_out, closed = self.is_out, self.closed
-        return sum(1 for s in range(self.num_players) if not is_out[s] and not closed[s])
+        """How many seats still take turns: in the match and not closed (a seat out of
+        the match never closes).
+        """
+        return self.num_players - self.is_out.count(True) - self.closed.count(True)
 
     # -- dealing -------------------------------------------------------------------
 
@@ -381,19 +387,18 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         return self._t.pack
 
     def deal(self, deck: list[Card]) -> None:
-        """Deal a hand from ``deck`` (top first) and set up its first turn."""
-        self._deal(self.dealer, deck)
-        if self.hand_over:  # it ended at the deal: the next one
-            self._deal_pending_hands()
-
-    def _deal(self, dealer: int, deck: list[Card]) -> None:
-        rules, n, h = self.rules, self.num_players, self._t.hand_size
+        """Deal a hand from ``deck`` (top first) and set up its first turn; if the hand
+        ends at the deal (a dealt special), deal the next one.
+        """
+        rules, n, dealer = self.rules, self.num_players, self.dealer
+        h = rules.hand_size
+        t = tables(rules, n)
         # the seats in the match from the dealer's next, the dealer last, then the extra
         # hand or the table as if one more seat (index n)
-        order = [*self._play_order(dealer), n]
+        order = self._play_order(dealer, t)
         hands: list[list[Card]] = [[] for _ in range(n + 1)]
         packets = (1,) * h if rules.deal_one_at_a_time else (h,)
-        i = deal_packets(deck, order, packets, hands)
+        i = deal_packets(deck, [*order, n], packets, hands)
         extra = hands.pop()
         self.hands = hands
         self.stock = deck[i:][::-1]  # pop() takes the top card
@@ -407,7 +412,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.still_to_play = None
         self.took_new_cards = False
         self.turns_since_close = 0
-        self.hand_start = len(self.events)
         self.hand_over = False
         self.events.append(HandDealt(self.hand_number, dealer))
         if rules.dealer_chooses_extra_hand:
@@ -419,24 +423,28 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             self.widow = []
             self.table = extra
             self.phase = TURN
-            self.to_act = self._first_player()
+            self.to_act = dealer if rules.dealer_plays_first else order[0]
             self.events.append(TableDealt(tuple(extra)))
-            if rules.washout and self._washout("washout at the deal"):
-                return
-        self._dealt_specials()
+            if rules.washout:
+                self._washout("washout at the deal")
+        self._dealt_specials(order, t.ev)
+        if self.hand_over:  # it ended at the deal: the next one
+            self._deal_pending_hands()
 
     def _first_player(self) -> int:
         if self.rules.dealer_plays_first:
             return self.dealer
         return self._play_order(self.dealer)[0]
 
-    def _dealt_specials(self) -> None:
-        """Specials at the deal are shown at once [seed 001; NOTES 1.3, 6, 7.3]."""
+    def _dealt_specials(self, order: Sequence[int], ev: Evaluator) -> None:
+        """Specials at the deal are shown at once [seed 001; NOTES 1.3, 6, 7.3]; ``order``
+        is the deal's.
+        """
         if self.hand_over:
             return
-        ev, hands = self._t.ev, self.hands
+        hands = self.hands
         special = ev.special
-        holders = [s for s in self._play_order(self.dealer) if special(hands[s])]
+        holders = [s for s in order if special(hands[s])]
         if not holders:
             return
         feuer = [s for s in holders if ev.is_feuer(hands[s])]
@@ -493,23 +501,26 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """Every legal action of the seat to act (a shared list: do not modify it).
 
         The last answer is remembered outside the state, for the one state asked last
-        and only while its history and events are as they were (a playout asks, then
-        applies one of them: the check in :meth:`apply` finds the same list).
+        and only until it changes (a playout asks, then applies one of the actions: the
+        check in :meth:`apply` finds the same list).
         """
-        global _LAST_LEGAL
         if self.hand_over:  # between hands: the match is over, or chance deals next
             return []
-        last = _LAST_LEGAL
-        if last[0] is self and last[1] == len(self.history) and last[2] == len(self.events):
-            return last[3]
-        legal = self._compute_legal()
-        _LAST_LEGAL = (self, len(self.history), len(self.events), legal)
+        memo = _LAST_LEGAL
+        if memo.state is self:
+            return memo.legal
+        memo.legal = legal = self._compute_legal()
+        memo.state = self
         return legal
 
     def _table_one_suit(self) -> bool:
+        """Are the table cards all of one suit (an Offerte, a washout)?"""
         t = self.table
-        s = t[0].suit
-        return all(c.suit is s for c in t)
+        suit = t[0].suit
+        for c in t:  # noqa: SIM110 - a loop costs a fraction of all() over a generator
+            if c.suit is not suit:
+                return False
+        return True
 
     def _may_close(self, p: int) -> bool:
         """May ``p`` close this turn (before looking at the hand it would hold)?"""
@@ -526,18 +537,18 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         rule = self.rules.pass_rule
         if rule == "always":
             return True
+        if rule == "never":
+            return False
         if rule == "first_orbit":
             return self.turns_taken[p] == 0
-        if rule == "not_twice":
-            return not self.passed_last_turn[p]
-        return False
+        return not self.passed_last_turn[p]  # not_twice
 
     def _new_cards_available(self) -> bool:
         r = self.rules
         if r.new_cards == "never" or self.took_new_cards:
             return False
         supply = len(self.stock) + (len(self.discards) if r.recycle_discards else 0)
-        if supply < self._t.hand_size:
+        if supply < r.hand_size:
             return False
         if r.new_cards == "on_7_8_9":
             return sorted(int(c.rank) for c in self.table) == [7, 8, 9]
@@ -562,13 +573,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if phase is OVER:
                 return []
             return swaps(SWAP_TABLE[0], self.hands[p], self.table)
+        r = self.rules
         hand, table = self.hands[p], self.table
-        t = tables(self.rules, self.num_players)
-        swap_one = not (t.offerte and self._table_one_suit())
+        swap_one = not (r.offerte and self._table_one_suit())
         acts = swaps(SWAP_TABLE[0], hand, table) if swap_one else []
-        if t.extras:
+        if r.manual_pants_down or r.new_cards != "never":
             acts = self._extra_actions(hand) + acts
-        three = t.three
+        three = r.allow_three_card_swap
         if three:
             acts.append(SWAP_ALL)
         may_pass = self._may_pass(p)
@@ -576,10 +587,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             acts.append(PASS)
         if not self._may_close(p):
             return acts
-        mode = t.close_mode
-        if mode == CLOSE_INSTEAD:
-            acts.append(t.close_action)
-        elif mode == CLOSE_AFTER:
+        if r.close_replaces_action:
+            word = r.close_word
+            acts.append(CLOSES.get(word) or Close(word))
+        elif not r.close_requires_31:
             if swap_one:
                 acts += swaps(SWAP_TABLE[1], hand, table)
             if three:
@@ -587,13 +598,20 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if may_pass:
                 acts.append(PASS_CLOSE)
         else:  # only with 31 at the end of the turn (Tri Palki's "last round")
-            is31 = t.ev.is_thirty_one
-            if swap_one:
+            is31 = tables(r, self.num_players).ev.is_thirty_one
+            if swap_one and len(hand) == 3:
                 with_close = SWAP_TABLE[1]
-                for g in hand:
+                for i, g in enumerate(hand):
+                    # 31 is one suit: only a card of the suit of the two kept cards makes it
+                    kept = hand[i - 1]
+                    if kept.suit is not hand[i - 2].suit:
+                        continue
                     for u in table:
-                        if is31([u if c is g else c for c in hand]):
-                            acts.append(with_close[g.index][u.index])
+                        if u.suit is kept.suit:
+                            after = hand.copy()
+                            after[i] = u
+                            if is31(after):
+                                acts.append(with_close[g.index][u.index])
             if three and is31(table):
                 acts.append(SWAP_ALL_CLOSE)
             if may_pass and is31(hand):
@@ -609,11 +627,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         through the full :meth:`State.check`, which raises the precise error and
         changes nothing.
         """
-        if (
-            (seat is None or seat == self.to_act)
-            and isinstance(action, ThirtyOneAction)
-            and action in self.legal_actions()
-        ):
+        memo = _LAST_LEGAL  # the memo of legal_actions, looked up here without a call
+        legal = memo.legal if memo.state is self else self.legal_actions()
+        if (seat is None or seat == self.to_act) and action in legal:
             events = self.events
             start = len(events)
             self._apply(action)
@@ -691,7 +707,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     # -- applying ------------------------------------------------------------------
 
-    def _apply(self, action: ThirtyOneAction) -> None:
+    def _apply(self, action: Action) -> None:
+        _LAST_LEGAL.state = None  # the state changes: the remembered legal actions go
         p = self.to_act
         if isinstance(action, Swap):
             hand, table = self.hands[p], self.table
@@ -759,7 +776,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         return self.hand_over
 
     def _new_cards(self, p: int) -> None:
-        r, h = self.rules, self._t.hand_size
+        r = self.rules
+        h = r.hand_size
         if len(self.stock) < h:
             self._recycle()
         old = tuple(self.table)
@@ -786,12 +804,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         old = tuple(self.table)
         self.discards.extend(old)
         stock = self.stock
-        self.table = [stock.pop() for _ in range(self._t.hand_size)]
+        self.table = [stock.pop() for _ in range(self.rules.hand_size)]
         self.events.append(TableReplaced(reason, old, tuple(self.table)))
 
     def _washout(self, reason: str) -> bool:
         """Replace a one-suit table [seed 001 Tri Palki]; True if the hand ended."""
-        h = self._t.hand_size
+        h = self.rules.hand_size
         while self._table_one_suit():
             if len(self.stock) < h:
                 self._finish_hand("a washout with no stock left")
@@ -811,7 +829,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             r.thirty_one_first_orbit_turns and self.turns_taken[p] == 0
         ):
             self.known[p] = list(cards)
-            self.closed[p] = True
+            self.closed[p] = True  # he closes his game: a close, as far as the rounds go
+            self.turns_since_close = 0
             if self.still_to_play is not None:  # already the last round: it goes on as it was
                 self.still_to_play = [s for s in self.still_to_play if s != p]
             else:
@@ -826,10 +845,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def _end_turn(self, p: int, changed: bool, passed: bool, close: bool) -> None:
         """Finish ``p``'s turn: specials, washouts, closing, all passing, the next seat."""
-        r, t = self.rules, tables(self.rules, self.num_players)
+        r = self.rules
+        t = tables(r, self.num_players)
         self.took_new_cards = False
-        if changed and self._show_special(p, t.ev.special(self.hands[p])):
-            return
+        if changed:
+            special = t.ev.special(self.hands[p])
+            if special and self._show_special(p, special):
+                return
         self.turns_taken[p] += 1
         self.passed_last_turn[p] = passed
         quiet = self.turns_since_close = 0 if close else self.turns_since_close + 1
@@ -838,12 +860,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if self._washout("washout"):
                 return
             again = True
-        if passed:
-            self.passes_in_a_row += 1
-        else:
-            self.passes_in_a_row = 0
+        self.passes_in_a_row = self.passes_in_a_row + 1 if passed else 0
         if close and not (self.closed[p] and self.closed_by == p):
-            self._close(p)
+            self._close(p, t)
             if self.hand_over:
                 return
         if (
@@ -856,14 +875,16 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if r.all_pass == "end":
                 self._finish_hand("everyone passed")
                 return
-            if len(self.stock) >= t.hand_size:
+            if len(self.stock) >= r.hand_size:
                 self._replace_table("everyone passed")
             elif r.all_pass_empty_talon == "end":
                 self._finish_hand("everyone passed and the talon is empty")
                 return
         rounds = r.max_rounds_without_knock
-        if quiet >= rounds and quiet >= rounds * max(1, self._players_in_turn()):
-            # [our choice] a hand nobody closes is called off and scored as it stands
+        # [our choice] a hand nobody closes is called off and scored as it stands.  The
+        # seats in turn do not change between two closes, so the rounds are first full
+        # after a multiple of ``rounds`` turns: only then are the seats counted.
+        if quiet >= rounds and not quiet % rounds and quiet >= rounds * self._players_in_turn():
             self._finish_hand(
                 f"{rounds} round{'s' if rounds != 1 else ''} passed without a {r.close_word}"
             )
@@ -874,10 +895,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         last = self.still_to_play
         if last is None:
             is_out, closed = self.is_out, self.closed
-            if True not in closed and True not in is_out:  # everyone takes turns
-                self.to_act = t.after[p][0]
-            else:
-                self.to_act = self._next_in_turn(p)
+            for s in t.after[p]:  # the next seat that still takes turns
+                if not (is_out[s] or closed[s]):
+                    self.to_act = s
+                    break
         elif last:
             self.to_act = last.pop(0)
         else:
@@ -886,10 +907,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if closer is not None and self.closed[closer]:
                 why = f"seat {closer} showed 31 and {why}"
             elif closer is not None:
-                why = f"{Closed(closer, r.close_word)} and {why}"
+                why = f"seat {closer} {closed_phrase(r.close_word)} and {why}"
             self._finish_hand(why)
 
-    def _close(self, p: int) -> None:
+    def _close(self, p: int, t: Tables) -> None:
         r = self.rules
         self.events.append(Closed(p, r.close_word))
         if r.close_effect == "end_now":
@@ -898,13 +919,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         closed = self.closed
         if r.close_effect == "last_turns":
             self.closed_by = p
-            self.still_to_play = [s for s in self._play_order(p) if s != p and not closed[s]]
+            self.still_to_play = [s for s in self._play_order(p, t) if s != p and not closed[s]]
             return
         closed[p] = True
         if self.still_to_play is not None:
             self.still_to_play = [s for s in self.still_to_play if s != p]
             return
-        still_open = [s for s in self._play_order(p) if not closed[s]]
+        still_open = [s for s in self._play_order(p, t) if not closed[s]]
         if len(still_open) == 1:
             self.still_to_play = still_open
         elif not still_open:
@@ -923,21 +944,21 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """Score the hand, settle chips, and deal the next hand or end the match."""
         self.hand_over = True
         self.still_to_play = None
-        r, n, ev = self.rules, self.num_players, self._t.ev
-        info = ev.info
+        r, n, t = self.rules, self.num_players, self._t
+        info = t.ev.info
         self.events.append(HandEnded(reason))
         hands = self.hands
         active = self._active()
-        infos = [info(hands[s]) for s in active]
+        infos = {s: info(hands[s]) for s in active}
         values = [0.0] * n
-        for s, hand_info in zip(active, infos, strict=True):
+        for s, hand_info in infos.items():
             values[s] = float(hand_info.value)
         shown = tuple(map(tuple, hands))  # seats out of the match hold no cards
         self.events.append(
             HandsShown(
                 tuple(active),
-                tuple(shown[s] for s in active),
-                tuple(i.description for i in infos),
+                tuple([shown[s] for s in active]),
+                tuple([i.description for i in infos.values()]),
             )
         )
         deltas = [0.0] * n
@@ -959,21 +980,14 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             next_dealer = self._seat_before(biggest, self._in_match())
         else:
             losses = hand_losses(
-                r,
-                ev,
-                hands,
-                active,
-                closer=self.closed_by,
-                feuer=feuer,
-                thirty_one=thirty_one,
-                dealt=dealt,
+                r, infos, closer=self.closed_by, feuer=feuer, thirty_one=thirty_one, dealt=dealt
             )
             losers = [s for s in active if losses.get(s)]
             if not losers:
                 self.events.append(NobodyLost(self._nobody_reason()))
             self._settle(losses, deltas)
             if r.next_dealer == "highest_ordinary_hand":
-                next_dealer = highest_ordinary(ev, hands, active, self.dealer)
+                next_dealer = highest_ordinary(infos, self.dealer)
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
@@ -988,18 +1002,18 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         )
         if self._match_over():
             return
-        if next_dealer is None:
-            next_dealer = self._seat_after(self.dealer, self._in_match())
+        if next_dealer is None:  # the next seat in the match after the dealer
+            next_dealer = self._play_order(self.dealer, t)[0]
         elif self.is_out[next_dealer]:
-            next_dealer = self._seat_after(next_dealer, self._in_match())
+            next_dealer = self._play_order(next_dealer, t)[0]
         self.next_dealer = next_dealer
 
     def _summary(self, reason: str, losers: list[int], winners: list[int]) -> str:
         if winners:
-            who = ", ".join(f"seat {s}" for s in winners)
+            who = ", ".join([f"seat {s}" for s in winners])
             return f"{reason}; won by {who}"
         if losers:
-            who = ", ".join(f"seat {s}" for s in losers)
+            who = ", ".join([f"seat {s}" for s in losers])
             return f"{reason}; lost by {who}"
         return f"{reason}; nobody lost"
 
@@ -1012,7 +1026,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """Take the chips, eliminate, hand out the Chicken, settle a final tie."""
         r, n = self.rules, self.num_players
         chips, is_out = self.chips, self.is_out
-        if all(chips[s] > k for s, k in losses.items()):  # the usual case: nobody runs out
+        for s, k in losses.items():
+            if chips[s] <= k:
+                break
+        else:  # the usual case: nobody runs out of chips
             name, start, events_out = r.chip_name, r.starting_chips, self.events
             for s, k in losses.items():
                 chips[s] -= k
@@ -1077,10 +1094,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 r.game_length == "target" and top >= r.target_points
             ):
                 self.match_winners = [s for s in range(n) if self.points[s] == top]
-        elif not self.match_winners:
-            survivors = self._active()
-            if len(survivors) == 1:
-                self.match_winners = survivors
+        elif not self.match_winners and self.is_out.count(False) == 1:
+            self.match_winners = [self.is_out.index(False)]  # the last survivor
         if not self.match_winners and self.hand_number + 1 >= r.max_hands:
             # [our choice] the hand cap: the seats still in with the most chips (points) win
             survivors = self._active()
@@ -1164,6 +1179,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def after_position(self) -> None:
         """Refuse a position that does not fit the rules: seats, sizes, every card once."""
+        _LAST_LEGAL.state = None
         n = self.num_players
         per_seat = ("chips", "points", "is_out", "hands", "known", "turns_taken")
         for name in (*per_seat, "passed_last_turn", "closed"):
@@ -1191,6 +1207,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             )
         if self.is_out[self.to_act]:
             raise PositionError(f"position: seat {self.to_act} is to act but out")
+        rounds = self.rules.max_rounds_without_knock
+        if self.turns_since_close >= rounds * max(1, self._players_in_turn()):
+            raise PositionError(
+                f"position: {self.turns_since_close} turns since a close would have called "
+                f"the hand off (max_rounds_without_knock={rounds})"
+            )
 
     def parse_action(self, text: str) -> ThirtyOneAction:
         """Parse the text notation (see :mod:`pantsdown.games.thirty_one.notation`)."""

@@ -4,9 +4,10 @@ cards), computed once per (rules, number of players).
 
 None of this is game state and none of it decides a rule: the state reads the
 tables, and every match of the same rules object shares them.  The rules object
-keeps its own tables, one per number of players (as the Ramsen family's rules keep
-their rank tables), so the cache is bounded by the player counts a rules object is
-played with, dies with the rules, and costs no hashing of the rules on the hot path.
+keeps its own tables, one per number of players, in its ``_tables`` field (as the
+Ramsen family's rules keep their rank tables), so the cache is bounded by the player
+counts a rules object is played with, dies with the rules, and costs no hashing of
+the rules on the hot path.
 
 >>> from pantsdown.games.thirty_one.rules import PRESETS
 >>> t = tables(PRESETS["schwimmen"], 4)
@@ -26,14 +27,7 @@ from pantsdown.games.thirty_one.actions import Close
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import Evaluator, evaluator
 
-__all__ = ["CLOSE_AFTER", "CLOSE_INSTEAD", "CLOSE_WITH_31", "Tables", "tables"]
-
-CLOSE_INSTEAD, CLOSE_AFTER, CLOSE_WITH_31 = 0, 1, 2
-"""How a close is offered: as a turn of its own, added to any turn, or added to a
-turn that ends with 31 (``Tables.close_mode``)."""
-
-_TABLES = "_tables"
-"""The name under which a rules object keeps its tables (see :func:`tables`)."""
+__all__ = ["Tables", "tables"]
 
 
 class Tables(NamedTuple):
@@ -54,28 +48,13 @@ class Tables(NamedTuple):
     """Each distinct card of the pack: its place in :attr:`distinct` (for action ids)."""
     distinct: list[Card]
     """The pack's distinct cards, by card index."""
-    hand_size: int
-    """Cards in a hand."""
-    extras: bool
-    """Declaring 31 by hand or new cards may be legal."""
-    offerte: bool
-    """A one-suit table forbids a one-card swap."""
-    three: bool
-    """Exchanging the whole hand is allowed."""
-    close_mode: int
-    """How a close is offered: instead of a turn, after one, or only with 31."""
 
 
 def tables(rules: ThirtyOneRules, n: int) -> Tables:
     """What a match of these rules and ``n`` players needs that never changes."""
-    try:
-        found: Tables = rules.__dict__[_TABLES][n]
-    except KeyError:
-        per_count: dict[int, Tables] | None = rules.__dict__.get(_TABLES)
-        if per_count is None:
-            per_count = {}
-            object.__setattr__(rules, _TABLES, per_count)  # derived tables, not a rule field
-        found = per_count[n] = _build(rules, n)
+    found: Tables | None = rules._tables.get(n)
+    if found is None:
+        found = rules._tables[n] = _build(rules, n)
     return found
 
 
@@ -95,15 +74,4 @@ def _build(rules: ThirtyOneRules, n: int) -> Tables:
         close_action=Close(rules.close_word),
         pos={c: i for i, c in enumerate(distinct)},
         distinct=distinct,
-        hand_size=rules.hand_size,
-        extras=rules.manual_pants_down or rules.new_cards != "never",
-        offerte=rules.offerte,
-        three=rules.allow_three_card_swap,
-        close_mode=(
-            CLOSE_INSTEAD
-            if rules.close_replaces_action
-            else CLOSE_WITH_31
-            if rules.close_requires_31
-            else CLOSE_AFTER
-        ),
     )

@@ -303,18 +303,30 @@ def render_view(view: View, style: Style) -> RenderableType:
         parts.append(Text.assemble(("Last hand: ", "bold"), render_value(last_result, style)))
     for name, cards in own:
         what = "hand" if name in _OWN_HAND_NAMES else field_label(name).lower()
-        if style.viewer == view.seat:
-            label = f"Your {what}"
-        else:
-            label = f"{style.seat_name(view.seat)}: {what}"
-            label = label[:1].upper() + label[1:]
-        parts.append(Text.assemble((f"{label}  ", "bold"), style.cards(cards)))
+        parts.append(own_cards_line(view, what, cards, style))
+    return Panel(Group(*parts), title=view_title(view, style), title_align="left", expand=False)
+
+
+def own_cards_line(
+    view: View, what: str, cards: Sequence[Card], style: Style, *, label_style: str = "bold"
+) -> Text:
+    """The viewer's own cards: "Your hand  …", or "Seat 2: hand  …" when watching a chair."""
+    if style.viewer == view.seat:
+        label = f"Your {what}"
+    else:
+        label = f"{style.seat_name(view.seat)}: {what}"
+        label = label[:1].upper() + label[1:]
+    return Text.assemble((f"{label}  ", label_style), style.cards(cards))
+
+
+def view_title(view: View, style: Style, *, over: str = "match over") -> str:
+    """A view's panel title: the hand number and who is to play (or ``over``)."""
     title = f"hand {view.hand_number + 1}"
     if view.current_player == TERMINAL:
-        title += " · match over"
-    elif 0 <= view.current_player < n:
+        title += f" · {over}"
+    elif 0 <= view.current_player < view.num_players:
         title += f" · {style.seat_name(view.current_player)} to play"
-    return Panel(Group(*parts), title=title, title_align="left", expand=False)
+    return title
 
 
 def _seat_table(
@@ -435,6 +447,13 @@ def render_hand_result(
                 row.append(_standing_text(by_seat[seat], style) if seat in by_seat else "")
             table.add_row(*row)
         lines.append(table)
+    return hand_result_panel(lines, result, style)
+
+
+def hand_result_panel(
+    lines: Sequence[RenderableType], result: HandResult, style: Style
+) -> RenderableType:
+    """The frame of every family's finished-hand screen: "hand N over"."""
     return Panel(
         Group(*lines),
         title=f"hand {result.hand_number + 1} over",

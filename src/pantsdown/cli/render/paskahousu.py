@@ -15,8 +15,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from pantsdown.cli.render import hand_result_panel, own_cards_line, view_title
 from pantsdown.cli.style import Style
-from pantsdown.core.protocol import TERMINAL, HandResult, Standing
+from pantsdown.core.protocol import HandResult, Standing
 from pantsdown.games.paskahousu.prose import ordinal
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
@@ -91,17 +92,12 @@ def render_view(view: PaskahousuView, style: Style) -> RenderableType:
             row.append(str(view.hands_won[seat]))
         row.append(Text(", ".join(marks), style="italic"))
         seats.add_row(*row)
-    label = "Your hand" if style.viewer == view.seat else f"{style.seat_name(view.seat)}: hand"
     parts: list[RenderableType] = [
         facts,
         seats,
-        Text.assemble((f"{label[:1].upper()}{label[1:]}  ", bold), style.cards(view.hand)),
+        own_cards_line(view, "hand", view.hand, style, label_style=bold),
     ]
-    title = f"hand {view.hand_number + 1}"
-    if view.current_player == TERMINAL:
-        title += " · match over"
-    elif 0 <= view.current_player < view.num_players:
-        title += f" · {style.seat_name(view.current_player)} to play"
+    title = view_title(view, style)
     return Panel(Group(*parts), title=title, title_align="left", expand=False)
 
 
@@ -131,10 +127,4 @@ def render_hand_result(
             row.append(Text(standing.label if standing else ""))
         table.add_row(*row)
     lines.append(table)
-    return Panel(
-        Group(*lines),
-        title=f"hand {result.hand_number + 1} over",
-        title_align="left",
-        expand=False,
-        border_style="yellow" if style.color else "",
-    )
+    return hand_result_panel(lines, result, style)

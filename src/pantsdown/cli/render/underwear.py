@@ -15,8 +15,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from pantsdown.cli.render import hand_result_panel, own_cards_line, view_title
 from pantsdown.cli.style import Style
-from pantsdown.core.protocol import TERMINAL, HandResult, Standing
+from pantsdown.core.protocol import HandResult, Standing
 from pantsdown.games.underwear.view import UnderwearView, UpPile
 
 __all__ = ["DOWNPILE_SHOWN", "render_hand_result", "render_up_pile", "render_view"]
@@ -92,17 +93,12 @@ def render_view(view: UnderwearView, style: Style) -> RenderableType:
             str(view.scores[seat]),
             Text(", ".join(marks), style="italic"),
         )
-    label = "Your hand" if style.viewer == view.seat else f"{style.seat_name(view.seat)}: hand"
     parts: list[RenderableType] = [
         facts,
         seats,
-        Text.assemble((f"{label[:1].upper()}{label[1:]}  ", bold), style.cards(view.hand)),
+        own_cards_line(view, "hand", view.hand, style, label_style=bold),
     ]
-    title = f"hand {view.hand_number + 1}"
-    if view.current_player == TERMINAL:
-        title += " · game over"
-    elif 0 <= view.current_player < view.num_players:
-        title += f" · {style.seat_name(view.current_player)} to play"
+    title = view_title(view, style, over="game over")
     return Panel(Group(*parts), title=title, title_align="left", expand=False)
 
 
@@ -134,10 +130,4 @@ def render_hand_result(
             )
         table.add_row(*row)
     lines.append(table)
-    return Panel(
-        Group(*lines),
-        title=f"hand {result.hand_number + 1} over",
-        title_align="left",
-        expand=False,
-        border_style="yellow" if style.color else "",
-    )
+    return hand_result_panel(lines, result, style)

@@ -56,6 +56,7 @@ __all__ = [
     "dealer_only",
     "fold",
     "from_forehand",
+    "leaves_on",
     "name_trump",
     "never_forced",
     "no_one",
@@ -183,6 +184,22 @@ def fold(state: RamsenState, seat: int) -> None:
     state.folded_counts[seat] += len(hand)
     state.discards[seat].extend(hand)
     state.hands[seat] = []
+
+
+def leaves_on(out: CallName) -> Act:
+    """The step of a call where saying ``out`` takes the seat out of the hand.
+
+    Ramsen's ``pass``, Zwanzig's ``drop``, Raub's ``nejdem``.
+    """
+
+    def act(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
+        say(state, seat, action, forced)
+        if word(action) is out:
+            fold(state, seat)
+        return None
+
+    act.__name__ = f"leaves_on_{out.name.lower()}"
+    return act
 
 
 def stays_or_plays(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:

@@ -21,11 +21,9 @@ from pantsdown.games.ramsen.procedures.base import (
     Stop,
     any_suit,
     calls_forced,
-    fold,
     from_forehand,
+    leaves_on,
     name_trump,
-    say,
-    word,
 )
 from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.scoring import flush_seat
@@ -64,13 +62,6 @@ def _play_or_pass(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     return [call(CallName.PLAY_HAND), call(CallName.PASS)]
 
 
-def _plays_or_passes(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
-    say(state, seat, action, forced)
-    if word(action) is CallName.PASS:
-        fold(state, seat)
-    return None
-
-
 def _enough_players(state: RamsenState) -> Stop:
     r = state.rules
     if sum(state.active) < r.min_players_to_play:
@@ -98,7 +89,7 @@ class PlayPass(Procedure):
         self.steps[P.BID] = Step(
             begin=from_forehand,
             legal=_play_or_pass,
-            act=_plays_or_passes,
+            act=leaves_on(CallName.PASS),
             end=_enough_players,
             forced=calls_forced,
         )

@@ -29,8 +29,8 @@ from pantsdown.games.ramsen.procedures.base import (
     ThrowIn,
     calls_forced,
     dealer_only,
-    fold,
     from_forehand,
+    leaves_on,
     others_from_declarer,
     say,
     word,
@@ -157,13 +157,6 @@ def _idem_or_nejdem(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     return [call(CallName.IDEM), call(CallName.NEJDEM)]
 
 
-def _defends(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
-    say(state, seat, action, forced)
-    if word(action) is CallName.NEJDEM:
-        fold(state, seat)
-    return None
-
-
 def _all_nejdem(state: RamsenState) -> Stop:
     declarer = state.declarer
     if not any(a for s, a in enumerate(state.active) if s != declarer):
@@ -210,7 +203,7 @@ class Raub(Procedure):
         self.steps[P.DEFEND] = Step(
             begin=others_from_declarer,
             legal=_idem_or_nejdem,
-            act=_defends,
+            act=leaves_on(CallName.NEJDEM),
             end=_all_nejdem,
             forced=calls_forced,
         )

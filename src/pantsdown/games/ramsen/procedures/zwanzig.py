@@ -22,11 +22,9 @@ from pantsdown.games.ramsen.procedures.base import (
     Stop,
     any_suit,
     calls_forced,
-    fold,
+    leaves_on,
     name_trump,
     others_from_declarer,
-    say,
-    word,
 )
 from pantsdown.games.ramsen.rules import RamsenRules
 
@@ -69,13 +67,6 @@ def _drop_or_play(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     return [call(CallName.DROP), call(CallName.PLAY_HAND)]
 
 
-def _drops_or_plays(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
-    say(state, seat, action, forced)
-    if word(action) is CallName.DROP:
-        fold(state, seat)
-    return None
-
-
 def _announcer_alone(state: RamsenState) -> Stop:
     declarer = state.declarer
     if not any(a for s, a in enumerate(state.active) if s != declarer):
@@ -102,7 +93,7 @@ class Zwanzig(Procedure):
         self.steps[P.BID] = Step(
             begin=others_from_declarer,
             legal=_drop_or_play,
-            act=_drops_or_plays,
+            act=leaves_on(CallName.DROP),
             end=_announcer_alone,
             forced=calls_forced,
         )

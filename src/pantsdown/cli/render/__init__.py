@@ -319,6 +319,17 @@ def own_cards_line(
     return Text.assemble((f"{label}  ", label_style), style.cards(cards))
 
 
+def pile_top(pile: Sequence[Card], shown: int, style: Style) -> Text:
+    """The top ``shown`` cards of a pile (top last), the ones below counted: "3 below, then …"."""
+    top = pile[-shown:]
+    text = Text()
+    hidden = len(pile) - len(top)
+    if hidden:
+        text.append(f"{hidden} below, then ", style="dim")
+    text.append_text(style.cards(top))
+    return text
+
+
 def view_title(view: View, style: Style, *, over: str = "match over") -> str:
     """A view's panel title: the hand number and who is to play (or ``over``)."""
     title = f"hand {view.hand_number + 1}"

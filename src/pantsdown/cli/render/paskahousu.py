@@ -15,7 +15,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from pantsdown.cli.render import hand_result_panel, own_cards_line, view_title
+from pantsdown.cli.render import hand_result_panel, own_cards_line, pile_top, view_title
 from pantsdown.cli.style import Style
 from pantsdown.core.protocol import HandResult, Standing
 from pantsdown.games.paskahousu.prose import ordinal
@@ -30,12 +30,7 @@ PILE_SHOWN = 8
 def _pile(view: PaskahousuView, style: Style) -> Text:
     if not view.pile:
         return Text("empty", style="dim")
-    shown = view.pile[-PILE_SHOWN:]
-    text = Text()
-    hidden = len(view.pile) - len(shown)
-    if hidden:
-        text.append(f"{hidden} below, then ", style="dim")
-    text.append_text(style.cards(shown))
+    text = pile_top(view.pile, PILE_SHOWN, style)
     text.append(f"  ({len(view.pile)} cards, {view.pile[-1].rank.text} on top)", style="dim")
     return text
 

@@ -15,7 +15,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from pantsdown.cli.render import hand_result_panel, own_cards_line, view_title
+from pantsdown.cli.render import hand_result_panel, own_cards_line, pile_top, view_title
 from pantsdown.cli.style import Style
 from pantsdown.core.protocol import HandResult, Standing
 from pantsdown.games.underwear.view import UnderwearView, UpPile
@@ -38,12 +38,7 @@ def render_up_pile(pile: UpPile, style: Style) -> Text:
 def _downpile(view: UnderwearView, style: Style) -> Text:
     if not view.downpile:
         return Text("empty: the next card played starts it", style="dim")
-    shown = view.downpile[-DOWNPILE_SHOWN:]
-    text = Text()
-    hidden = len(view.downpile) - len(shown)
-    if hidden:
-        text.append(f"{hidden} below, then ", style="dim")
-    text.append_text(style.cards(shown))
+    text = pile_top(view.downpile, DOWNPILE_SHOWN, style)
     if len(view.downpile) > 1:
         text.append(f"  ({len(view.downpile)} cards)", style="dim")
     return text

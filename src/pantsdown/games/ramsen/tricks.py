@@ -15,6 +15,7 @@ leads the next trick.  Strengths come from :mod:`~pantsdown.games.ramsen.ranking
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pantsdown.core.cards import Card, Suit
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 _MOST_SEATS = 36
 """The most seats a pack (at most 36 cards) can deal a hand to."""
 
-__all__ = ["legal_plays", "play_card", "start_tricks", "why_not"]
+__all__ = ["legal_plays", "play_card", "start_tricks", "why_not", "winning_card"]
 
 _LEFT: tuple[tuple[int, ...], ...] = tuple(
     tuple(next_seat(s, n) for s in range(n)) for n in range(_MOST_SEATS + 1)
@@ -56,6 +57,14 @@ def start_tricks(state: RamsenState) -> None:
     state.trick = []
 
 
+def winning_card(trick: Sequence[tuple[int, Card]], best_seat: int) -> Card:
+    """The card that ``best_seat``, the seat winning the trick so far, played to it."""
+    for seat, card in trick:
+        if seat == best_seat:
+            return card
+    raise ValueError(f"seat {best_seat} played no card to the trick")
+
+
 def legal_plays(state: RamsenState, seat: int, table: RankTable | None) -> list[RamsenAction]:
     """The cards ``seat`` may play to the current trick (``table``: the trick's trump
     table if already at hand, else it is looked up).
@@ -70,11 +79,7 @@ def legal_plays(state: RamsenState, seat: int, table: RankTable | None) -> list[
         table = rank_table(r, state.trump, state.trump_card)
     eff = table.eff
     power = table.power
-    best_seat = state.best_seat
-    for s, c in trick:
-        if s == best_seat:
-            best = c
-            break
+    best = winning_card(trick, state.best_seat)
     be = eff[best.index]
     bp = power[best.index]
     led = eff[trick[0][1].index]
@@ -130,11 +135,7 @@ def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None
                 v |= 1 << TRUMP
             state.void_masks[seat] = v
         if e in (led, TRUMP):  # else it neither follows nor trumps: it cannot win
-            best_seat = state.best_seat
-            for s, c in trick:
-                if s == best_seat:
-                    best = c
-                    break
+            best = winning_card(trick, state.best_seat)
             be = eff[best.index]
             power = table.power
             if (e == be and power[ci] > power[best.index]) or (e == TRUMP and be != TRUMP):

@@ -21,7 +21,7 @@ from typing import Any
 
 from pantsdown.core.cards import Card
 from pantsdown.core.errors import GameError, OptionError, PositionError, UnknownGameError
-from pantsdown.core.options import apply_options
+from pantsdown.core.options import apply_options, check_read
 from pantsdown.core.protocol import ChanceMode, Game, GameFamily, State, Variant
 
 __all__ = [
@@ -144,6 +144,7 @@ def make_game(
     n = var.default_players if num_players is None else num_players
     if not low <= n <= high:
         raise OptionError(f"{var.title} is for {low} to {high} players, not {n}")
+    check_read(rules, options or {}, n)
     overrides = {k.replace("-", "_"): getattr(rules, k.replace("-", "_")) for k in (options or {})}
     try:
         mode = ChanceMode(chance)

@@ -17,9 +17,8 @@ OPTION_CASES = [
     ("mulatschak", {"weli_trump_redraw": True, "auto_forced_calls": False}),
     ("ramsen", {"auto_forced_calls": False, "swap_counts_as_exchange": True}),
     ("rams", {"auto_forced_calls": False}),
-    ("raub", {"auto_forced_calls": False}),
     ("zwanzig", {"auto_forced_calls": False}),
-    ("schnalzen", {"auto_forced_calls": False, "stay_home_doubled": False}),
+    ("schnalzen", {"auto_forced_calls": False, "hearts_double": True, "stay_home_doubled": False}),
     ("bohemian-watten-criticals", {"schleck_chain": 1, "schleck_always_asked": False}),
     ("mulatschak", {"schleck_always_asked": False}),
 ]

@@ -341,6 +341,66 @@ class RamsenRules:
                 "(trump_source='announcer' goes with bidding='zwanzig')"
             )
 
+    def unread_options(self, num_players: int | None = None) -> dict[str, str]:
+        """The options these rules never read, each with where it applies instead
+        (``core.options.unread_options``): a bidding procedure's own options
+        (``Procedure.options``) apply to the presets that play it, and some
+        options only with another one set.  With ``num_players``, the options
+        that apply to other table sizes too.
+        """
+        from pantsdown.games.ramsen.procedures import PROCEDURES
+
+        unread: dict[str, str] = {}
+        own = PROCEDURES[self.bidding].options
+        for proc in PROCEDURES.values():
+            for name in proc.options:
+                if name not in own and name not in unread:
+                    unread[name] = _procedure_scope(name, self.bidding)
+        proc = PROCEDURES[self.bidding]
+        for name in proc.ignores:
+            unread[name] = f"applies to the other procedures, not to bidding={self.bidding}"
+        if not self.schleck:
+            for name in (
+                "schleck_chain",
+                "schleck_cards",
+                "schleck_always_asked",
+                "schleck_shown",
+                "schlecker_may_exchange",
+            ):
+                unread[name] = "applies with schleck=true (taking a card at the cut)"
+        elif not self.schleck_cards:
+            unread["schleck_always_asked"] = (
+                "applies with schleck_cards set: when any card may be taken at the cut, "
+                "the taker always has a choice and is always asked"
+            )
+        if self.weli == "none" or self.turn_after_packet is None or self.trump_source != "turned":
+            unread["weli_turned"] = (
+                "applies with a Weli (weli=second or lowest) and a card turned for trumps"
+            )
+        if "exchange_total_cap" not in unread and not proc.exchanges(self):
+            unread["exchange_total_cap"] = "applies when players exchange (exchange_limit above 0)"
+        if not self.trump_if_void:
+            unread["overtrump"] = "applies with trump_if_void=true"
+        if self.scoring not in ("tricks", "rams"):
+            unread["slam_bonus"] = "applies with scoring=tricks or rams"
+        if self.scoring == "raub":
+            unread["no_trick_penalty"] = "applies to every scoring but scoring=raub"
+        if self.end_rule == "exact_zero":
+            unread["continue_until_two_zero"] = "applies with end_rule=lowest or all"
+        if (
+            "stay_home_doubled" not in unread
+            and not self.hearts_double
+            and not (self.bidding == "mulatschak" and self.whiteout)
+        ):
+            unread["stay_home_doubled"] = (
+                "applies when a hand can score double (hearts_double=true, or a whiteout)"
+            )
+        if self.crosses is not None:
+            unread["start_score"] = "applies with crosses=none: crosses set the start score"
+        if num_players is not None and num_players >= 3:
+            unread["exchange_limit_small_table"] = "applies with fewer than 3 players"
+        return unread
+
     # -- derived --------------------------------------------------------------
 
     @cached_property
@@ -367,6 +427,20 @@ class RamsenRules:
     def with_options(self, **changes: Any) -> RamsenRules:
         """A copy with some fields changed (checked by ``__post_init__``)."""
         return replace(self, **changes)
+
+
+def _procedure_scope(name: str, bidding: str) -> str:
+    """Where a procedure's own option applies: the procedures that read it, and
+    the presets that play them.
+    """
+    from pantsdown.games.ramsen.procedures import PROCEDURES
+
+    biddings = [b for b, proc in PROCEDURES.items() if name in proc.options]
+    presets = [p for p, rules in PRESETS.items() if rules.bidding in biddings]
+    return (
+        f"applies to {', '.join(presets)} (bidding={' or '.join(biddings)}), "
+        f"not to bidding={bidding}"
+    )
 
 
 _RAMSEN_PERMANENT = tuple(parse_cards("9d 7d Qc Jc"))

@@ -241,7 +241,7 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     used = state.pending_doubles > 0
     if used:
         mult *= 2
-    if mult > 1 and r.stay_home_doubled:
+    if mult > 1 and (not any(state.stayed) or r.stay_home_doubled):
         deltas = [d * mult for d in deltas]
     elif mult > 1:  # only what was played is doubled
         cost = [r.stay_home_cost if st else 0 for st in state.stayed]

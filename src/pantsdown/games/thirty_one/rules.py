@@ -351,6 +351,102 @@ class ThirtyOneRules:
         state["_tables"] = {}
         return state
 
+    def unread_options(self) -> dict[str, str]:
+        """The options these rules never read, each with where it applies instead
+        (``core.options.unread_options``).
+        """
+        unread: dict[str, str] = {}
+        if self.scoring == "points":
+            chips = "applies with scoring=lowest_loses: under points nobody pays chips"
+            for name in (
+                "starting_chips",
+                "starting_lives",
+                "starting_tokens",
+                "chip_name",
+                "swimming",
+                "chicken_enabled",
+                "first_out_buys_drinks",
+                "final_tie",
+                "tied_lowest",
+                "knocker_loses_ties",
+                "dealt_specials_penalty",
+            ):
+                unread[name] = chips
+            unread["next_dealer"] = (
+                "applies with scoring=lowest_loses: under points the biggest loser plays first"
+            )
+        else:
+            for name in ("game_length", "match_hands", "target_points"):
+                unread[name] = "applies with scoring=points"
+        if self.scoring == "points" and self.game_length != "hands":
+            unread["match_hands"] = "applies with scoring=points and game_length=hands"
+        if self.scoring == "points" and self.game_length != "target":
+            unread["target_points"] = "applies with scoring=points and game_length=target"
+        if self.swimming:
+            unread["chicken_enabled"] = "applies with swimming=false"
+        if self.hand_size != 3:
+            for name in (
+                "thirty_one_ends_hand",
+                "thirty_one_gives_last_turn",
+                "thirty_one_first_orbit_turns",
+            ):
+                unread[name] = "applies with hand_size=3: a 31 is three cards of one suit"
+        elif not self.thirty_one_ends_hand:
+            for name in (
+                "thirty_one_gives_last_turn",
+                "thirty_one_first_orbit_turns",
+                "dealt_specials_penalty",
+            ):
+                unread[name] = "applies with thirty_one_ends_hand=true"
+        if self.pass_rule == "never":
+            for name in ("all_pass", "all_pass_empty_talon"):
+                unread[name] = "applies when a player may pass (pass_rule other than never)"
+        elif self.all_pass != "refresh":
+            unread["all_pass_empty_talon"] = "applies with all_pass=refresh"
+        elif self.pass_rule == "first_orbit":
+            unread["all_pass_empty_talon"] = (
+                "applies with pass_rule=always or not_twice: passing in the first orbit "
+                "alone never empties the talon"
+            )
+        if self.new_cards == "never":
+            for name in ("recycle_discards", "reshuffle_discards"):
+                unread[name] = (
+                    "applies with new_cards=any_time or on_7_8_9: only new cards run the stock out"
+                )
+        elif not self.recycle_discards:
+            unread["reshuffle_discards"] = "applies with recycle_discards=true"
+        if self.new_cards == "never":
+            unread["new_cards_forces_swap"] = "applies with new_cards=any_time or on_7_8_9"
+        if self.close_replaces_action:
+            unread["close_requires_31"] = (
+                "applies with close_replaces_action=false: it limits the close at the end of a turn"
+            )
+        if (
+            self.tie_break == "card_ranks_then_suits"
+            and self.decks <= 1
+            and not (self.decks == 0 and self.extra_deck_per_ten_players)
+        ):
+            for name in ("tied_lowest", "knocker_loses_ties", "final_tie"):
+                unread[name] = (
+                    "applies when equal hands can tie: tie_break=card_ranks_then_suits splits "
+                    "every tie of one pack"
+                )
+        if (
+            self.three_aces == "trio"
+            and (self.thirty_one_first_orbit_turns or self.thirty_one_gives_last_turn)
+            and "dealt_specials_penalty" not in unread
+        ):
+            unread["dealt_specials_penalty"] = (
+                "applies where a dealt special ends the hand: with three_aces=32 or 33, or "
+                "without last turns after a 31"
+            )
+        if self.tied_lowest == "nobody_loses" and "final_tie" not in unread:
+            unread["final_tie"] = (
+                "applies with tied_lowest=all_lose: only tied lowest hands put every "
+                "remaining player out at once"
+            )
+        return unread
+
     # -- derived ---------------------------------------------------------------------
     def num_decks(self, num_players: int) -> int:
         """How many packs are shuffled together for this many players.

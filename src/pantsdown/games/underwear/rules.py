@@ -160,6 +160,14 @@ class UnderwearRules:
         if self.max_blocked_hands < 1:
             raise OptionError(f"max_blocked_hands={self.max_blocked_hands}: must be at least 1")
 
+    def unread_options(self) -> dict[str, str]:
+        """The options these rules never read, with where they apply
+        (``core.options.unread_options``).
+        """
+        if not self.doubling:
+            return {"double_scope": "applies with doubling=true"}
+        return {}
+
     def packs_for(self, num_players: int) -> int:
         """How many packs a game of ``num_players`` uses under these rules."""
         if self.packs == "auto":

@@ -285,6 +285,10 @@ class Procedure:
     """The ``RamsenRules.bidding`` value this procedure plays."""
     options: ClassVar[tuple[str, ...]] = ()
     """The rule fields that apply to this procedure only (its own options)."""
+    ignores: ClassVar[tuple[str, ...]] = ()
+    """The rule fields of the whole family that this procedure never reads (no talon
+    exchange, no declarer to lead, no calls to make for a seat): refused for the
+    presets that play it."""
     swap_in_exchange: ClassVar[bool] = True
     """The dealer may take the turned card as part of his exchange (else in a
     ``TRUMP_SWAP`` phase after the bidding)."""

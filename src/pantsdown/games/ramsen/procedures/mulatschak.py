@@ -161,6 +161,7 @@ class Mulatschak(Procedure):
         "mulatschak_score",
         "mulatschak_fail_others",
         "mulatschak_declarer_fail",
+        "refa_stacking",
     )
     exchange_after_playing = True
 

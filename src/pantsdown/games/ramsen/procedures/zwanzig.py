@@ -83,6 +83,7 @@ class Zwanzig(Procedure):
         "diamonds_no_drop",
         "announcer_alone_tricks",
     )
+    ignores = ("trump_source",)
 
     def __init__(self) -> None:
         super().__init__()

@@ -1,0 +1,174 @@
+"""Every option takes effect, or is refused: the fields a preset's engine reads.
+
+For every preset of every family, seeded random playouts run on a copy of the
+preset's rules that records each rule field the engine reads (a subclass whose
+``__getattribute__`` notes the name; construction, hashing, comparing and
+pickling are not counted).  Every field a user may set for the preset must be
+among those read, and no field the rules declare unread (``unread_options``,
+which ``apply_options`` refuses) may be read.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from pantsdown.core import registry
+from pantsdown.core.errors import OptionError
+from pantsdown.core.options import apply_options, unread_options
+from pantsdown.core.protocol import ChanceMode, Game, GameFamily, Variant
+
+ALIASES = {
+    "starting_lives": "starting_chips",
+    "starting_tokens": "starting_chips",
+    "new_cards_on_7_8_9": "new_cards",
+}
+"""31's other names of an option: they take effect through the field they set."""
+
+MAX_SEEDS = 120
+"""Playouts per preset at most (they stop as soon as every field is read)."""
+
+Policy = Callable[[list[Any], random.Random], Any]
+
+
+def _random(legal: list[Any], rng: random.Random) -> Any:
+    return rng.choice(legal)
+
+
+def _passes(legal: list[Any], rng: random.Random) -> Any:
+    """Pass whenever allowed: every pass in a row renews the table until the talon is out."""
+    passes = [a for a in legal if str(a) == "pass"]
+    return passes[0] if passes else rng.choice(legal)
+
+
+POLICIES: dict[str, tuple[Policy, ...]] = {"schwimmen": (_random, _passes)}
+"""Players per preset where random play alone would not reach every rule in time."""
+
+
+def _recording(rules: Any) -> tuple[Any, set[str]]:
+    """A copy of ``rules`` that records the names of the rule fields read from it."""
+    reads: set[str] = set()
+    paused = [1]
+    base = type(rules)
+    names = {f.name for f in dataclasses.fields(base)}
+
+    class Recording(base):  # type: ignore[valid-type,misc]
+        def __getattribute__(self, name: str) -> Any:
+            if name in names and not paused[0]:
+                reads.add(name)
+            return super().__getattribute__(name)
+
+    def pausing(method: Callable[..., Any]) -> Callable[..., Any]:
+        def wrapped(self: Any, *args: Any, **kwargs: Any) -> Any:
+            paused[0] += 1
+            try:
+                return method(self, *args, **kwargs)
+            finally:
+                paused[0] -= 1
+
+        return wrapped
+
+    for method in ("__hash__", "__eq__", "__repr__", "__getstate__", "__reduce_ex__"):
+        if hasattr(base, method):
+            setattr(Recording, method, pausing(getattr(base, method)))
+    values = {f.name: getattr(rules, f.name) for f in dataclasses.fields(base) if f.init}
+    recording = Recording(**values)
+    paused[0] = 0
+    return recording, reads
+
+
+def _playout(fam: GameFamily, var: Variant, rules: Any, n: int, seed: int, policy: Policy) -> None:
+    state = Game(fam, var.name, {}, rules, n, ChanceMode.SEEDED).new_state(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if state.is_terminal():
+            break
+        for event in state.apply(policy(list(state.legal_actions()), rng)):
+            fam.describe_event(event)
+    for seat in range(n):
+        state.view(seat)
+
+
+def _presets() -> Iterator[Any]:
+    for fam in registry.families():
+        for var in fam.variants:
+            yield pytest.param(fam, var, id=var.name)
+
+
+def _settable(var: Variant) -> set[str]:
+    """The fields a user may set for this preset at some allowed number of players."""
+    names = [f.name for f in dataclasses.fields(var.rules) if not f.name.startswith("_")]
+    seats = range(var.min_players, var.max_players + 1)
+    return {name for name in names if any(name not in unread_options(var.rules, n) for n in seats)}
+
+
+@pytest.mark.parametrize(("fam", "var"), list(_presets()))
+def test_every_option_a_preset_accepts_is_read_and_no_refused_one_is(
+    fam: GameFamily, var: Variant
+) -> None:
+    recording, reads = _recording(var.rules)
+    wanted = _settable(var) - set(ALIASES)
+    seats = list(range(var.min_players, var.max_players + 1))
+    for policy in POLICIES.get(var.name, (_random,)):
+        for seed in range(MAX_SEEDS):
+            if wanted <= reads:
+                break
+            _playout(fam, var, recording, seats[seed % len(seats)], seed, policy)
+    assert sorted(wanted - reads) == [], "accepted for this preset but never read"
+    unread = unread_options(var.rules)
+    assert sorted(name for name in unread if name in reads) == [], "refused but read"
+
+
+@pytest.mark.parametrize(("fam", "var"), list(_presets()))
+def test_every_other_name_of_an_option_sets_the_option_it_names(
+    fam: GameFamily, var: Variant
+) -> None:
+    for alias, target in ALIASES.items():
+        if alias not in _settable(var):
+            continue
+        value = "on_7_8_9" if target == "new_cards" else "5"
+        try:
+            changed = apply_options(var.rules, {alias: "true" if target == "new_cards" else value})
+        except OptionError:
+            continue  # refused together with the preset's other rules, with the reason
+        assert getattr(changed, target) != getattr(var.rules, target) or (
+            str(getattr(var.rules, target)) == value
+        )
+
+
+@pytest.mark.parametrize(
+    ("game", "option", "where"),
+    [
+        ("zwanzig", "no_drop_at_or_below=5", "applies to schnalzen, mulatschak"),
+        ("zwanzig", "no_exchange_at_or_below=2", "applies to mulatschak"),
+        ("zwanzig", "exchanged_must_play=true", "applies to ramsen, monch"),
+        ("ramsen", "diamonds_no_drop=false", "applies to zwanzig"),
+        ("schwimmen", "match_hands=5", "applies with scoring=points"),
+        ("underwear", "double_scope=hand", "applies with doubling=true"),
+        ("pagat", "empty_pile_any_card_after_stock=false", "empty_pile_any_card=false"),
+        ("zwanzig", "schleck_chain=2", "applies with schleck=true"),
+    ],
+)
+def test_an_option_the_preset_never_reads_is_refused_naming_where_it_applies(
+    game: str, option: str, where: str
+) -> None:
+    name, _, value = option.partition("=")
+    with pytest.raises(OptionError, match=where) as err:
+        registry.make(game, options={name: value})
+    assert f"option {name}={value!r} has no effect in these rules" in str(err.value)
+
+
+def test_an_option_read_only_with_another_is_accepted_together_with_it() -> None:
+    state = registry.make("zwanzig", options={"schleck": "true", "schleck_chain": "2"})
+    assert state.options == {"schleck": True, "schleck_chain": 2}
+
+
+def test_an_option_for_other_table_sizes_is_refused_for_this_many_players() -> None:
+    with pytest.raises(OptionError, match="applies with fewer than 3 players"):
+        registry.make("zwanzig", 4, options={"exchange_limit_small_table": "4"})
+    state = registry.make("zwanzig", 2, options={"exchange_limit_small_table": "4"})
+    assert state.rules.exchange_limit_small_table == 4

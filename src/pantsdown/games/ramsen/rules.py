@@ -334,6 +334,39 @@ class RamsenRules:
             raise OptionError(f"crosses={self.crosses}: must be at least 1")
         if self.start_score < 1:
             raise OptionError(f"start_score={self.start_score}: must be at least 1")
+        turned = self.turn_after_packet is not None and self.trump_source == "turned"
+        if self.strikers and not turned:
+            raise OptionError(
+                "strikers needs a card turned for trumps (trump_source=turned and "
+                "turn_after_packet set): the strikers are the turned card's rank"
+            )
+        if self.dealer_takes_trump and not turned:
+            raise OptionError(
+                "dealer_takes_trump needs a card turned for trumps (trump_source=turned and "
+                "turn_after_packet set): the dealer takes the turned card"
+            )
+        if self.widow and self.bidding != "rams":
+            raise OptionError(
+                f"widow with bidding={self.bidding!r}: only Rams' procedure (bidding=rams) "
+                "lets a player take the widow"
+            )
+        pack = set(_PACKS[self.pack])
+        for name in ("permanent_top", "permanent_after_ace", "schleck_cards"):
+            missing = [c for c in getattr(self, name) if c not in pack]
+            if missing:
+                raise OptionError(
+                    f"{name}: {' '.join(map(str, missing))} is not in the {self.pack}-card pack"
+                )
+        both = set(self.permanent_top) & set(self.permanent_after_ace)
+        if both:
+            raise OptionError(
+                f"{' '.join(sorted(map(str, both)))} is in both permanent_top and "
+                "permanent_after_ace: a permanent trump has one place"
+            )
+        if len(set(self.permanent_top + self.permanent_after_ace)) != len(
+            self.permanent_top + self.permanent_after_ace
+        ):
+            raise OptionError("a card is named twice among the permanent trumps")
         if (self.trump_source == "announcer") != (self.bidding == "zwanzig"):
             raise OptionError(
                 f"trump_source={self.trump_source!r} with bidding={self.bidding!r}: the "

@@ -6,6 +6,7 @@ import argparse
 import importlib.util
 import json
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -15,8 +16,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from pantsdown.cli import rulesets
 from pantsdown.core import registry
-from pantsdown.core.options import option_infos
+from pantsdown.core.options import OptionInfo, apply_options, option_infos
 from pantsdown.core.protocol import GameFamily, Variant, to_jsonable
 
 __all__ = [
@@ -30,18 +32,21 @@ __all__ = [
 ]
 
 
+def _span(var: Variant) -> str:
+    if var.min_players == var.max_players:
+        return str(var.min_players)
+    return f"{var.min_players}–{var.max_players}"
+
+
 def _players(var: Variant) -> str:
-    span = (
-        str(var.min_players)
-        if var.min_players == var.max_players
-        else f"{var.min_players}–{var.max_players}"
-    )
-    return f"{span} (default {var.default_players})"
+    return f"{_span(var)} (default {var.default_players})"
 
 
 def run_games(args: argparse.Namespace, console: Console) -> int:
     """List every family and variant with aliases and player counts."""
     fams = registry.families()
+    saved, bad = rulesets.load_all()
+    bases = {r.slug: rulesets.checked(r) for r in saved}
     if args.json:
         data = [
             {
@@ -60,6 +65,16 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
                         "provisional": v.provisional,
                     }
                     for v in fam.variants
+                ],
+                "saved_rules": [
+                    {
+                        "name": r.slug,
+                        "title": r.name,
+                        "variant": r.game,
+                        "options": {k: rulesets.notation(v) for k, v in bases[r.slug][2].items()},
+                    }
+                    for r in saved
+                    if bases[r.slug][0] is fam
                 ],
             }
             for fam in fams
@@ -90,13 +105,20 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
                 provisional = True
             if var.aliases:
                 title.append("\n" + ", ".join(var.aliases), style="dim")
-            span = (
-                str(var.min_players)
-                if var.min_players == var.max_players
-                else f"{var.min_players}–{var.max_players}"
+            table.add_row(var.name, f"{_span(var)} ({var.default_players})", title)
+    if saved:
+        table.add_section()
+        table.add_row(Text("saved", style="dim"), "", Text("your rules", style="bold italic"))
+        for r in saved:
+            _, var, typed = bases[r.slug]
+            table.add_row(
+                r.slug,
+                f"{_span(var)} ({var.default_players})",
+                Text.assemble(r.name, (f"\n{var.name} with {_changes(typed)}", "dim")),
             )
-            table.add_row(var.name, f"{span} ({var.default_players})", title)
     console.print(table)
+    for line in bad:
+        console.print(Text(f"skipped: {line}", style="yellow"), soft_wrap=True)
     console.print("players: fewest–most (default).")
     if provisional:
         console.print("† provisional: rules reconstructed from incomplete sources (see `rules`).")
@@ -175,19 +197,81 @@ def _value_text(value: Any) -> str:
     return str(data)
 
 
+@dataclass(frozen=True)
+class _Asked:
+    """The rules ``pantsdown rules`` was asked about."""
+
+    fam: GameFamily
+    var: Variant
+    rules: Any
+    changed: dict[str, Any]
+    """The options changed from the preset (saved, imported or given with -o), typed."""
+    name: str
+    """The saved rules' name, the imported code's, or the preset's."""
+    saved: bool
+    """Are these the saved rules of a name (not a preset, not a code)?"""
+
+
+def _asked(args: argparse.Namespace) -> _Asked:
+    from pantsdown.cli.main import UsageError
+    from pantsdown.cli.play import parse_options
+
+    extra = parse_options(args.option)
+    if args.import_code:
+        if args.game:
+            raise UsageError(
+                f"--import and {args.game!r}: the code names the game its rules start from"
+            )
+        ruleset = rulesets.from_code(args.import_code)
+        fam, var, typed = rulesets.checked(ruleset)
+        name, saved = ruleset.name, False
+    elif args.game:
+        fam, var, typed, found = rulesets.resolve(args.game)
+        name, saved = (found.name, True) if found else (var.name, False)
+    else:
+        raise UsageError("name a game or your saved rules (`pantsdown games` lists them)")
+    options = {**typed, **{k.strip().replace("-", "_"): v for k, v in extra.items()}}
+    rules = apply_options(var.rules, options)
+    changed = {k: getattr(rules, k) for k in options}
+    return _Asked(fam, var, rules, changed, name, saved)
+
+
 def run_rules(args: argparse.Namespace, console: Console) -> int:
-    """The rules of a variant as implemented: its facts and every option with its doc."""
-    fam, var = registry.find_variant(args.game)
-    infos = option_infos(var.rules)
+    """The rules of a variant or of saved rules: its facts, the options that apply with
+    their docs (``--all``: every option), and what the table changed; ``--save`` and
+    ``--share`` keep or pass on the rules.
+    """
+    asked = _asked(args)
+    fam, var, rules = asked.fam, asked.var, asked.rules
+    if args.save:
+        ruleset = rulesets.RuleSet(args.save, var.name, asked.changed)
+        path = rulesets.save(ruleset, force=bool(args.force))
+        console.print(
+            f"Saved {ruleset.name!r} ({var.name} with {_changes(asked.changed)}) in {path}.\n"
+            f"Play them with `pantsdown play {ruleset.slug}`."
+        )
+    if args.share:
+        name = args.save or asked.name
+        code = rulesets.share_code(rulesets.RuleSet(name, var.name, asked.changed))
+        console.print(code, soft_wrap=True)
+        return 0
+    if args.save:
+        return 0
+    infos = option_infos(rules)
+    unread = registry.unread_for(var, rules)
     doc = doc_path(fam)
     base = fam.variants[0]
     base_values = {o.name: o.default for o in option_infos(base.rules)} if base is not var else {}
+    preset_values = {o.name: o.default for o in option_infos(var.rules)}
     if args.json:
         data = {
             "family": fam.id,
             "family_title": fam.title,
             "variant": var.name,
             "title": var.title,
+            "rules_name": asked.name,
+            "saved": asked.saved,
+            "changed": {k: rulesets.notation(v) for k, v in asked.changed.items()},
             "aliases": list(var.aliases),
             "min_players": var.min_players,
             "max_players": var.max_players,
@@ -210,8 +294,11 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
                     "differs_from_default_variant": (
                         o.name in base_values and base_values[o.name] != o.default
                     ),
+                    "applies": o.name not in unread,
+                    "applies_where": unread.get(o.name),
                 }
                 for o in infos
+                if args.all or o.name not in unread
             ],
         }
         console.print_json(json.dumps(data, ensure_ascii=False))
@@ -242,28 +329,87 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
     if fam.description:
         parts += [Text(""), Text(readable_sources(fam.description, doc))]
     console.print(Panel(Group(*parts), title=var.title, title_align="left"))
+    if asked.changed:
+        _print_changes(console, asked, preset_values)
+    shown = [o for o in infos if o.name not in unread]
     console.print(
         Text.assemble(
-            (f"Options ({len(infos)})", "bold"),
+            (f"Options that apply ({len(shown)})", "bold"),
             " · change one with ",
             ("--option NAME=VALUE", "bold"),
         )
     )
-    for o in infos:
-        kind = o.type_text if o.range is None else f"{o.type_text}, {o.range}"
-        line = Text.assemble(
-            (o.name, "bold cyan"),
-            ("  ", ""),
-            (kind, "dim"),
-            ("  = ", "dim"),
-            (_value_text(o.default), "bold"),
-        )
-        if o.name in base_values and base_values[o.name] != o.default:
-            line.append(f"  ({base.name}: {_value_text(base_values[o.name])})", style="yellow")
+    for o in shown:
+        _print_option(console, o, base, base_values, doc)
+    hidden = [o for o in infos if o.name in unread]
+    if hidden and not args.all:
         console.print()
-        console.print(line)
-        doc_text = readable_sources(reflow(o.doc), doc) or "(undocumented)"
-        if o.range is not None:
-            doc_text += f"\nAllowed: {o.range} ({o.range.why})."
-        console.print(Padding(Text(doc_text), (0, 0, 0, 4)))
+        console.print(
+            f"{len(hidden)} more options apply only to other games or with other "
+            "settings; add --all to list them."
+        )
+    elif hidden:
+        console.print()
+        console.print(
+            Text(f"Options that do not apply to these rules ({len(hidden)})", style="bold")
+        )
+        for o in hidden:
+            _print_option(console, o, base, base_values, doc, why=unread[o.name])
     return 0
+
+
+def _changes(changed: dict[str, Any]) -> str:
+    n = len(changed)
+    return "no changes" if not n else "1 change" if n == 1 else f"{n} changes"
+
+
+def _print_changes(console: Console, asked: _Asked, preset: dict[str, Any]) -> None:
+    """The options the table changed, each with the preset's value."""
+    head = (
+        f"{asked.name} ({rulesets.slugify(asked.name)}): {asked.var.name}"
+        if asked.saved or asked.name != asked.var.name
+        else f"{asked.var.name}"
+    )
+    console.print(
+        Text.assemble((f"{head} with {_changes(asked.changed)}", "bold"), " from the preset")
+    )
+    for name, value in asked.changed.items():
+        console.print(
+            Text.assemble(
+                ("  ", ""),
+                (name, "bold cyan"),
+                (" = ", "dim"),
+                (_value_text(value), "bold"),
+                (f"  ({asked.var.name}: {_value_text(preset[name])})", "yellow"),
+            )
+        )
+    console.print()
+
+
+def _print_option(
+    console: Console,
+    o: OptionInfo,
+    base: Variant,
+    base_values: dict[str, Any],
+    doc: str,
+    *,
+    why: str | None = None,
+) -> None:
+    kind = o.type_text if o.range is None else f"{o.type_text}, {o.range}"
+    line = Text.assemble(
+        (o.name, "bold cyan"),
+        ("  ", ""),
+        (kind, "dim"),
+        ("  = ", "dim"),
+        (_value_text(o.default), "bold"),
+    )
+    if o.name in base_values and base_values[o.name] != o.default:
+        line.append(f"  ({base.name}: {_value_text(base_values[o.name])})", style="yellow")
+    console.print()
+    console.print(line)
+    doc_text = readable_sources(reflow(o.doc), doc) or "(undocumented)"
+    if o.range is not None:
+        doc_text += f"\nAllowed: {o.range} ({o.range.why})."
+    if why is not None:
+        doc_text += f"\nNot read here: it {why}."
+    console.print(Padding(Text(doc_text), (0, 0, 0, 4)))

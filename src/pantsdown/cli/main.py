@@ -4,6 +4,7 @@
 
     pantsdown games                        # every game and variant
     pantsdown rules hosenabe               # the rules as implemented, every option
+    pantsdown rules zwanzig -o X=Y --save "Oma's Zwanzig"   # a table's own rules
     pantsdown play schwimmen --players 4   # you in seat 0, bots in the others
     pantsdown replay match.json [--json]   # re-play a record, check it, print standings
 
@@ -47,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
             "examples:\n"
             "  pantsdown games\n"
             "  pantsdown rules hosenabe\n"
+            '  pantsdown rules zwanzig -o hearts_double=false --save "Oma\'s Zwanzig"\n'
             "  pantsdown play schwimmen --players 4\n"
             "  pantsdown play hosenabe --seats bot,bot,bot,bot --seed 7 --record match.json\n"
             "  pantsdown replay match.json\n\n"
@@ -60,9 +62,45 @@ def build_parser() -> argparse.ArgumentParser:
     games = sub.add_parser("games", help="list every game and variant")
     games.add_argument("--json", action="store_true", help="print JSON instead of a table")
 
-    rules = sub.add_parser("rules", help="the rules of a game as implemented, with every option")
-    rules.add_argument("game", help="a game or variant name or alias (see `pantsdown games`)")
+    rules = sub.add_parser(
+        "rules",
+        help="the rules of a game as implemented, with its options; save or share your own",
+        description="The rules of a game or of your saved rules, with the options that "
+        "apply to it. Change options with -o, then --save them under a name of your "
+        "own (played like a game: `pantsdown play NAME`) or --share them as a code.",
+        epilog="examples:\n"
+        "  pantsdown rules zwanzig\n"
+        '  pantsdown rules zwanzig -o hearts_double=false --save "Oma\'s Zwanzig"\n'
+        "  pantsdown rules omas-zwanzig --share\n"
+        '  pantsdown rules --import CODE --save "Oma\'s Zwanzig"',
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    rules.add_argument(
+        "game",
+        nargs="?",
+        help="a game or variant name or alias (see `pantsdown games`), or saved rules",
+    )
     rules.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    rules.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change a rule option (repeatable), to see, --save or --share the result",
+    )
+    rules.add_argument(
+        "--all", action="store_true", help="also list the options of other games and settings"
+    )
+    rules.add_argument("--save", metavar="NAME", help="save these rules under NAME")
+    rules.add_argument("--force", action="store_true", help="let --save replace saved rules")
+    rules.add_argument("--share", action="store_true", help="print a code that holds these rules")
+    rules.add_argument(
+        "--import",
+        dest="import_code",
+        metavar="CODE",
+        help="the rules a --share code holds (add --save NAME to keep them)",
+    )
 
     play = sub.add_parser(
         "play",

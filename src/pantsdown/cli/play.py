@@ -27,6 +27,7 @@ from rich.text import Text
 from pantsdown.bots.base import Bot, RandomBot, make_bot
 from pantsdown.cli.main import UsageError
 from pantsdown.cli.render import hand_result_renderer_for, render_standings, renderer_for
+from pantsdown.cli.rulesets import resolve
 from pantsdown.cli.style import Style, option_text
 from pantsdown.cli.typed import action_cards, match_typed_cards, typed_cards
 from pantsdown.core.cards import Card, parse_cards
@@ -657,7 +658,7 @@ def resume_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
     if state.is_terminal():
         raise UsageError(f"--resume {path!r}: that match is over; `pantsdown replay` shows it")
     fam, var = find_variant(record.variant)
-    if args.game and find_variant(args.game)[1] is not var:
+    if args.game and resolve(args.game)[1] is not var:
         raise UsageError(f"--resume {path!r} is a {var.name!r} match, not {args.game!r}")
     kinds = [_kind_of_label(p, path) for p in record.players]
     seed = record.seed if record.seed is not None else 0
@@ -677,11 +678,11 @@ def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
         raise UsageError("name a game to play (`pantsdown games` lists them), or --resume FILE")
     if args.record:
         check_record_path(args.record, force=bool(getattr(args, "force", False)))
-    fam, var = find_variant(args.game)
+    fam, var, saved, ruleset = resolve(args.game)
     color = console.color_system is not None and not console.no_color
     style_base = Style(suits=args.suits, color=color)
     kinds = parse_seats(args.seats, args.players, args.bot, var)
-    options: dict[str, Any] = dict(parse_options(args.option))
+    options: dict[str, Any] = {**saved, **parse_options(args.option)}
     decks = [parse_deck(d, style_base) for d in args.deck]
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
     if getattr(args, "position", None):
@@ -694,7 +695,8 @@ def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
                 f"but the seats name {len(kinds)}"
             )
         if options:
-            raise UsageError("--option and --position: a position names its own options")
+            what = f"saved rules {ruleset.name!r}" if ruleset else "--option"
+            raise UsageError(f"{what} and --position: a position names its own options")
     else:
         try:
             state = make(var.name, len(kinds), seed=seed, options=options, decks=decks)

@@ -21,7 +21,7 @@ from typing import Any
 
 from pantsdown.core.cards import Card
 from pantsdown.core.errors import GameError, OptionError, PositionError, UnknownGameError
-from pantsdown.core.options import apply_options, check_read
+from pantsdown.core.options import apply_options, check_read, unread_options
 from pantsdown.core.protocol import ChanceMode, Game, GameFamily, State, Variant
 
 __all__ = [
@@ -33,6 +33,7 @@ __all__ = [
     "make",
     "make_game",
     "normalize_name",
+    "unread_for",
 ]
 
 
@@ -123,6 +124,16 @@ def player_range(var: Variant, rules: Any) -> tuple[int, int]:
     low = getattr(rules, "min_players", var.min_players)
     high = getattr(rules, "max_players", var.max_players)
     return int(low), int(high)
+
+
+def unread_for(var: Variant, rules: Any) -> dict[str, str]:
+    """The options ``rules`` never read at any table size of the variant, each with
+    where it applies (``core.options.unread_options``): the options that do not
+    apply to these rules.
+    """
+    low, high = player_range(var, rules)
+    found = [unread_options(rules, n) for n in range(low, high + 1)] or [unread_options(rules)]
+    return {name: why for name, why in found[0].items() if all(name in u for u in found)}
 
 
 def make_game(

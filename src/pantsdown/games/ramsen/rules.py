@@ -334,6 +334,12 @@ class RamsenRules:
             raise OptionError(f"crosses={self.crosses}: must be at least 1")
         if self.start_score < 1:
             raise OptionError(f"start_score={self.start_score}: must be at least 1")
+        if (self.trump_source == "announcer") != (self.bidding == "zwanzig"):
+            raise OptionError(
+                f"trump_source={self.trump_source!r} with bidding={self.bidding!r}: the "
+                "announcer names trumps after the first packet in Zwanzig's procedure only "
+                "(trump_source='announcer' goes with bidding='zwanzig')"
+            )
         turned = self.turn_after_packet is not None and self.trump_source == "turned"
         if self.strikers and not turned:
             raise OptionError(
@@ -367,12 +373,6 @@ class RamsenRules:
             self.permanent_top + self.permanent_after_ace
         ):
             raise OptionError("a card is named twice among the permanent trumps")
-        if (self.trump_source == "announcer") != (self.bidding == "zwanzig"):
-            raise OptionError(
-                f"trump_source={self.trump_source!r} with bidding={self.bidding!r}: the "
-                "announcer names trumps after the first packet in Zwanzig's procedure only "
-                "(trump_source='announcer' goes with bidding='zwanzig')"
-            )
 
     def unread_options(self, num_players: int | None = None) -> dict[str, str]:
         """The options these rules never read, each with where it applies instead

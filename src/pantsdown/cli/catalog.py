@@ -345,8 +345,7 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
     if hidden and not args.all:
         console.print()
         console.print(
-            f"{len(hidden)} more options apply only to other games or with other "
-            "settings; add --all to list them."
+            f"{len(hidden)} options for other games or settings are not listed (--all lists them)."
         )
     elif hidden:
         console.print()

@@ -39,10 +39,13 @@ import types
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 
 from pantsdown.core.cards import Card
 from pantsdown.core.errors import GameError, OptionError
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 __all__ = [
     "RANGE",
@@ -59,7 +62,7 @@ __all__ = [
     "unread_options",
 ]
 
-R = TypeVar("R")
+R = TypeVar("R", bound="DataclassInstance")
 T = TypeVar("T")
 
 RANGE = "range"
@@ -196,10 +199,10 @@ def _type_text(tp: Any) -> str:
     return getattr(tp, "__name__", str(tp))
 
 
-def option_infos(rules: Any) -> list[OptionInfo]:
+def option_infos(rules: DataclassInstance) -> list[OptionInfo]:
     """Every option of a rules object, in field order, with its current value."""
     hints = _type_hints(type(rules))
-    docs = field_docs(type(rules))  # type: ignore[arg-type]
+    docs = field_docs(type(rules))
     return [
         OptionInfo(
             f.name,
@@ -358,7 +361,7 @@ def apply_options(rules: R, overrides: Mapping[str, Any]) -> R:
     if not overrides:
         return rules
     hints = _type_hints(type(rules))
-    fields = {f.name: f for f in dataclasses.fields(rules)}  # type: ignore[arg-type]
+    fields = {f.name: f for f in dataclasses.fields(rules)}
     names = list(fields)
     values = {}
     for key, value in overrides.items():
@@ -375,7 +378,7 @@ def apply_options(rules: R, overrides: Mapping[str, Any]) -> R:
         values[name] = parse_option_value(name, hints[name], value)
         check_range(name, fields[name], values[name], value)
     try:
-        result = dataclasses.replace(rules, **values)  # type: ignore[type-var]
+        result = dataclasses.replace(rules, **values)
     except OptionError:
         raise
     except (TypeError, ValueError) as err:

@@ -336,7 +336,15 @@ def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
     :data:`EVALUATION_FIELDS` and whether several packs are shuffled together).
     """
     multi_deck = num_decks > 1
-    key = (multi_deck, *(getattr(rules, name) for name in EVALUATION_FIELDS))
+    # a 31 is three cards: with four, whether it ends the hand is never read
+    key = (
+        multi_deck,
+        *(
+            getattr(rules, name)
+            for name in EVALUATION_FIELDS
+            if name != "thirty_one_ends_hand" or rules.hand_size == 3
+        ),
+    )
     found = _EVALUATORS.get(key)
     if found is None:
         found = _EVALUATORS[key] = Evaluator(rules, multi_deck)

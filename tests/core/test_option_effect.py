@@ -151,6 +151,9 @@ def test_every_other_name_of_an_option_sets_the_option_it_names(
         ("underwear", "double_scope=hand", "applies with doubling=true"),
         ("pagat", "empty_pile_any_card_after_stock=false", "empty_pile_any_card=false"),
         ("zwanzig", "schleck_chain=2", "applies with schleck=true"),
+        ("funf-dazu", "hearts_double=true", "applies when there are trumps"),
+        ("41", "starting_chips=5", "applies with scoring=lowest_loses"),
+        ("hosa-aba", "all_pass_empty_talon=continue", "passing in the first orbit alone"),
     ],
 )
 def test_an_option_the_preset_never_reads_is_refused_naming_where_it_applies(
@@ -172,3 +175,25 @@ def test_an_option_for_other_table_sizes_is_refused_for_this_many_players() -> N
         registry.make("zwanzig", 4, options={"exchange_limit_small_table": "4"})
     state = registry.make("zwanzig", 2, options={"exchange_limit_small_table": "4"})
     assert state.rules.exchange_limit_small_table == 4
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "reason"),
+    [
+        (
+            "schwimmen",
+            {"tri_palki_specials": "true", "lowest_rank": "6"},
+            "both say what three Aces do",
+        ),
+        ("schwimmen", {"close_effect": "drop_out"}, "needs close_replaces_action=true"),
+        ("zwanzig", {"strikers": "true"}, "strikers needs a card turned for trumps"),
+        ("funf-dazu", {"dealer_takes_trump": "true"}, "the dealer takes the turned card"),
+        ("ramsen", {"widow": "true"}, "only Rams' procedure"),
+        ("ramsen", {"trump_source": "announcer"}, "goes with bidding='zwanzig'"),
+    ],
+)
+def test_options_that_contradict_each_other_are_refused_with_the_reason(
+    game: str, options: dict[str, str], reason: str
+) -> None:
+    with pytest.raises(OptionError, match=reason):
+        registry.make(game, options=options)

@@ -194,7 +194,8 @@ class RamsenRules:
     of the first suit is a Refa [seed]."""
     refa_stacking: Literal["queue", "single"] = "queue"
     """Raub: each Refa doubles one later played hand (queue) [seed], or any number
-    of pending Refas double only the next played hand (single) [our choice]."""
+    of pending Refas double only the next played hand (single) [our choice].
+    Mulatschak's whiteouts wait to double a hand the same way [our choice]."""
     draw_limit: int = ranged(4, 0, 5, "a hand has five cards")
     """Raub: each active player may discard and draw up to this many [seed]."""
     declarer_target: int = ranged(2, 1, 5, "a hand has five tricks")
@@ -414,6 +415,8 @@ class RamsenRules:
             unread["exchange_total_cap"] = "applies when players exchange (exchange_limit above 0)"
         if not self.trump_if_void:
             unread["overtrump"] = "applies with trump_if_void=true"
+        if self.trump_source == "none":
+            unread["hearts_double"] = "applies when there are trumps (trump_source other than none)"
         if self.scoring not in ("tricks", "rams"):
             unread["slam_bonus"] = "applies with scoring=tricks or rams"
         if self.scoring == "raub":

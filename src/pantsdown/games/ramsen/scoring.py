@@ -236,7 +236,7 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     )
     deltas = hand_deltas(r, outcome)
     mult = 1
-    if r.hearts_double and state.trump == Suit.HEARTS:
+    if state.trump == Suit.HEARTS and r.hearts_double:
         mult *= 2
     used = state.pending_doubles > 0
     if used:

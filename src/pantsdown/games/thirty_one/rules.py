@@ -299,6 +299,11 @@ class ThirtyOneRules:
                 "tri_palki_specials needs the Sixes: set lowest_rank=6 or lower "
                 f"(not {self.lowest_rank})"
             )
+        if self.tri_palki_specials and self.three_aces != "trio":
+            raise OptionError(
+                f"tri_palki_specials and three_aces={self.three_aces}: both say what three "
+                "Aces do (a stick for the others, or Feuer); set three_aces=trio"
+            )
         if self.new_cards == "on_7_8_9" and (self.lowest_rank > 7 or self.hand_size != 3):
             raise OptionError("new_cards=on_7_8_9 needs 7s in the pack and 3-card hands")
         if self.new_cards_forces_swap and self.new_cards == "never":

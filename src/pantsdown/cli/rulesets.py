@@ -16,7 +16,8 @@ The options are written in the notation of ``--option`` (cards as ``"Jc Kh"``,
 ``"none"``, choices by name).  A saved name is found wherever a game name is
 (:func:`resolve`); a match record carries the preset and the changes, so it
 replays where the name is not saved.  :func:`share_code` turns the rules into a
-short code (``pd1.`` + base64url of the compressed JSON + ``.`` + a CRC-32) that
+short code (``pd1.`` + base64url of the deflated JSON ``[name, preset, options]``
++ ``.`` + the JSON's CRC-32) that
 :func:`from_code` reads back.
 """
 
@@ -327,16 +328,17 @@ def resolve(name: str) -> tuple[GameFamily, Variant, dict[str, Any], RuleSet | N
 
 
 def share_code(ruleset: RuleSet) -> str:
-    """A short code for the rule set: ``pd1.`` + base64url(zlib(JSON)) + ``.`` + CRC-32."""
+    """A short code for the rule set: ``pd1.`` + base64url(deflate(JSON)) + ``.`` + CRC-32.
+
+    >>> share_code(RuleSet("Opa", "zwanzig", {"slam_bonus": 2}))
+    'pd1.i1byL0hU0lGqKk_Mq8pMV9KpVirOScyNT8rPKy1WsjKqjQUA.81ae6dfc'
+    """
     _, var, typed = checked(ruleset)
-    data = {
-        "name": ruleset.name,
-        "game": var.name,
-        "options": {k: notation(v) for k, v in typed.items()},
-    }
+    data = [ruleset.name, var.name, {k: notation(v) for k, v in typed.items()}]
     raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
-    body = base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
-    return f"{CODE_PREFIX}.{body}.{zlib.crc32(raw):08x}"
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)  # raw deflate: no header to spend
+    body = base64.urlsafe_b64encode(packer.compress(raw) + packer.flush()).decode()
+    return f"{CODE_PREFIX}.{body.rstrip('=')}.{zlib.crc32(raw):08x}"
 
 
 def from_code(code: str) -> RuleSet:
@@ -353,7 +355,7 @@ def from_code(code: str) -> RuleSet:
     damaged = RuleSetError(f"code {_quote(text)} is damaged: copy the whole code again")
     try:
         packed = base64.urlsafe_b64decode(parts[1] + "=" * (-len(parts[1]) % 4))
-        inflate = zlib.decompressobj()
+        inflate = zlib.decompressobj(-15)
         raw = inflate.decompress(packed, _MAX_JSON)
         if inflate.unconsumed_tail or not inflate.eof:
             raise damaged
@@ -362,7 +364,11 @@ def from_code(code: str) -> RuleSet:
         data = json.loads(raw.decode())
     except (binascii.Error, zlib.error, ValueError):
         raise damaged from None
+    if not (isinstance(data, list) and len(data) == 3):
+        raise damaged
     try:
-        return _from_data(data, f"code {_quote(text)}")
+        return _from_data(
+            {"name": data[0], "game": data[1], "options": data[2]}, f"code {_quote(text)}"
+        )
     except OptionError as err:
         raise RuleSetError(str(err)) from None

@@ -221,3 +221,21 @@ def test_rules_lists_the_options_that_apply_and_hides_the_others(config, capsys)
     assert "\nno_drop_at_or_below" in out
     assert "Not read here: it applies to schnalzen, mulatschak" in out
     assert all(len(line) <= 80 for line in out.splitlines())
+
+
+def test_import_with_a_game_name_is_refused(config, capsys) -> None:
+    share = share_code(RuleSet("Opa", "zwanzig", {"slam_bonus": 1}))
+    status, _, err = run(capsys, "rules", "ramsen", "--import", share)
+    assert status == 2 and "the code names the game its rules start from" in err
+
+
+def test_saved_rules_and_a_position_are_refused_together(config, capsys) -> None:
+    run(capsys, *OMA, "--save", "Oma's Zwanzig")
+    position = "game: zwanzig 3"
+    status, _, err = run(capsys, "play", "omas-zwanzig", "--position", position)
+    assert status == 2 and 'saved rules "Oma\'s Zwanzig" and --position' in err
+
+
+def test_an_unknown_name_suggests_a_game(config, capsys) -> None:
+    status, _, err = run(capsys, "rules", "zwanzik")
+    assert status == 2 and "unknown game 'zwanzik' (did you mean 'zwanzig'?)" in err

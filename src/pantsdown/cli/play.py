@@ -686,6 +686,9 @@ def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
     decks = [parse_deck(d, style_base) for d in args.deck]
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
     if getattr(args, "position", None):
+        if options:
+            what = f"saved rules {ruleset.name!r}" if ruleset else "--option"
+            raise UsageError(f"{what} and --position: a position names its own options")
         state = _from_position_arg(args.position, var, seed, decks)
         if args.seats is None and args.players is None:
             kinds = parse_seats(None, state.num_players, args.bot, var)
@@ -694,9 +697,6 @@ def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
                 f"--position is a {state.num_players}-player position, "
                 f"but the seats name {len(kinds)}"
             )
-        if options:
-            what = f"saved rules {ruleset.name!r}" if ruleset else "--option"
-            raise UsageError(f"{what} and --position: a position names its own options")
     else:
         try:
             state = make(var.name, len(kinds), seed=seed, options=options, decks=decks)

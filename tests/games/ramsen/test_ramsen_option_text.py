@@ -6,6 +6,7 @@ import pytest
 from ramsen_helpers import legal, play, stacked, to_play
 
 from pantsdown import OptionError, make
+from pantsdown.core.registry import from_position
 
 
 def test_permanent_top_given_as_text_makes_those_cards_the_highest_trumps() -> None:
@@ -70,3 +71,12 @@ def test_a_widow_needs_rams_procedure() -> None:
     """Only Rams lets forehand take the widow [seed]."""
     with pytest.raises(OptionError, match="only Rams' procedure"):
         make("ramsen", options={"widow": "true"})
+
+
+def test_a_card_list_option_round_trips_through_the_position_notation() -> None:
+    """The position's game line writes cards as ``permanent_top=Js,Kh``."""
+    state = make("monch", options={"permanent_top": "Js Kh"})
+    head = state.to_position().splitlines()[0]
+    assert "permanent_top=Js,Kh" in head
+    again = from_position(state.to_position())
+    assert again.rules.permanent_top == state.rules.permanent_top

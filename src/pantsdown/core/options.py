@@ -10,6 +10,11 @@ range and the reason for it live in the option's declaration, ``pantsdown
 rules`` shows them, and :func:`apply_options` refuses a value outside them
 with one line naming the option, the value and the range.
 
+An option that some rules never read (another game's bidding, a rule read only
+with another option on) is declared by the rules class's ``unread_options()``
+method, with where it applies; :func:`apply_options` refuses to set it there,
+quoting that reason (:func:`unread_options`, docs/engine.md "Options").
+
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True, kw_only=True)
 ... class R:

@@ -284,7 +284,9 @@ class Procedure:
     bidding: ClassVar[str] = ""
     """The ``RamsenRules.bidding`` value this procedure plays."""
     options: ClassVar[tuple[str, ...]] = ()
-    """The rule fields that apply to this procedure only (its own options)."""
+    """The rule fields that apply to this procedure only (its own options); a field
+    that several procedures list applies to each of them.  Every other preset refuses
+    it (``RamsenRules.unread_options``)."""
     ignores: ClassVar[tuple[str, ...]] = ()
     """The rule fields of the whole family that this procedure never reads (no talon
     exchange, no declarer to lead, no calls to make for a seat): refused for the

@@ -239,3 +239,12 @@ def test_saved_rules_and_a_position_are_refused_together(config, capsys) -> None
 def test_an_unknown_name_suggests_a_game(config, capsys) -> None:
     status, _, err = run(capsys, "rules", "zwanzik")
     assert status == 2 and "unknown game 'zwanzik' (did you mean 'zwanzig'?)" in err
+
+
+def test_a_config_directory_that_cannot_be_written_is_reported(tmp_path, capsys, monkeypatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory", encoding="utf-8")
+    monkeypatch.setenv(CONFIG_ENV, str(blocker))
+    status, _, err = run(capsys, *OMA, "--save", "Oma's Zwanzig")
+    assert status == 2 and "rules 'omas-zwanzig' cannot be saved in" in err
+    assert blocker.read_text(encoding="utf-8") == "not a directory"

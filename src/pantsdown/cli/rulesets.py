@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
 import json
 import math
 import os
@@ -238,31 +239,26 @@ def save(ruleset: RuleSet, *, force: bool = False) -> Path:
     except UnknownGameError:
         pass
     else:
-        if registry.normalize_name(slug) in {
-            registry.normalize_name(n) for n in (taken.name, taken.title, *taken.aliases)
-        } or registry.normalize_name(slug) == registry.normalize_name(_family_of(taken)):
-            raise RuleSetError(
-                f"name {_quote(ruleset.name)} is the game {taken.name!r}; "
-                "give your rules a name of their own"
-            )
+        raise RuleSetError(
+            f"name {_quote(ruleset.name)} is the game {taken.name!r}; "
+            "give your rules a name of their own"
+        )
     text = to_toml(ruleset)
     path = _path(slug)
     if path.exists() and not force:
         raise RuleSetError(
             f"rules {slug!r} are already saved ({path}); add --force to replace them"
         )
-    path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".toml.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(path)
+    except OSError as err:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise RuleSetError(f"rules {slug!r} cannot be saved in {path.parent} ({err})") from None
     return path
-
-
-def _family_of(var: Variant) -> str:
-    for fam in registry.families():
-        if var in fam.variants:
-            return fam.id
-    return var.name
 
 
 def load(path: Path) -> RuleSet:

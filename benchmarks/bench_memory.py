@@ -29,7 +29,7 @@ VARIED = [
     ("paskahousu", "hands", range(1, 60)),
     ("underwear", "target_score", range(10, 70)),
     ("tuppenny", "starting_lives", range(1, 30)),
-    ("41", "starting_chips", range(1, 60)),
+    ("41", "match_hands", range(1, 60)),
     ("bohemian-watten", "max_hands", range(20, 200)),
     ("raub", "max_hands", range(20, 200)),
 ]

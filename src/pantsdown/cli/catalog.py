@@ -213,8 +213,8 @@ class _Asked:
 
 
 def _asked(args: argparse.Namespace) -> _Asked:
-    from pantsdown.cli.main import UsageError
-    from pantsdown.cli.play import parse_options
+    from pantsdown.cli.main import UsageError  # main imports this module when run
+    from pantsdown.cli.play import parse_options  # the play screen, only for -o
 
     extra = parse_options(args.option)
     if args.import_code:

@@ -65,9 +65,10 @@ def build_parser() -> argparse.ArgumentParser:
     rules = sub.add_parser(
         "rules",
         help="the rules of a game as implemented, with its options; save or share your own",
-        description="The rules of a game or of your saved rules, with the options that "
-        "apply to it. Change options with -o, then --save them under a name of your "
-        "own (played like a game: `pantsdown play NAME`) or --share them as a code.",
+        description="The rules of a game or of your saved rules, with the options that\n"
+        "apply to it. Change options with -o, then --save them under a name of\n"
+        "your own (played like a game: `pantsdown play NAME`) or --share them\n"
+        "as a code.",
         epilog="examples:\n"
         "  pantsdown rules zwanzig\n"
         '  pantsdown rules zwanzig -o hearts_double=false --save "Oma\'s Zwanzig"\n'

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from ramsen_helpers import legal, play, stacked, to_play
 
-from pantsdown import OptionError, make
+from pantsdown import OptionError, Record, make, replay
 from pantsdown.core.registry import from_position
 
 
@@ -80,3 +80,15 @@ def test_a_card_list_option_round_trips_through_the_position_notation() -> None:
     assert "permanent_top=Js,Kh" in head
     again = from_position(state.to_position())
     assert again.rules.permanent_top == state.rules.permanent_top
+
+
+def test_a_card_list_option_round_trips_through_a_match_record() -> None:
+    """A record holds the cards as text and replays into the same permanent trumps."""
+    state = make("monch", 3, seed=4, options={"permanent_top": "Js Kh"})
+    for _ in range(12):
+        state.apply(state.legal_actions()[0])
+    record = Record.from_json(Record.from_state(state).to_json())
+    assert record.options == {"permanent_top": ["Js", "Kh"]}
+    again = replay(record)
+    assert again.rules.permanent_top == state.rules.permanent_top
+    assert again.to_position() == state.to_position()

@@ -11,6 +11,7 @@ underscores and punctuation, through each variant's name, title and aliases
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import functools
 import importlib
@@ -33,6 +34,7 @@ __all__ = [
     "make",
     "make_game",
     "normalize_name",
+    "options_read",
     "unread_for",
 ]
 
@@ -130,10 +132,30 @@ def unread_for(var: Variant, rules: Any) -> dict[str, str]:
     """The options ``rules`` never read at any table size of the variant, each with
     where it applies (``core.options.unread_options``): the options that do not
     apply to these rules.
+
+    >>> _, zwanzig = find_variant("zwanzig")
+    >>> unread_for(zwanzig, zwanzig.rules)["no_drop_at_or_below"]
+    'applies to schnalzen, mulatschak (bidding=schnalzen or mulatschak), not to bidding=zwanzig'
     """
     low, high = player_range(var, rules)
     found = [unread_options(rules, n) for n in range(low, high + 1)] or [unread_options(rules)]
     return {name: why for name, why in found[0].items() if all(name in u for u in found)}
+
+
+def options_read(name: str) -> tuple[str, ...]:
+    """The options a preset's engine reads, in field order: the ones a user may set
+    for it (at some table size of the preset); every other option is refused there.
+
+    >>> "diamonds_no_drop" in options_read("zwanzig"), "ten_no_drop" in options_read("zwanzig")
+    (True, False)
+    """
+    _, var = find_variant(name)
+    unread = unread_for(var, var.rules)
+    return tuple(
+        f.name
+        for f in dataclasses.fields(var.rules)
+        if not f.name.startswith("_") and f.name not in unread
+    )
 
 
 def make_game(

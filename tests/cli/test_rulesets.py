@@ -248,3 +248,10 @@ def test_a_config_directory_that_cannot_be_written_is_reported(tmp_path, capsys,
     status, _, err = run(capsys, *OMA, "--save", "Oma's Zwanzig")
     assert status == 2 and "rules 'omas-zwanzig' cannot be saved in" in err
     assert blocker.read_text(encoding="utf-8") == "not a directory"
+
+
+def test_an_option_set_to_the_presets_own_value_is_no_change(config, capsys) -> None:
+    run(capsys, "rules", "zwanzig", "-o", "hearts_double=true", "--save", "B")
+    assert (config / "rules" / "b.toml").read_text("utf-8").endswith("[options]\n")
+    _, out, _ = run(capsys, "rules", "b")
+    assert "B (b): zwanzig with no changes from the preset" in out

@@ -205,7 +205,8 @@ class _Asked:
     var: Variant
     rules: Any
     changed: dict[str, Any]
-    """The options changed from the preset (saved, imported or given with -o), typed."""
+    """The options whose value differs from the preset's (saved, imported or given
+    with -o), typed."""
     name: str
     """The saved rules' name, the imported code's, or the preset's."""
     saved: bool
@@ -232,7 +233,9 @@ def _asked(args: argparse.Namespace) -> _Asked:
         raise UsageError("name a game or your saved rules (`pantsdown games` lists them)")
     options = {**typed, **{k.strip().replace("-", "_"): v for k, v in extra.items()}}
     rules = apply_options(var.rules, options)
-    changed = {k: getattr(rules, k) for k in options}
+    changed = {  # an option set to the preset's own value changes nothing
+        k: getattr(rules, k) for k in options if getattr(rules, k) != getattr(var.rules, k)
+    }
     return _Asked(fam, var, rules, changed, name, saved)
 
 
@@ -329,7 +332,7 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
     if fam.description:
         parts += [Text(""), Text(readable_sources(fam.description, doc))]
     console.print(Panel(Group(*parts), title=var.title, title_align="left"))
-    if asked.changed:
+    if asked.changed or asked.name != var.name:
         _print_changes(console, asked, preset_values)
     shown = [o for o in infos if o.name not in unread]
     console.print(

@@ -92,3 +92,11 @@ def test_a_card_list_option_round_trips_through_a_match_record() -> None:
     again = replay(record)
     assert again.rules.permanent_top == state.rules.permanent_top
     assert again.to_position() == state.to_position()
+
+
+def test_more_players_to_play_than_sit_at_the_table_is_refused() -> None:
+    """Ramsen: 'If every player passes or every player but one passes, the hand is not
+    played' [seed]; asking for more players than there are would never play a hand."""
+    with pytest.raises(OptionError, match="min_players_to_play=4 with 3 players"):
+        make("ramsen", 3, options={"min_players_to_play": "4"})
+    assert make("ramsen", 4, options={"min_players_to_play": "4"}).num_players == 4

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from pantsdown.core.cards import Card, Suit, format_cards
-from pantsdown.core.errors import IllegalActionError, PositionError
+from pantsdown.core.errors import IllegalActionError, OptionError, PositionError
 from pantsdown.core.fields import (
     BOOL,
     BOOLS,
@@ -174,6 +174,11 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         self.rules: RamsenRules = rules
         n = num_players
+        if rules.bidding == "play_pass" and rules.min_players_to_play > n:
+            raise OptionError(
+                f"min_players_to_play={rules.min_players_to_play} with {n} players: "
+                "no hand would ever be played"
+            )
         self.scores: list[int] = [rules.initial_score] * n
         self.hand_number = -1
         self.dealer = n - 1

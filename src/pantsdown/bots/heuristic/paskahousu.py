@@ -69,6 +69,8 @@ class HeuristicBot(Bot):
         if isinstance(action, PickUp):
             return -pickup_cost, "pick up a cheap pile" if len(pile) <= 2 else "stuck: pick up"
         if isinstance(action, TryStock):
+            if view.rules.try_stock_to_hand:  # at worst one more card in hand
+                return -4.0, "try the stock: at worst the card joins the hand"
             return -pickup_cost + 7.0, "try the stock"
         assert isinstance(action, Play)
         rank, k = action.rank, len(action.cards)
@@ -92,7 +94,7 @@ class HeuristicBot(Bot):
         if felling or four:
             score += 8.0 + 2.0 * len(pile)
             reason = "fell the pile"
-        if not pile and killer and not four:
+        if not pile and killer and not four and rules.empty_pile_trap:
             score += 4.0
             reason = "set a trap"
         if view.stock_size == 0:

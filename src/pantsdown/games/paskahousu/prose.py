@@ -85,6 +85,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, HandDealt):
         return f"{names[event.dealer]} dealt hand {event.hand_number + 1}"
     if isinstance(event, LeadForced):
+        if event.lowest_card:
+            return f"{names[event.seat]} holds the lowest card and must lead it: {event.cards[0]}"
         most = plural_rank(event.cards[0].rank) if event.cards else "low cards"
         return (
             f"{names[event.seat]} holds the most {most} and must lead them: "
@@ -153,6 +155,8 @@ def _play_line(view: PaskahousuView, rank: Rank, plays: Sequence[Play]) -> str:
         )
     if rules.is_killer(rank):
         word = "a Ten" if rank == Rank.TEN else "an Ace"
+        if top is None and not rules.empty_pile_trap:
+            return f"{head}: {word} on the empty pile falls at once; you lead again"
         if top is None:
             return (
                 f"{head}: {word} on the empty pile is a trap, the next player must pick "
@@ -164,7 +168,12 @@ def _play_line(view: PaskahousuView, rank: Rank, plays: Sequence[Play]) -> str:
             f"you lead again ({SEED})"
         )
     if rank == Rank.TWO:
-        return f"{head}: a Two goes on any card, and only another Two on it ({SEED})"
+        after = "you play again" if rules.two_plays_again else "only another Two on it"
+        if not rules.twos_block:
+            after = "any card may follow it" + (
+                ", and you play again" if rules.two_plays_again else ""
+            )
+        return f"{head}: a Two goes on any card, and {after}"
     if top is None:
         if why_not(rules, rank, None) is None:
             return f"{head} to start it ({SEED})"
@@ -181,10 +190,13 @@ def explain(view: PaskahousuView, legal: Sequence[Action]) -> list[str]:
     plays = [a for a in legal if isinstance(a, Play)]
     if view.phase is Phase.FIRST_LEAD and plays:
         first = plays[0]
-        lines.append(
-            f"{first}: you hold the most {plural_rank(first.rank)}, the lowest rank dealt, "
-            f"so you lead them all ({SEED})"
-        )
+        if view.rules.first_lead == "lowest_card":
+            lines.append(f"{first}: you hold the lowest card dealt, so you lead it")
+        else:
+            lines.append(
+                f"{first}: you hold the most {plural_rank(first.rank)}, the lowest rank "
+                f"dealt, so you lead them all ({SEED})"
+            )
         plays = []
     by_rank: dict[Rank, list[Play]] = {}
     for play in plays:
@@ -203,9 +215,14 @@ def explain(view: PaskahousuView, legal: Sequence[Action]) -> list[str]:
                 f"your turn ends ({SEED})"
             )
     if any(isinstance(a, TryStock) for a in legal):
+        otherwise = (
+            "it joins your hand and you go on with your turn"
+            if view.rules.try_stock_to_hand
+            else f"you pick it up with the pile ({FI_WIKI})"
+        )
         lines.append(
             f"try: turn the top card of the stock ({view.stock_size} left): if it may go on "
-            f"the pile it is played, otherwise you pick it up with the pile ({FI_WIKI})"
+            f"the pile it is played, otherwise {otherwise}"
         )
     if view.stock_size and any(isinstance(a, Play) for a in legal):
         lines.append(

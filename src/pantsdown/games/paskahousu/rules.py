@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import Literal
 
 from pantsdown.core.cards import Rank
 from pantsdown.core.errors import OptionError
@@ -86,6 +87,63 @@ class PaskahousuRules:
     a Ten fells courts and Aces too [src: https://fi.wikipedia.org/wiki/Paskahousu; the
     placement is our reading]."""
 
+    empty_pile_trap: bool = True
+    """A Ten or an Ace played to an empty pile is a trap: the next player must pick it up
+    and loses their turn [seed; fi.wiki]. Off: it simply falls, like a Ten or an Ace on
+    a pile, and the same player leads again [our choice: a house rule other Paskahousu
+    programs offer]."""
+
+    one_special_per_play: bool = False
+    """At most one Two, Ten or Ace in a play: these strong cards go down one at a time
+    [our choice: a house rule other Paskahousu programs offer; the Venda house rules
+    limit plays above a Seven in the same spirit]. Off: any number of one rank [seed]."""
+
+    court_min_top: int | None = ranged(
+        7, 6, 8, "the rules played put the line at a Six, a Seven or an Eight; none lifts it"
+    )
+    """Court cards (and a plain Ace, ``ace_plain_14``) go only on a pile topped by this
+    rank or higher: 7, "if the top cards of the pile are lower than seven, the player is
+    not allowed to play face cards" [seed]; 6, face cards only "if the top card is a 6
+    or higher" [src: https://platogaming.com/plato-data/how-to-play-paskahousu-in-explained/];
+    8 [our choice: a house rule other Paskahousu programs offer]; none: court cards go on
+    any lower card [our choice, the same house rules]."""
+
+    empty_pile_two_to_six: bool = False
+    """Only a Two to a Six may start an empty pile (so no Ten or Ace trap is set by a
+    lead) [our choice: a house rule other Paskahousu programs offer]. Off: cards lower
+    than a Jack, a Two, or a Ten or an Ace as a trap [seed]. Once the stock is gone
+    ``empty_pile_any_card_after_stock`` still frees the lead, and a leader holding no
+    card that may start the pile may lead any cards."""
+
+    ace_on_any_lower: bool = False
+    """An Ace may go on any lower card (a Three to a King) and fells the pile there as it
+    does on a court card [our choice: a house rule other Paskahousu programs offer].
+    Off: "Aces can be played only on the top of face cards" [seed]."""
+
+    twos_block: bool = True
+    """Only another Two may go on a Two: "Only another two can be played on the top of a
+    two" [seed]. Off: the Two does not block, and any card may follow it (a Ten or an
+    Ace on it fells the pile) [our choice: a house rule other Paskahousu programs
+    offer]."""
+
+    two_plays_again: bool = False
+    """A player who plays a Two takes another turn at once [our choice: a house rule other
+    Paskahousu programs offer]. Off: the turn passes as after any play [seed]."""
+
+    first_lead: Literal["most_of_lowest", "lowest_card"] = "most_of_lowest"
+    """Who starts a hand and with what: the player with the most Threes leads them all (no
+    Threes: the most Fours, and so on) [src: pagat, NOTES 8.3]; or ``lowest_card``: the
+    holder of the lowest card starts [src: https://fi.wikipedia.org/wiki/Paskahousu
+    "Pelaaja, jolla on kädessään pienin kortti, aloittaa"] and leads that one card [our
+    reading]. Ties go to the first player from the dealer's left, who leads the first
+    such card in suit order [our choice]."""
+
+    try_stock_to_hand: bool = False
+    """A tried stock card that may not go on the pile goes into the player's hand and the
+    turn goes on: they play from their hand or pick up the pile, but may not try again
+    [our choice: a house rule other Paskahousu programs offer]. Off: the card is picked
+    up together with the pile and the turn ends [src: fi.wiki]."""
+
     refill_after_fall: bool = True
     """The player who felled the pile refills from the stock before he leads again
     [our choice]. Off: he leads from the cards he holds and refills after that lead (with no
@@ -126,6 +184,20 @@ class PaskahousuRules:
             raise OptionError(f"hands={self.hands}: must be at least 1")
         if self.max_turns < 10:
             raise OptionError(f"max_turns={self.max_turns}: must be at least 10")
+        if self.court_min_top is not None and self.court_min_top not in (6, 7, 8):
+            raise OptionError(f"court_min_top={self.court_min_top}: must be 6, 7, 8 or none")
+        if self.empty_pile_two_to_six and self.empty_pile_any_card:
+            raise OptionError(
+                "empty_pile_two_to_six and empty_pile_any_card disagree on which cards "
+                "may start an empty pile"
+            )
+        if self.ace_on_any_lower and self.ace_plain_14:
+            raise OptionError(
+                "ace_on_any_lower cannot go with ace_plain_14: a plain Ace fells nothing and "
+                "already goes on lower cards like a court card"
+            )
+        if self.try_stock_to_hand and not self.try_stock:
+            raise OptionError("try_stock_to_hand needs try_stock=true: it changes the try")
 
     def is_killer(self, rank: Rank) -> bool:
         """Tens, and Aces unless ``ace_plain_14``: they fell a pile, and trap an empty one.
@@ -167,15 +239,21 @@ def why_not(
     True
     """
     if top is None:
-        if rank == Rank.TWO or rules.is_killer(rank):
-            return None
         if rules.empty_pile_any_card or (rules.empty_pile_any_card_after_stock and stock_empty):
+            return None
+        if rules.empty_pile_two_to_six:
+            if rank <= Rank.SIX:
+                return None
+            return "an empty pile must be started with a Two to a Six (empty_pile_two_to_six)"
+        if rank == Rank.TWO or rules.is_killer(rank):
             return None
         if rank < Rank.JACK:
             return None
         return "an empty pile must be started with cards lower than a Jack"
     if top == Rank.TWO:
-        return None if rank == Rank.TWO else "only another Two can be played on a Two"
+        if rank == Rank.TWO or not rules.twos_block:
+            return None
+        return "only another Two can be played on a Two"
     if rank == Rank.TWO:
         if rules.twos_not_on_ten_or_ace and top in (Rank.TEN, Rank.ACE):
             return "a Two may not be played on a Ten or an Ace (twos_not_on_ten_or_ace)"
@@ -187,14 +265,18 @@ def why_not(
             return None
         return "a Ten can be played only on 3-9"
     if rank == Rank.ACE and not rules.ace_plain_14:
-        if top.is_face:
+        if top.is_face or (rules.ace_on_any_lower and top < Rank.ACE):
             return None
         return "Aces can be played only on the top of face cards"
     if rank_order(rank) < rank_order(top):
         return f"cards must be of the same or a higher rank than the {top.text} on top"
-    if rank >= Rank.JACK and top < Rank.SEVEN:
-        return f"no face card may be played on a pile topped below seven ({top.text})"
+    line = rules.court_min_top
+    if rank >= Rank.JACK and line is not None and top < line:
+        return f"no face card may be played on a pile topped below {_WORDS[line]} ({top.text})"
     return None
+
+
+_WORDS = {6: "six", 7: "seven", 8: "eight"}
 
 
 @functools.lru_cache(maxsize=1024)

@@ -28,6 +28,7 @@ HOUSE_RULES: list[tuple[str, dict[str, Any]]] = [
     ("paskahousu", {"ace_on_any_lower": True}),
     ("paskahousu", {"twos_block": False, "two_plays_again": True}),
     ("paskahousu", {"two_plays_again": True}),
+    ("paskahousu", {"twos_low": True, "one_special_per_play": True}),
     ("paskahousu", {"first_lead": "lowest_card"}),
     ("paskahousu", {"empty_pile_two_to_six": True}),
     ("paskahousu", {"try_stock_to_hand": True}),

@@ -218,3 +218,39 @@ def test_by_default_a_tried_card_that_does_not_fit_is_picked_up_with_the_pile() 
     state.apply_text("try")
     assert state.current_player() == 1 and state.pile == []
     assert {"4d", "9s"} <= {str(c) for c in state.view(0).hand}
+
+
+# -- Twos that are low -----------------------------------------------------------------------
+
+
+def test_a_low_two_is_below_the_three_and_goes_only_on_a_two_or_an_empty_pile() -> None:
+    """twos_low: the Two no longer goes on any card; on the seed's rule it does."""
+    seats = ["2c 3c 4c 5c 8c", *OTHERS]
+    assert position(seats, pile="9s").can(play("2c"))
+    state = position(seats, pile="9s", twos_low=True)
+    before = state.to_position()
+    with pytest.raises(IllegalActionError, match="a Two is the lowest card"):
+        state.apply(play("2c"))
+    assert state.to_position() == before
+    assert position(seats, twos_low=True).can(play("2c"))
+    assert position(seats, pile="2s", twos_low=True).can(play("2c"))
+
+
+def test_any_card_the_order_allows_may_follow_a_low_two() -> None:
+    """On a low Two go a Three or a Ten (which fells it), but no court card below the
+    Seven line.
+    """
+    seats = ["3c 10c Jc 5c 8c", *OTHERS]
+    state = position(seats, pile="9s 2s", twos_low=True)
+    assert state.can(play("3c")) and not state.can(play("Jc"))
+    events = state.apply(play("10c"))
+    assert [e.reason for e in events if isinstance(e, PileFell)] == ["a Ten"]
+    assert not position(seats, pile="9s 2s").can(play("3c"))
+
+
+def test_with_low_twos_the_most_twos_lead_first() -> None:
+    """The Two is the lowest rank, so the player with the most Twos starts the hand."""
+    seats = ["3c 3d 3h 5c 6c", "2c 9c 9d 10c Jc", "4d 4h Qc Kc Ac"]
+    assert texts(deal(seats)) == ["play 3c 3h 3d"]
+    state = deal(seats, twos_low=True)
+    assert state.current_player() == 1 and texts(state) == ["play 2c"]

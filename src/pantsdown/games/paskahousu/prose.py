@@ -163,17 +163,21 @@ def _play_line(view: PaskahousuView, rank: Rank, plays: Sequence[Play]) -> str:
                 f"it up ({SEED})"
             )
         where = "3 to 9" if rank == Rank.TEN else "a face card"
+        if rank == Rank.ACE and rules.ace_on_any_lower:
+            where = "any lower card"
         return (
             f"{head}: {word} goes on {where} and makes the pile fall out of play; "
             f"you lead again ({SEED})"
         )
+    if rank == Rank.TWO and rules.twos_low:
+        again = "; you play again" if rules.two_plays_again else ""
+        return f"{head}: the Two is the lowest card here, below the Three{again}"
     if rank == Rank.TWO:
-        after = "you play again" if rules.two_plays_again else "only another Two on it"
-        if not rules.twos_block:
-            after = "any card may follow it" + (
-                ", and you play again" if rules.two_plays_again else ""
-            )
-        return f"{head}: a Two goes on any card, and {after}"
+        if rules.twos_block and not rules.two_plays_again:
+            return f"{head}: a Two goes on any card, and only another Two on it ({SEED})"
+        after = "only another Two goes on it" if rules.twos_block else "any card may follow it"
+        again = ", and you play again" if rules.two_plays_again else ""
+        return f"{head}: a Two goes on any card; {after}{again}"
     if top is None:
         if why_not(rules, rank, None) is None:
             return f"{head} to start it ({SEED})"

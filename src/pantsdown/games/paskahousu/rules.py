@@ -25,13 +25,16 @@ from pantsdown.core.options import ranged
 __all__ = ["PRESETS", "PaskahousuRules", "playable_ranks", "rank_order", "why_not"]
 
 
-def rank_order(rank: Rank) -> int:
-    """The playing order of a rank: 3..K are 3..13, the Ace 14 and the Two 15.
+def rank_order(rank: Rank, *, twos_low: bool = False) -> int:
+    """The playing order of a rank: 3..K are 3..13, the Ace 14 and the Two 15, or 2 where
+    Twos are low (``twos_low``).
 
     >>> [rank_order(r) for r in (Rank.THREE, Rank.KING, Rank.ACE, Rank.TWO)]
     [3, 13, 14, 15]
+    >>> rank_order(Rank.TWO, twos_low=True)
+    2
     """
-    return 15 if rank == Rank.TWO else int(rank)
+    return 15 if rank == Rank.TWO and not twos_low else int(rank)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -125,6 +128,14 @@ class PaskahousuRules:
     two" [seed]. Off: the Two does not block, and any card may follow it (a Ten or an
     Ace on it fells the pile) [our choice: a house rule other Paskahousu programs
     offer]."""
+
+    twos_low: bool = False
+    """The Two is the lowest card, below the Three: it may start an empty pile and goes on
+    nothing but another Two, and any card may follow it as the order allows (no court
+    card, the Seven line being above it) [our choice: a house rule other Paskahousu
+    programs offer]. Off: "Twos can be played on the top of any card", and only another
+    Two on a Two [seed]. Red Twos low and black Twos high is not offered: see
+    docs/paskahousu.md, "House rules declined"."""
 
     two_plays_again: bool = False
     """A player who plays a Two takes another turn at once [our choice: a house rule other
@@ -250,16 +261,21 @@ def why_not(
         if rank < Rank.JACK:
             return None
         return "an empty pile must be started with cards lower than a Jack"
-    if top == Rank.TWO:
+    low = rules.twos_low
+    if top == Rank.TWO and not low:
         if rank == Rank.TWO or not rules.twos_block:
             return None
         return "only another Two can be played on a Two"
+    if rank == Rank.TWO and low:
+        if top == Rank.TWO:
+            return None
+        return "a Two is the lowest card (twos_low): it goes only on a Two or an empty pile"
     if rank == Rank.TWO:
         if rules.twos_not_on_ten_or_ace and top in (Rank.TEN, Rank.ACE):
             return "a Two may not be played on a Ten or an Ace (twos_not_on_ten_or_ace)"
         return None
     if rank == Rank.TEN:
-        if Rank.THREE <= top <= Rank.NINE:
+        if Rank.THREE <= top <= Rank.NINE or (low and top == Rank.TWO):
             return None
         if rules.ace_plain_14 and top >= Rank.JACK:
             return None
@@ -268,7 +284,7 @@ def why_not(
         if top.is_face or (rules.ace_on_any_lower and top < Rank.ACE):
             return None
         return "Aces can be played only on the top of face cards"
-    if rank_order(rank) < rank_order(top):
+    if rank_order(rank, twos_low=low) < rank_order(top, twos_low=low):
         return f"cards must be of the same or a higher rank than the {top.text} on top"
     line = rules.court_min_top
     if rank >= Rank.JACK and line is not None and top < line:

@@ -84,6 +84,8 @@ _SUBMASKS = tuple(tuple(m for m in range(1, full + 1) if m & full == m) for full
 """Every non-empty subset of a suit mask, in increasing order."""
 _LEAD_ORDER = (*(r for r in Rank if r != Rank.TWO), Rank.TWO)
 """Ranks in playing order, 3 .. A, then 2 (for finding the first player)."""
+_LEAD_ORDER_TWOS_LOW = tuple(Rank)
+"""Ranks in playing order where Twos are low: 2, 3 .. A."""
 _SPECIAL = frozenset((Rank.TWO, Rank.TEN, Rank.ACE))
 """The strong ranks that ``one_special_per_play`` allows one at a time."""
 
@@ -237,7 +239,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         """
         order = _deal_order(self.dealer, self.num_players)
         rules = self.rules
-        for rank in _LEAD_ORDER:
+        for rank in _LEAD_ORDER_TWOS_LOW if rules.twos_low else _LEAD_ORDER:
             best, best_seat = 0, -1
             for seat in order:
                 count = sum(1 for c in self.hands[seat] if c.rank == rank)

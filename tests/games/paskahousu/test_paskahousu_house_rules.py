@@ -254,3 +254,19 @@ def test_with_low_twos_the_most_twos_lead_first() -> None:
     assert texts(deal(seats)) == ["play 3c 3h 3d"]
     state = deal(seats, twos_low=True)
     assert state.current_player() == 1 and texts(state) == ["play 2c"]
+
+
+def test_the_help_says_why_one_ten_is_led() -> None:
+    """The prompt's help names the house rule that cut the forced lead to one Ten."""
+    seats = ["10c 10d Jc Jd Qc", "Qd Qh Kc Kd Kh", "Ac Ad Ah 2c 2d"]
+    state = deal(seats, one_special_per_play=True)
+    lines = FAMILY.explain(state.view(0), state.legal_actions())
+    assert lines[0].endswith("at most one Two, Ten or Ace, so you lead one")
+
+
+@pytest.mark.parametrize("other", ["twos_not_on_ten_or_ace", "twos_block"])
+def test_low_twos_refuse_the_options_about_high_twos(other: str) -> None:
+    """An option that would have no effect beside twos_low is refused, naming both."""
+    value = other == "twos_not_on_ten_or_ace"
+    with pytest.raises(OptionError, match=f"twos_low cannot go with {other}"):
+        PaskahousuRules(twos_low=True, **{other: value})

@@ -194,8 +194,14 @@ def explain(view: PaskahousuView, legal: Sequence[Action]) -> list[str]:
     plays = [a for a in legal if isinstance(a, Play)]
     if view.phase is Phase.FIRST_LEAD and plays:
         first = plays[0]
+        held = sum(1 for c in view.hand if c.rank == first.rank)
         if view.rules.first_lead == "lowest_card":
             lines.append(f"{first}: you hold the lowest card dealt, so you lead it")
+        elif len(first.cards) < held:
+            lines.append(
+                f"{first}: you hold the most {plural_rank(first.rank)}, the lowest rank "
+                "dealt, and a play holds at most one Two, Ten or Ace, so you lead one"
+            )
         else:
             lines.append(
                 f"{first}: you hold the most {plural_rank(first.rank)}, the lowest rank "

@@ -207,6 +207,16 @@ class PaskahousuRules:
                 "ace_on_any_lower cannot go with ace_plain_14: a plain Ace fells nothing and "
                 "already goes on lower cards like a court card"
             )
+        if self.twos_low and self.twos_not_on_ten_or_ace:
+            raise OptionError(
+                "twos_low cannot go with twos_not_on_ten_or_ace: a low Two goes only on "
+                "another Two or an empty pile anyway"
+            )
+        if self.twos_low and not self.twos_block:
+            raise OptionError(
+                "twos_low cannot go with twos_block=false: on a low Two the usual order "
+                "already decides what may follow"
+            )
         if self.try_stock_to_hand and not self.try_stock:
             raise OptionError("try_stock_to_hand needs try_stock=true: it changes the try")
 

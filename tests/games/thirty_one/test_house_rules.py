@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from thirty_one_helpers import cards, deal, play, position, texts
 
+from pantsdown.bots import make_bot
 from pantsdown.core.errors import IllegalActionError, OptionError, PositionError
 from pantsdown.core.registry import make
 from pantsdown.games.thirty_one.events import HandEnded, TableReplaced
@@ -210,3 +211,18 @@ def test_the_dealer_exemption_needs_the_ban_and_a_dealer_who_plays_last() -> Non
             dealer_may_close_first_orbit=True,
             dealer_plays_first=True,
         )
+
+
+def test_the_heuristic_bot_values_a_pair_by_the_house_rule() -> None:
+    """With pairs scoring the bot holds its two Aces (22) and passes: no exchange beats
+    them; without the rule the same hand is 11 and it exchanges to build a suit.
+    """
+    choices = []
+    for options in ({}, {"pair_counts_sum": True}):
+        s = deal("schwimmen", 3, "Ah As 7c  10h 9h 7s  Kd Qd 8c  8d 8h 9c", **options)
+        play(s, "keep")
+        bot = make_bot("heuristic", "thirty_one", seed=1)
+        choices.append(str(bot.choose(s.view(0), s.legal_actions())))
+    plain, pairs = choices
+    assert plain.startswith("swap")
+    assert pairs.startswith("pass")

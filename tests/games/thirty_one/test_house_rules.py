@@ -139,6 +139,12 @@ def test_renewal_by_request_cannot_force_an_exchange() -> None:
         ThirtyOneRules(all_pass="next_may_renew", new_cards="any_time", new_cards_forces_swap=True)
 
 
+def test_renewal_after_everyone_passes_needs_a_pass() -> None:
+    """Where nobody may pass (Dutch 31, Tuppenny, 41) the option could never apply."""
+    with pytest.raises(OptionError, match="with pass_rule=never nobody passes"):
+        make("tuppenny", 3, seed=1, options={"all_pass": "next_may_renew"})
+
+
 # -- pass only once per hand --------------------------------------------------------------
 
 

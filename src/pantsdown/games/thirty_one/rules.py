@@ -366,6 +366,10 @@ class ThirtyOneRules:
             )
         if self.pair_counts_sum and self.hand_size != 3:
             raise OptionError("pair_counts_sum needs hand_size=3: a pair is two of three cards")
+        if self.all_pass == "next_may_renew" and self.pass_rule == "never":
+            raise OptionError(
+                "all_pass=next_may_renew needs passing: with pass_rule=never nobody passes"
+            )
         if self.all_pass == "next_may_renew" and self.new_cards_forces_swap:
             raise OptionError(
                 "all_pass=next_may_renew cannot go with new_cards_forces_swap: after asking "

@@ -131,9 +131,9 @@ class PaskahousuRules:
 
     twos_low: bool = False
     """The Two is the lowest card, below the Three: it may start an empty pile and goes on
-    nothing but another Two, and any card may follow it as the order allows (no court
-    card, the Seven line being above it) [our choice: a house rule other Paskahousu
-    programs offer]. Off: "Twos can be played on the top of any card", and only another
+    nothing but another Two, and any card may follow it as the order allows (a court
+    card only where ``court_min_top`` allows one, a Ten felling it) [our choice: a house
+    rule other Paskahousu programs offer]. Off: "Twos can be played on the top of any card", and only another
     Two on a Two [seed]. Red Twos low and black Twos high is not offered: see
     docs/paskahousu.md, "House rules declined"."""
 

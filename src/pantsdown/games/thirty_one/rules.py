@@ -75,9 +75,9 @@ class ThirtyOneRules:
     pass_rule: Literal["always", "first_orbit", "not_twice", "once", "never"] = "always"
     """When a plain pass is allowed: always [seed 001 Schwimmen, Tri Palki]; only on a
     player's first turn [seed 001 Hosa Aba]; not on the turn after a pass, which must be
-    an exchange [seed 000 Hosenabe]; once in a hand, a house rule of tables where a
-    player "may push only once" [our choice: a house rule other Schwimmen programs
-    offer; no rule page found]; never (Dutch 31, Tuppenny, 41) [seed 001]."""
+    an exchange [seed 000 Hosenabe]; only once in a hand [our choice: a house rule
+    other Schwimmen programs offer; no rule page found]; never (Dutch 31, Tuppenny,
+    41) [seed 001]."""
     all_pass: Literal["refresh", "end", "nothing", "next_may_renew"] = "refresh"
     """When every player in turn passes in one unbroken cycle: the table is replaced from
     the talon [seed 001 Schwimmen]; play ends [seed 001 Tri Palki]; nothing happens
@@ -107,16 +107,16 @@ class ThirtyOneRules:
     called in the first round"; seed 001 Hosa Aba; BGA for Schwimmen, NOTES 1.4]."""
     dealer_may_close_first_orbit: bool = False
     """With ``close_not_in_first_orbit``, the dealer is exempt: the dealer plays last in
-    the first orbit, so when the dealer's first turn comes every player has had one, which is the
-    ban's own measure ("closing is allowed only after every player has had one turn")
-    [src: Board Game Arena Schwimmen, https://en.doc.boardgamearena.com/Gamehelpschwimmen,
-    NOTES 1.2; the exemption of the dealer is our reading of it]."""
+    the first orbit, so by the dealer's first turn every player has had one, which is
+    how Board Game Arena words the ban: "closing is allowed only after every player has
+    had one turn" [src: NOTES 1.2, https://en.doc.boardgamearena.com/Gamehelpschwimmen;
+    exempting the dealer is our reading of it]."""
     second_close_ends_hand: bool = False
     """In the last round after a close, another player may close too, and that second
     close ends the hand at once: the players who had not yet taken their last turn do
     not take it [src: a public Schnauz program whose game-logic tests end the game
-    "when there have been two knocks" (GameLogicTest)]. Off: once a player
-    has closed nobody else may."""
+    "when there have been two knocks" (GameLogicTest)]. Off: once a player has closed
+    nobody else may."""
     close_requires_31: bool = False
     """Only a player holding 31 at the end of his turn may close ("last round")
     [seed 001 Tri Palki]."""
@@ -153,9 +153,9 @@ class ThirtyOneRules:
     in Tri Palki; NOTES 1.4 ``three_of_a_kind_counts_30_5``]."""
     pair_counts_sum: bool = False
     """Two cards of one rank (a pair) are worth the sum of their points when that is more
-    than the best suit: two Aces are 22, a pair of Kings 20 [our choice:
-    a house rule other Schwimmen programs offer; no rule page found]. Off: only cards of one
-    suit add up [seed 001]."""
+    than the best suit: two Aces are 22, a pair of Kings 20 [our choice: a house rule
+    other Schwimmen programs offer; no rule page found]. Off: only cards of one suit
+    add up [seed 001]."""
     three_aces: Literal["trio", "32", "33"] = "32"
     """Three Aces ("Feuer"): an ordinary trio, or a special worth 32 (or 33, "Füür im
     Dach") that must be shown at once, ends the hand, and costs every other player a

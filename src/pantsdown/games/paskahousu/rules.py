@@ -14,8 +14,7 @@ True
 
 from __future__ import annotations
 
-import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from pantsdown.core.cards import Rank
@@ -133,9 +132,9 @@ class PaskahousuRules:
     """The Two is the lowest card, below the Three: it may start an empty pile and goes on
     nothing but another Two, and any card may follow it as the order allows (a court
     card only where ``court_min_top`` allows one, a Ten felling it) [our choice: a house
-    rule other Paskahousu programs offer]. Off: "Twos can be played on the top of any card", and only another
-    Two on a Two [seed]. Red Twos low and black Twos high is not offered: see
-    docs/paskahousu.md, "House rules declined"."""
+    rule other Paskahousu programs offer]. Off: "Twos can be played on the top of any
+    card", and only another Two on a Two [seed]. Red Twos low and black Twos high is
+    not offered: see docs/paskahousu.md, "House rules declined"."""
 
     two_plays_again: bool = False
     """A player who plays a Two takes another turn at once [our choice: a house rule other
@@ -185,6 +184,13 @@ class PaskahousuRules:
     way; sensible play ends a hand in well under 200 turns, so the default (500) only
     stops a hand that is going nowhere. Every decision is one turn, so no hand takes more
     than ``max_turns`` decisions."""
+
+    # -- derived ----------------------------------------------------------------------
+    _playable: dict[tuple[Rank | None, bool], frozenset[Rank]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    """The ranks playable on each top of the pile under these rules (filled by
+    :func:`playable_ranks`): a speed table kept with the rules, never an option."""
 
     def __post_init__(self) -> None:
         if self.min_players not in (2, 3):
@@ -305,13 +311,18 @@ def why_not(
 _WORDS = {6: "six", 7: "seven", 8: "eight"}
 
 
-@functools.lru_cache(maxsize=1024)
 def playable_ranks(
     rules: PaskahousuRules, top: Rank | None, *, stock_empty: bool = False
 ) -> frozenset[Rank]:
-    """The ranks :func:`why_not` allows on ``top`` (a bounded cache: the hot path).
+    """The ranks :func:`why_not` allows on ``top``, looked up in the rules' own table
+    (the hot path; at most 28 entries a rules object, gone with it).
 
     >>> [r.text for r in sorted(playable_ranks(PaskahousuRules(), Rank.QUEEN))]
     ['2', 'Q', 'K', 'A']
     """
-    return frozenset(r for r in Rank if why_not(rules, r, top, stock_empty=stock_empty) is None)
+    found = rules._playable.get((top, stock_empty))
+    if found is None:
+        found = rules._playable[top, stock_empty] = frozenset(
+            r for r in Rank if why_not(rules, r, top, stock_empty=stock_empty) is None
+        )
+    return found

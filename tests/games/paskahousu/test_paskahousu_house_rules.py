@@ -199,7 +199,10 @@ def test_a_tried_card_that_does_not_fit_goes_to_the_hand_and_the_turn_goes_on() 
         stock="4d",
         try_stock_to_hand=True,
     )
-    state.apply_text("try")
+    events = state.apply_text("try")
+    assert [FAMILY.describe_event(e, ["A", "B", "C"]) for e in events] == [
+        "A tried the stock: 4d does not fit the pile and goes into their hand"
+    ]
     assert state.phase is Phase.TRIED and state.current_player() == 0
     assert [str(c) for c in state.pile] == ["9s"]
     assert "4d" in [str(c) for c in state.view(1).known[0]]  # everyone saw the card

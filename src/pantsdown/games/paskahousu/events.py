@@ -110,6 +110,8 @@ class TriedStock(Event):
     """The card turned."""
     played: bool
     """Whether it fitted (and was played)."""
+    kept: bool = False
+    """It did not fit and went into the hand, the turn going on (``try_stock_to_hand``)."""
 
 
 @dataclass(frozen=True, slots=True)

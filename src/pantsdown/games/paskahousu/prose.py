@@ -111,6 +111,11 @@ def describe(event: Event, names: Sequence[str]) -> str:
             f"{format_cards(event.cards)}"
         )
     if isinstance(event, TriedStock):
+        if event.kept:
+            return (
+                f"{names[event.seat]} tried the stock: {event.card} does not fit the pile "
+                "and goes into their hand"
+            )
         fits = "fits the pile" if event.played else "does not fit the pile"
         return f"{names[event.seat]} tried the stock: {event.card} {fits}"
     if isinstance(event, Drew):

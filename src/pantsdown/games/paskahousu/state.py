@@ -405,10 +405,11 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         else:
             card = self.stock.pop()
             fits = self.why_not_rank(card.rank) is None
-            self.events.append(TriedStock(seat, card, fits))
+            kept = not fits and self.rules.try_stock_to_hand
+            self.events.append(TriedStock(seat, card, fits, kept=kept))
             if fits:
                 self._place(seat, (card,))
-            elif self.rules.try_stock_to_hand:
+            elif kept:
                 self._keep_tried(seat, card)
             else:
                 self._pick_up(seat, (card,))

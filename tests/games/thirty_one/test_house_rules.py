@@ -232,3 +232,18 @@ def test_the_heuristic_bot_values_a_pair_by_the_house_rule() -> None:
     plain, pairs = choices
     assert plain.startswith("swap")
     assert pairs.startswith("pass")
+
+
+def test_where_only_31_may_close_a_second_close_also_needs_31() -> None:
+    """Tri Palki's "last round" needs 31 at the end of the turn; a second one in the
+    last round ends the hand, and without 31 the refusal names that rule.
+    """
+    # seat 0 deals and plays first; dealt one at a time from seat 1: seat 1 Ah Kh 9c,
+    # seat 2 7d 8d 10s, seat 0 7s 8s 9s, table Qh Js 10h
+    deck = "Ah 7d 7s Qh  Kh 8d 8s Js  9c 10s 9s 10h"
+    s = deal("tri-palki", 3, deck, second_close_ends_hand=True)
+    # seat 1 makes 31 in hearts and calls the last round
+    play(s, "swap 7s Js", "swap 9c 10h last-round")
+    assert s.current_player() == 2
+    with pytest.raises(IllegalActionError, match="only a player with 31"):
+        s.apply_text("swap 7d Qh last-round")

@@ -733,10 +733,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 return f"{head}: {r.close_word.upper()} is not allowed in the first round{who}"
             if r.pass_rule == "not_twice" and self.passed_last_turn[p]:
                 return f"{head}: after a PASS the next turn must be an exchange"
-            if self.still_to_play is not None and r.second_close_ends_hand:
-                return f"{head}: seat {p} has already {closed_phrase(r.close_word)}"
-            if self.still_to_play is not None:
+            if self.still_to_play is not None and not r.second_close_ends_hand:
                 return f"{head}: this is already the last round"
+            if self.still_to_play is not None and self.closed_by == p:
+                return f"{head}: seat {p} has already {closed_phrase(r.close_word)}"
             if r.close_requires_31:
                 return f"{head}: only a player with 31 at the end of his turn may close"
         return f"{head}: not a legal action now"

@@ -240,11 +240,8 @@ class PaskahousuRules:
         (``core.options.unread_options``).
         """
         if self.empty_pile_any_card:
-            return {
-                "empty_pile_any_card_after_stock": (
-                    "applies with empty_pile_any_card=false: any card already starts a pile"
-                )
-            }
+            why = "applies with empty_pile_any_card=false: any card already starts a pile"
+            return {"empty_pile_any_card_after_stock": why, "empty_pile_two_to_six": why}
         return {}
 
     @property

@@ -471,6 +471,16 @@ class ThirtyOneRules:
             unread["reshuffle_discards"] = "applies with recycle_discards=true"
         if self.new_cards == "never":
             unread["new_cards_forces_swap"] = "applies with new_cards=any_time or on_7_8_9"
+        if not self.close_not_in_first_orbit or self.dealer_plays_first:
+            unread["dealer_may_close_first_orbit"] = (
+                "applies with close_not_in_first_orbit=true and the dealer playing last "
+                "(dealer_plays_first=false)"
+            )
+        if self.close_effect != "last_turns":
+            unread["second_close_ends_hand"] = (
+                "applies with close_effect=last_turns: only then do the others play on "
+                "after a close"
+            )
         if self.close_replaces_action:
             unread["close_requires_31"] = (
                 "applies with close_replaces_action=false: it limits the close at the end of a turn"

@@ -559,11 +559,18 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             return not self.passed_this_hand[p]
         return not self.passed_last_turn[p]  # not_twice
 
+    def _renews_on_request(self) -> bool:
+        """``all_pass=next_may_renew``: after everyone passes, the next player may ask for
+        new table cards (read only where players may pass, the only place it applies).
+        """
+        r = self.rules
+        return r.pass_rule != "never" and r.all_pass == "next_may_renew"
+
     def _new_cards_available(self) -> bool:
         r = self.rules
         if self.took_new_cards:
             return False
-        renew = r.all_pass == "next_may_renew" and self._everyone_passed()
+        renew = self._renews_on_request() and self._everyone_passed()
         if r.new_cards == "never" and not renew:
             return False
         supply = len(self.stock) + (len(self.discards) if r.recycle_discards else 0)
@@ -604,7 +611,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         hand, table = self.hands[p], self.table
         swap_one = not (r.offerte and self._table_one_suit())
         acts = swaps(SWAP_TABLE[0], hand, table) if swap_one else []
-        if r.manual_pants_down or r.new_cards != "never" or r.all_pass == "next_may_renew":
+        if r.manual_pants_down or r.new_cards != "never" or self._renews_on_request():
             acts = self._extra_actions(hand) + acts
         three = r.allow_three_card_swap
         if three:
@@ -689,7 +696,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if isinstance(action, NewCards):
             if self.took_new_cards:
                 return f"{head}: new cards only once a turn"
-            if r.new_cards == "never" and r.all_pass == "next_may_renew":
+            if r.new_cards == "never" and self._renews_on_request():
                 if not self._everyone_passed():
                     return f"{head}: new cards only after everyone has passed in turn"
                 return f"{head}: the talon has too few cards"

@@ -169,7 +169,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         "known": Field(CARD_LISTS, _PUBLIC, "per seat, the cards all know it holds"),
         "turns_taken": Field(INTS, _PUBLIC, "per seat, turns taken this hand"),
         "passed_last_turn": Field(BOOLS, _PUBLIC, "per seat, its previous turn was a pass"),
-        "passed_this_hand": Field(BOOLS, _PUBLIC, "per seat, it has passed this hand"),
+        "passed_this_hand": Field(
+            BOOLS,
+            _PUBLIC,
+            "per seat, it has passed this hand (a position without the line: the seats "
+            "that passed on their last turn)",
+            missing=lambda state: list(state.passed_last_turn),
+        ),
         "passes_in_a_row": Field(INT, _PUBLIC, "consecutive passes"),
         "closed": Field(BOOLS, _PUBLIC, "per seat, has closed and is skipped"),
         "closed_by": Field(OPT_INT, _PUBLIC, "who closed or showed 31 to start the last turns"),

@@ -255,3 +255,9 @@ def test_an_option_set_to_the_presets_own_value_is_no_change(config, capsys) -> 
     assert (config / "rules" / "b.toml").read_text("utf-8").endswith("[options]\n")
     _, out, _ = run(capsys, "rules", "b")
     assert "B (b): zwanzig with no changes from the preset" in out
+
+
+def test_a_misspelt_name_of_saved_rules_is_suggested(config, capsys) -> None:
+    run(capsys, *OMA, "--save", "Stammtisch Regeln")
+    status, _, err = run(capsys, "play", "stammtish-regeln")
+    assert status == 2 and "did you mean your rules 'stammtisch-regeln'?" in err

@@ -26,6 +26,7 @@ from __future__ import annotations
 import base64
 import binascii
 import contextlib
+import difflib
 import json
 import math
 import os
@@ -316,9 +317,18 @@ def resolve(name: str) -> tuple[GameFamily, Variant, dict[str, Any], RuleSet | N
     """
     try:
         fam, var = registry.find_variant(name)
-    except UnknownGameError:
+    except UnknownGameError as err:
         ruleset = find(name)
         if ruleset is None:
+            saved = (
+                sorted(p.stem for p in rules_dir().glob("*.toml")) if rules_dir().is_dir() else []
+            )
+            close = difflib.get_close_matches(slugify(name), saved, n=1)
+            if close and "did you mean" not in str(err):
+                raise UnknownGameError(
+                    f"unknown game {name!r} (did you mean your rules {close[0]!r}?); "
+                    "`pantsdown games` lists them all"
+                ) from None
             raise
         fam, var, typed = checked(ruleset)
         return fam, var, typed, ruleset

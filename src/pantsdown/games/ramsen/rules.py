@@ -219,13 +219,29 @@ class RamsenRules:
     [src: cafe-krisch, de.wikipedia]."""
     min_bid: int = ranged(1, 1, 5, "a hand has five tricks")
     """Mulatschak: the lowest trick bid (0 is meaningless) [our choice]."""
-    all_pass: Literal["redeal", "dealer_forced"] = "redeal"
+    all_pass: Literal["redeal", "dealer_forced", "redeal_double"] = "redeal"
     """Mulatschak: if every bidder passes, the deal is thrown in and passes on with
-    no score [our choice], or the dealer may not pass [NOTES 18.4 option]."""
+    no score [our choice], or the dealer may not pass [NOTES 18.4 option], or the
+    deal is thrown in and the next hand played scores double, like a whiteout
+    (``redeal_double``: a house rule other programs of the game play [src: issue 13,
+    'all passing doubles the next hand'])."""
+    bid_one_hearts: bool = False
+    """Mulatschak: a winning bid of one trick plays in hearts: the declarer names no
+    other suit (so a bid of 1 is worth making only with hearts) [src: a public
+    Mulatschak program, 'announcing 1 is only legal if trump=Hearts (and then
+    Hearts is trump)'; issue 13]."""
     no_exchange_at_or_below: int | None = ranged(
         3, 0, 100, "a score; the starting scores are at most 100"
     )
     """Mulatschak: a player with a score at or below this may not exchange [seed]."""
+    others_exchange_declarers_count: bool = True
+    """Mulatschak: the other players exchange at most as many cards as the declarer
+    did [seed]; ``False``: each may exchange up to ``exchange_limit`` (5) whatever
+    the declarer did (a house rule [src: cafe-krisch, 'each player ... is allowed to
+    exchange cards - between one and five'; issue 13])."""
+    no_exchange_in_hearts: bool = False
+    """Mulatschak: nobody exchanges when hearts are trumps (the hand is played with
+    the cards dealt) [src: issue 13, a house rule of other programs; off]."""
     weli_trump_redraw: bool = False
     """Mulatschak: when an on-sight replacement is a trump the declarer may take
     it and gets a further face-up card for that slot (the discarded card still
@@ -248,6 +264,18 @@ class RamsenRules:
         10, 0, 100, "points for a hand; the starting scores are at most 100"
     )
     """Mulatschak: points a declarer who misses his bid adds [seed]."""
+    mulatschak_made_others: int | None = ranged(
+        None, 0, 100, "points for a hand; the starting scores are at most 100"
+    )
+    """Mulatschak: what every other player adds when a Mulatschak bid is made.
+    ``None``: they played and took no trick, so they add ``no_trick_penalty`` [seed];
+    a number: they add that instead (10 at tables where a made Mulatschak costs
+    everyone else 10 [src: issue 13, a house rule of other programs])."""
+    mulatschak_fail_paid_to: Literal["all", "trick_takers"] = "all"
+    """Mulatschak: who subtracts ``mulatschak_fail_others`` when a Mulatschak bid
+    fails: every other player [seed], or only those who took a trick from the
+    declarer (``trick_takers``: the failure costs the declarer toward those who beat
+    it) [src: issue 13, a house rule of other programs; our reading]."""
     monch_flush_bonus: bool = False
     """Mönch: after the exchange, a player with five cards of one suit (the J♣
     wild) wins the hand at once and ticks 5 strokes [NOTES 11.3, provisional]."""
@@ -307,6 +335,15 @@ class RamsenRules:
     Watten) [seed]."""
     exact_zero_bounce: bool = False
     """Bohemian Watten: points past zero bounce back (2 - 3 = 1) [seed]."""
+    scores_stop_at_zero: bool = False
+    """A score never goes below 0: a hand that would take it lower leaves it at 0
+    (so players finishing in one hand tie at 0 rather than the deepest winning)
+    [src: issue 13, a Mulatschak house rule of other programs; off]."""
+    tie_plays_on: bool = False
+    """With ``end_rule = lowest``: when several players share the lowest score at
+    the end, nobody has won yet and play goes on until one alone is lowest
+    [src: issue 13, a Zwanzig house rule of other programs; off: the tied share
+    the win].  ``max_hands`` still ends the match."""
     max_hands: int = ranged(
         100, 1, 10000, "at least one hand; the limit must stop a match that goes round"
     )
@@ -334,6 +371,16 @@ class RamsenRules:
             raise OptionError(f"crosses={self.crosses}: must be at least 1")
         if self.start_score < 1:
             raise OptionError(f"start_score={self.start_score}: must be at least 1")
+        if self.scores_stop_at_zero and self.exact_zero_bounce:
+            raise OptionError(
+                "scores_stop_at_zero=True with exact_zero_bounce=True: a score past zero "
+                "either stops at 0 or bounces back, not both"
+            )
+        if self.tie_plays_on and self.end_rule != "lowest":
+            raise OptionError(
+                f"tie_plays_on=True with end_rule={self.end_rule!r}: playing on after a tie "
+                "for the lowest score needs end_rule='lowest'"
+            )
         if (self.trump_source == "announcer") != (self.bidding == "zwanzig"):
             raise OptionError(
                 f"trump_source={self.trump_source!r} with bidding={self.bidding!r}: the "

@@ -4,7 +4,8 @@ Scores count *down*: a trick subtracts, a failure adds.  :func:`hand_deltas`
 is the hook selected by ``RamsenRules.scoring`` (one function per table);
 :func:`score_hand` gathers what a finished hand's table needs and doubles
 (hearts, a pending Refa or whiteout); :func:`apply_deltas` applies Bohemian
-Watten's exact-zero bounce; :func:`match_winners` applies the end rule.
+Watten's exact-zero bounce (or stops scores at zero); :func:`match_winners`
+applies the end rule.
 
 >>> from pantsdown.games.ramsen.rules import PRESETS
 >>> o = Outcome(active=[True, True, True, False], won=[3, 2, 0, 0])
@@ -139,8 +140,12 @@ def _mulatschak_table(rules: RamsenRules, o: Outcome) -> list[int]:
         return out
     d = -1 if dd is None else dd
     if d >= 0 and o.bid == BID_MULATSCHAK and o.won[d] < rules.tricks_per_hand:
+        everyone = rules.mulatschak_fail_paid_to == "all"
         return [
-            rules.mulatschak_score if s == d else -rules.mulatschak_fail_others for s in range(n)
+            rules.mulatschak_score
+            if s == d
+            else (-rules.mulatschak_fail_others if everyone or o.won[s] > 0 else 0)
+            for s in range(n)
         ]
     for s in range(n):
         if not o.active[s]:
@@ -154,6 +159,8 @@ def _mulatschak_table(rules: RamsenRules, o: Outcome) -> list[int]:
                 out[s] += rules.mulatschak_declarer_fail
         elif o.won[s] > 0:
             out[s] -= o.won[s]
+        elif o.bid == BID_MULATSCHAK and rules.mulatschak_made_others is not None:
+            out[s] += rules.mulatschak_made_others
         else:
             out[s] += rules.no_trick_penalty
     return out
@@ -280,8 +287,10 @@ def apply_deltas(rules: RamsenRules, scores: list[int], deltas: list[int]) -> li
     out = []
     for old, d in zip(scores, deltas, strict=True):
         new = old + d
-        if rules.exact_zero_bounce and new < 0:
+        if new < 0 and rules.exact_zero_bounce:
             new = -new
+        elif new < 0 and rules.scores_stop_at_zero:
+            new = 0
         out.append(new)
     return out
 
@@ -305,4 +314,7 @@ def match_winners(rules: RamsenRules, scores: list[int]) -> list[int]:
     if rules.end_rule == "all":
         return done
     low = min(scores)
-    return [s for s, v in enumerate(scores) if v == low]
+    lowest = [s for s, v in enumerate(scores) if v == low]
+    if rules.tie_plays_on and len(lowest) > 1:
+        return []
+    return lowest

@@ -156,20 +156,44 @@ class RamsenRules:
     general_trump_swap: bool = True
     """Rams: the dealer may take the turned card under General Rams too
     [our choice, NOTES 12]."""
-    diamonds_no_drop: bool = True
-    """Zwanzig: nobody may drop when diamonds are trumps [seed]."""
+    no_drop_suit: Literal["none", "clubs", "spades", "hearts", "diamonds"] = "diamonds"
+    """Zwanzig: nobody may drop when this suit is trumps: diamonds [seed; src:
+    pagat 'If diamonds are trumps, everyone must stay in'], clubs at other tables
+    [src: https://github.com/oli-69/zwanzigab, no drop 'wenn Trumpf ... Kreuz'], or
+    ``none``."""
+    no_drop_first_hand: bool = False
+    """Zwanzig: nobody may drop in the first hand of the match [src:
+    https://github.com/oli-69/zwanzigab, dropping only 'wenn das Spiel nicht in der
+    ersten Runde ist'; off]."""
+    drops_in_a_row: int | None = ranged(
+        None, 1, 20, "hands in a row; 1 lets nobody drop twice running"
+    )
+    """Zwanzig: a player who dropped this many hands in a row must play the next
+    (``None``: no limit).  The public program plays n - 2 (2 at four players) [src:
+    https://github.com/oli-69/zwanzigab, 'wenn er nicht schon zu oft hintereinander
+    ausgesetzt hat'; off]."""
+    two_must_play: bool = False
+    """Zwanzig: at most n - 2 players may drop: once that many have dropped, the
+    rest must play, so the announcer never plays alone [src:
+    https://github.com/oli-69/zwanzigab, 'wenn nicht schon zu viele andere Spieler
+    ausgestiegen sind'; off]."""
     hearts_forced_from_hand: int | None = ranged(9, 1, 10000, "a hand number, counting from 1")
     """Zwanzig: from this hand on (counting from 1) hearts are always trumps and
     nobody names them [seed]."""
     announcer_alone_tricks: int = ranged(5, 0, 5, "a hand has five tricks")
     """Zwanzig: if all others drop, the announcer scores this many tricks [seed]."""
+    announcer_pays_double: bool = False
+    """Zwanzig: an announcer who plays and takes no trick adds twice the
+    ``no_trick_penalty`` (and that doubles again under hearts) [src:
+    https://github.com/oli-69/zwanzigab, the trumper's penalty 'score *= 2'; off]."""
     ten_no_drop: bool = True
     """Schnalzen: nobody may stay at home when a Ten is turned [seed]."""
     no_drop_at_or_below: int | None = ranged(
         None, 0, 100, "a score; the starting scores are at most 100"
     )
-    """Nobody may stay at home with a score at or below this (Schnalzen and
-    Mulatschak: 5) [seed]."""
+    """Nobody may stay at home (Zwanzig: drop) with a score at or below this
+    (Schnalzen and Mulatschak: 5) [seed]; Zwanzig: off, 5 at some tables [src:
+    https://github.com/oli-69/zwanzigab, dropping only with more than 5 points]."""
     stay_home_cost: int = ranged(
         1, 0, 50, "points for a hand; past 50 one hand would decide the match"
     )
@@ -233,7 +257,9 @@ class RamsenRules:
     no_exchange_at_or_below: int | None = ranged(
         3, 0, 100, "a score; the starting scores are at most 100"
     )
-    """Mulatschak: a player with a score at or below this may not exchange [seed]."""
+    """Mulatschak: a player with a score at or below this may not exchange [seed];
+    Zwanzig (off in its preset): 3 at some tables [src: https://github.com/oli-69/zwanzigab,
+    exchanging only with more than 3 points]."""
     others_exchange_declarers_count: bool = True
     """Mulatschak: the other players exchange at most as many cards as the declarer
     did [seed]; ``False``: each may exchange up to ``exchange_limit`` (5) whatever
@@ -462,6 +488,7 @@ PRESETS: dict[str, RamsenRules] = {
         turn_after_packet=None,
         trump_source="announcer",
         exchange_limit=3,
+        no_exchange_at_or_below=None,
         bidding="zwanzig",
         head=False,
         overtrump=False,

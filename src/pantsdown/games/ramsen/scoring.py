@@ -79,6 +79,8 @@ def _trick_table(rules: RamsenRules, o: Outcome) -> list[int]:
             out[s] = -o.won[s]
             if rules.slam_bonus and o.won[s] == rules.tricks_per_hand:
                 out[s] -= rules.slam_bonus
+        elif rules.announcer_pays_double and s == o.declarer and o.contract is Contract.ANNOUNCER:
+            out[s] = 2 * rules.no_trick_penalty
         else:
             out[s] = rules.no_trick_penalty
     return out

@@ -31,6 +31,8 @@ class RamsenView(View):
     """Each seat's score (counting down to zero)."""
     pending_doubles: int
     """Refas / whiteouts waiting to double a later hand."""
+    drop_streak: tuple[int, ...]
+    """Zwanzig: per seat, hands dropped in a row (``drops_in_a_row``)."""
     results: tuple[HandResult, ...]
     """The results of the finished hands."""
     match_winners: tuple[int, ...]

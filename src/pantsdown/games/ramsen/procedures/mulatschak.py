@@ -113,13 +113,10 @@ def _all_passed(state: RamsenState) -> Stop:
     return None
 
 
-_HEARTS_ONLY: tuple[RamsenAction, ...] = (NameTrump.of(Suit.HEARTS),)
-
-
 def _declarer_suits(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     """Any suit; only hearts after a winning bid of one with ``bid_one_hearts``."""
     if state.rules.bid_one_hearts and state.high_bid == 1:
-        return _HEARTS_ONLY
+        return [NameTrump.of(Suit.HEARTS)]
     return any_suit(state, seat)
 
 

@@ -2,9 +2,10 @@
 
 Forehand (the announcer) names trumps after the first packet (from hand
 ``hearts_forced_from_hand`` on, hearts are trumps and he names nothing else);
-the rest is dealt, everyone exchanges from him, then the others may drop from
-his left (nobody under diamonds: ``diamonds_no_drop``).  All others dropping
-gives him ``announcer_alone_tricks``.
+the rest is dealt, everyone exchanges from him (none at
+``no_exchange_at_or_below`` points or less), then the others may drop from his
+left (see :func:`may_drop`: nobody under the ``no_drop_suit``, diamonds).  All
+others dropping gives him ``announcer_alone_tricks``.
 """
 
 from __future__ import annotations
@@ -25,13 +26,14 @@ from pantsdown.games.ramsen.procedures.base import (
     leaves_on,
     name_trump,
     others_from_declarer,
+    word,
 )
 from pantsdown.games.ramsen.rules import RamsenRules
 
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
 
-__all__ = ["Zwanzig"]
+__all__ = ["Zwanzig", "may_drop"]
 
 P = Phase
 _ORDER = (P.NAME_TRUMP, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY)
@@ -53,6 +55,7 @@ def _announces(state: RamsenState, seat: int, action: RamsenAction, forced: bool
     name_trump(state, seat, action.suit)
     state.declarer = seat
     state.contract = Contract.ANNOUNCER
+    state.drop_streak[seat] = 0
     return None
 
 
@@ -61,10 +64,37 @@ def _deal_rest(state: RamsenState) -> list[int]:
     return []
 
 
+def may_drop(state: RamsenState, seat: int) -> bool:
+    """May ``seat`` drop now?  Not under the ``no_drop_suit``, in the first hand
+    (``no_drop_first_hand``), after ``drops_in_a_row`` drops running, once n - 2 have
+    dropped (``two_must_play``), or at ``no_drop_at_or_below`` points or less.
+    """
+    r = state.rules
+    trump = state.trump
+    if r.no_drop_suit != "none" and trump is not None and trump.name.lower() == r.no_drop_suit:
+        return False
+    if r.no_drop_first_hand and state.hand_number == 0:
+        return False
+    if r.drops_in_a_row is not None and state.drop_streak[seat] >= r.drops_in_a_row:
+        return False
+    if r.two_must_play and state.active.count(False) >= state.num_players - 2:
+        return False
+    return r.no_drop_at_or_below is None or state.scores[seat] > r.no_drop_at_or_below
+
+
 def _drop_or_play(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
-    if state.rules.diamonds_no_drop and state.trump == Suit.DIAMONDS:
-        return [call(CallName.PLAY_HAND)]
-    return [call(CallName.DROP), call(CallName.PLAY_HAND)]
+    if may_drop(state, seat):
+        return [call(CallName.DROP), call(CallName.PLAY_HAND)]
+    return [call(CallName.PLAY_HAND)]
+
+
+_drops = leaves_on(CallName.DROP)
+
+
+def _drops_or_plays(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
+    """``drop`` (out of the hand, one more drop in a row) or ``play-hand``."""
+    state.drop_streak[seat] = state.drop_streak[seat] + 1 if word(action) is CallName.DROP else 0
+    return _drops(state, seat, action, forced)
 
 
 def _announcer_alone(state: RamsenState) -> Stop:
@@ -80,8 +110,14 @@ class Zwanzig(Procedure):
     bidding = "zwanzig"
     options = (
         "hearts_forced_from_hand",
-        "diamonds_no_drop",
+        "no_drop_suit",
+        "no_drop_first_hand",
+        "drops_in_a_row",
+        "two_must_play",
+        "no_drop_at_or_below",
+        "no_exchange_at_or_below",
         "announcer_alone_tricks",
+        "announcer_pays_double",
     )
 
     def __init__(self) -> None:
@@ -93,7 +129,7 @@ class Zwanzig(Procedure):
         self.steps[P.BID] = Step(
             begin=others_from_declarer,
             legal=_drop_or_play,
-            act=leaves_on(CallName.DROP),
+            act=_drops_or_plays,
             end=_announcer_alone,
             forced=calls_forced,
         )
@@ -101,6 +137,15 @@ class Zwanzig(Procedure):
     def phases(self, rules: RamsenRules, contract: Contract) -> tuple[Phase, ...]:
         """Trumps named, the rest of the deal, the exchange, the drop round, the tricks."""
         return _ORDER
+
+    def own_limit(self, state: RamsenState, seat: int) -> int:
+        """None at ``no_exchange_at_or_below`` points or less."""
+        r = state.rules
+        if r.no_exchange_at_or_below is not None and (
+            state.scores[seat] <= r.no_exchange_at_or_below
+        ):
+            return 0
+        return super().own_limit(state, seat)
 
     def deal(self, state: RamsenState) -> None:
         """The first packet only: the rest follows once trumps are named."""

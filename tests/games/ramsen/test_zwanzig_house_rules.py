@@ -1,0 +1,124 @@
+"""Zwanzig house rules (issue 13): one option each, off by default, one test per rule.
+
+Most come from a public Zwanzig program (https://github.com/oli-69/zwanzigab), whose
+rule for dropping reads: not under clubs, not in the first hand, with more than 5
+points, not after dropping too often in a row, not once too many others dropped.
+"""
+
+from __future__ import annotations
+
+from ramsen_helpers import legal, play, stacked, with_fields
+
+from pantsdown.games.ramsen import RamsenState
+from pantsdown.games.ramsen.rules import PRESETS
+from pantsdown.games.ramsen.scoring import match_winners
+from pantsdown.games.ramsen.state import Phase
+
+HANDS = [
+    "7c 8c 9c 10c Jc",  # seat 0, dealer
+    "Ah 10h As Ks Qs",  # seat 1, announcer
+    "Kh Qh Ac Kc Qc",  # seat 2
+    "Ad Kd Qd Jd 10d",  # seat 3
+]
+NONE4 = ["exchange none"] * 4
+
+
+def _finish(state: RamsenState) -> None:
+    start = state.hand_number
+    while state.hand_number == start and not state.is_terminal():
+        state.apply(state.legal_actions()[0])
+
+
+def test_no_drop_when_clubs_are_trumps_at_tables_that_name_clubs() -> None:
+    """``no_drop_suit = clubs``: nobody may drop under clubs, and diamonds are free."""
+    clubs = stacked("zwanzig", HANDS, options={"no_drop_suit": "clubs"})
+    play(clubs, "trump clubs", *NONE4)
+    assert clubs.phase == Phase.PLAY and all(clubs.active)
+    diamonds = stacked("zwanzig", HANDS, options={"no_drop_suit": "clubs"})
+    play(diamonds, "trump diamonds", *NONE4)
+    assert diamonds.phase == Phase.BID and set(legal(diamonds)) == {"drop", "play-hand"}
+
+
+def test_nobody_drops_in_the_first_hand() -> None:
+    """``no_drop_first_hand``: in the first hand everyone plays; from the second on, drop."""
+    first = stacked("zwanzig", HANDS, options={"no_drop_first_hand": True})
+    play(first, "trump spades", *NONE4)
+    assert first.phase == Phase.PLAY and all(first.active)
+    second = with_fields(
+        stacked("zwanzig", HANDS, options={"no_drop_first_hand": True}), hand_number=1
+    )
+    play(second, "trump spades", *NONE4)
+    assert second.phase == Phase.BID and set(legal(second)) == {"drop", "play-hand"}
+
+
+def test_a_player_who_dropped_the_limit_in_a_row_must_play() -> None:
+    """``drops_in_a_row = 2``: a player who dropped the last two hands must play this one;
+    playing starts the count again."""
+    state = stacked("zwanzig", HANDS, options={"drops_in_a_row": 2})
+    state = with_fields(state, drop_streak=[0, 0, 2, 1])
+    play(state, "trump spades", *NONE4)
+    assert state.calls[2] == "play-hand" and state.current_player() == 3
+    assert set(legal(state)) == {"drop", "play-hand"}
+    play(state, "drop")
+    assert state.drop_streak == [0, 0, 0, 2]
+    assert state.view(0).drop_streak == (0, 0, 0, 2)
+
+
+def test_drops_in_a_row_count_across_hands() -> None:
+    """The count of drops in a row is kept per seat from hand to hand."""
+    state = stacked("zwanzig", HANDS, options={"drops_in_a_row": 1})
+    play(state, "trump spades", *NONE4, "drop", "play-hand", "play-hand")
+    _finish(state)
+    assert state.hand_number == 1 and state.drop_streak == [0, 0, 1, 0]
+
+
+def test_at_most_n_minus_two_players_may_drop() -> None:
+    """``two_must_play``: at four players, once two have dropped the last one must play, so
+    the announcer never plays alone."""
+    state = stacked("zwanzig", HANDS, options={"two_must_play": True})
+    play(state, "trump spades", *NONE4, "drop", "drop")
+    assert state.phase == Phase.PLAY and state.active == [True, True, False, False]
+    plain = stacked("zwanzig", HANDS)
+    play(plain, "trump spades", *NONE4, "drop", "drop", "drop")
+    assert plain.hand_number == 1  # the announcer alone took his five tricks
+
+
+def test_an_announcer_who_takes_no_trick_pays_double() -> None:
+    """``announcer_pays_double``: the announcer who plays and takes no trick adds 10, the
+    others who took none still add 5."""
+    hands = ["As Ks Qs Js 10s", "7h 8h 9h 7d 8d", "Ah Kh Qh Jh 10h", "Ad Kd Qd Jd 10c"]
+    for double, announcer in ((True, 30), (False, 25)):
+        state = stacked("zwanzig", hands, options={"announcer_pays_double": double})
+        play(state, "trump spades", *NONE4, "play-hand", "play-hand", "play-hand")
+        _finish(state)
+        assert state.scores == [15, announcer, 25, 25]
+
+
+def test_a_tie_for_the_lowest_score_plays_on() -> None:
+    """``tie_plays_on``: players tied for the lowest score at or below zero play on."""
+    rules = PRESETS["zwanzig"].with_options(tie_plays_on=True)
+    assert match_winners(rules, [0, 0, 5, 20]) == []
+    assert match_winners(rules, [-1, 0, 5, 20]) == [0]
+    assert match_winners(PRESETS["zwanzig"], [0, 0, 5, 20]) == [0, 1]
+    state = stacked("zwanzig", HANDS, options={"tie_plays_on": True})
+    state = with_fields(state, scores=[0, 5, 0, 20])
+    play(state, "trump spades", *NONE4, "drop", "drop", "drop")
+    assert state.scores == [0, 0, 0, 20] and not state.is_terminal()
+    assert state.hand_number == 1
+
+
+def test_no_drop_at_five_points_or_less_at_tables_that_play_it() -> None:
+    """``no_drop_at_or_below = 5``: a player at 5 points must play, one at 6 may drop."""
+    state = stacked("zwanzig", HANDS, options={"no_drop_at_or_below": 5})
+    state = with_fields(state, scores=[20, 20, 5, 6])
+    play(state, "trump spades", *NONE4)
+    assert state.calls[2] == "play-hand" and state.current_player() == 3
+    assert set(legal(state)) == {"drop", "play-hand"}
+
+
+def test_no_exchange_at_three_points_or_less_at_tables_that_play_it() -> None:
+    """``no_exchange_at_or_below = 3``: the announcer at 3 points is not asked to exchange."""
+    state = stacked("zwanzig", HANDS, options={"no_exchange_at_or_below": 3})
+    state = with_fields(state, scores=[20, 3, 20, 20])
+    play(state, "trump spades")
+    assert state.phase == Phase.EXCHANGE and state.current_player() == 2

@@ -62,6 +62,12 @@ class RamsenRules:
     (Rechter) is the top trump, the other three of its rank (strikers) next and
     equal (the first played wins), then the trump suit [our choice, Watten model,
     NOTES 16.3]."""
+    guater: bool = False
+    """With ``strikers``: the trump-suit card one rank above the turned card (the
+    Guater; above the Ace comes the lowest card) is the top trump, above the Rechter
+    [src: http://jwatten.sourceforge.net/about.php, South Tyrolean Watten: 'die Karte,
+    die einen Schlag höher ist als der angesagte Schlag ... die beste Karte ... der
+    Guate'; off]."""
     weli_turned: Literal["printed_suit", "no_trump"] = "printed_suit"
     """A permanent trump turned up: its printed suit is trumps [seed, Ramsen] or
     the hand has no trump suit (Schnalzen's Weli) [seed]."""
@@ -323,6 +329,23 @@ class RamsenRules:
     """Unable to follow, you must play a card that wins the trick if you have one
     (Bohemian Watten: 'if a player can win the trick ... they must'; Mulatschak:
     trump only if it would win) [seed]."""
+    follow_trumps_only: bool = False
+    """Only a trump lead must be followed: to a plain lead any card may be played
+    (no follow, head or trump duty), to a trump lead the usual duties hold (Watten:
+    'wenn Trumpf ausgespielt wird, muss man ein Trumpf zugeben ... Wird eine Unfarbe
+    ausgespielt, so muss man diese nicht zugeben' [src: mascht.com Watten rules,
+    https://www.yumpu.com/de/document/view/51803993]; off: Bohemian Watten follows
+    every suit [seed])."""
+    strikers_free: bool = False
+    """With ``strikers``: the cards of the turned rank (the Rechter and the strikers)
+    do not count as trumps for following: they may be played to any trick and never
+    have to be; the duties bind the other cards only (Watten: the Rechte 'muss nicht
+    ins Spiel gebracht werden, sollte Trumpf gefordert sein' [src: mascht.com, as for
+    ``follow_trumps_only``]; off [our choice, NOTES 16.3])."""
+    critical_lead_free: bool = False
+    """A led permanent top trump (a Critical) binds nobody: the others may play any
+    card to it [src: issue 13, a Watten house rule of other programs; cf. schoenramer:
+    only the led Rechter obliges everyone to play trumps; off]."""
     auto_forced_calls: bool = True
     """A seat whose rules leave a single call (the announcer or dealer who may
     not drop, a Muss defender, a player who exchanged ...) is not asked: the call
@@ -397,6 +420,17 @@ class RamsenRules:
             raise OptionError(f"crosses={self.crosses}: must be at least 1")
         if self.start_score < 1:
             raise OptionError(f"start_score={self.start_score}: must be at least 1")
+        for name in ("guater", "strikers_free"):
+            if getattr(self, name) and not self.strikers:
+                raise OptionError(
+                    f"{name}=True needs strikers=True: without a turned trump rank there "
+                    "is no Rechter and no strikers (the bohemian-watten preset has them)"
+                )
+        if self.critical_lead_free and not self.permanent_top:
+            raise OptionError(
+                "critical_lead_free=True needs permanent_top (the Criticals, as in "
+                "bohemian-watten-criticals): there is no Critical to lead"
+            )
         if self.scores_stop_at_zero and self.exact_zero_bounce:
             raise OptionError(
                 "scores_stop_at_zero=True with exact_zero_bounce=True: a score past zero "
@@ -420,6 +454,13 @@ class RamsenRules:
     def tricks_per_hand(self) -> int:
         """Cards per hand, which is the number of tricks."""
         return sum(self.packets)
+
+    @cached_property
+    def free_leads(self) -> bool:
+        """Does any lead or card escape the duties to follow (``follow_trumps_only``,
+        ``strikers_free``, ``critical_lead_free``)?
+        """
+        return self.follow_trumps_only or self.strikers_free or self.critical_lead_free
 
     @property
     def initial_score(self) -> int:

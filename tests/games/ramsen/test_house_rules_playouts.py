@@ -26,6 +26,8 @@ HOUSE: dict[str, dict[str, object]] = {
         "no_drop_at_or_below": 5,
         "no_exchange_at_or_below": 3,
         "announcer_pays_double": True,
+        "hearts_blind": True,
+        "trump_next_card": True,
         "tie_plays_on": True,
     },
     "mulatschak": {

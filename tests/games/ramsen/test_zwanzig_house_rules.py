@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from ramsen_helpers import legal, play, stacked, with_fields
 
+from pantsdown.bots.heuristic.ramsen import HeuristicBot
+from pantsdown.core.cards import Suit
 from pantsdown.games.ramsen import RamsenState
 from pantsdown.games.ramsen.rules import PRESETS
 from pantsdown.games.ramsen.scoring import match_winners
@@ -122,3 +124,48 @@ def test_no_exchange_at_three_points_or_less_at_tables_that_play_it() -> None:
     state = with_fields(state, scores=[20, 3, 20, 20])
     play(state, "trump spades")
     assert state.phase == Phase.EXCHANGE and state.current_player() == 2
+
+
+def test_hearts_blind_is_called_before_looking_and_scores_four_times() -> None:
+    """``hearts_blind``: before anyone sees a card the announcer may call hearts blind;
+    hearts are trumps, nobody names another suit, and the hand scores four times the usual
+    (double for hearts, double again for blind)."""
+    state = stacked("zwanzig", HANDS, options={"hearts_blind": True})
+    assert state.phase == Phase.HEARTS_BLIND and state.current_player() == 1
+    assert legal(state) == ["blind", "pass"]
+    assert state.view(1).hand == () and state.view(1).hand_sizes == (2, 2, 2, 2)
+    play(state, "blind")
+    assert state.trump == Suit.HEARTS and state.phase == Phase.EXCHANGE
+    assert [len(h) for h in state.hands] == [5] * 4
+    play(state, *NONE4, "drop", "drop", "drop")
+    assert state.scores == [20, 0, 20, 20]  # five tricks alone: 5 x 4
+    named = stacked("zwanzig", HANDS)
+    play(named, "trump hearts", *NONE4, "drop", "drop", "drop")
+    assert named.scores == [20, 10, 20, 20]
+
+
+def test_looking_first_leaves_the_announcer_to_name_trumps() -> None:
+    """Declining hearts blind (``pass``) the announcer sees his two cards and names trumps."""
+    state = stacked("zwanzig", HANDS, options={"hearts_blind": True})
+    play(state, "pass")
+    assert state.phase == Phase.NAME_TRUMP and len(state.view(1).hand) == 2
+    assert "trump spades" in legal(state)
+
+
+def test_the_heuristic_bot_looks_before_naming_trumps() -> None:
+    """The bot does not gamble on hearts blind."""
+    state = stacked("zwanzig", HANDS, options={"hearts_blind": True})
+    assert str(HeuristicBot(1).choose(state.view(1), state.legal_actions())) == "pass"
+
+
+def test_trumps_from_the_next_card() -> None:
+    """``trump_next_card``: the announcer may leave trumps to the next card he is dealt,
+    which everyone sees and which stays in his hand."""
+    state = stacked("zwanzig", HANDS, options={"trump_next_card": True})
+    assert legal(state)[-1] == "next-card"
+    play(state, "next-card")
+    assert state.trump == Suit.SPADES and str(state.trump_card) == "As"
+    other = state.view(2)
+    assert other.trump == Suit.SPADES and [str(c) for c in other.known[1]] == ["As"]
+    assert state.phase == Phase.EXCHANGE
+    assert "next-card" not in legal(stacked("zwanzig", HANDS))

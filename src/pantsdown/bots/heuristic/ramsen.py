@@ -210,6 +210,8 @@ class HeuristicBot(Bot):
                 )
                 return pick(C.TAKE if better else C.KEEP, "on sight")
             return pick(C.TAKE, "on sight")
+        if C.BLIND in names:
+            return pick(C.PASS, "looks at the cards before naming trumps")
         if C.GENERAL in names:
             if strength >= 4.6:
                 return pick(C.GENERAL, f"{strength:.1f} tricks: General Rams")

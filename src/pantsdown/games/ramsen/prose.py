@@ -33,6 +33,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
         return f"hand {event.hand_number + 1}: {names[event.dealer]} dealt"
     if isinstance(event, TrumpSet):
         what = event.suit.french_name if event.suit is not None else "no trumps"
+        if event.seat is not None and event.card is not None:
+            return f"{names[event.seat]}'s next card, {event.card}, sets trumps: {what}"
         if event.seat is not None:
             return f"{names[event.seat]} named {what}"
         if event.card is not None:

@@ -79,11 +79,15 @@ def _trick_table(rules: RamsenRules, o: Outcome) -> list[int]:
             out[s] = -o.won[s]
             if rules.slam_bonus and o.won[s] == rules.tricks_per_hand:
                 out[s] -= rules.slam_bonus
-        elif rules.announcer_pays_double and s == o.declarer and o.contract is Contract.ANNOUNCER:
+        elif rules.announcer_pays_double and s == o.declarer and o.contract in _ANNOUNCED:
             out[s] = 2 * rules.no_trick_penalty
         else:
             out[s] = rules.no_trick_penalty
     return out
+
+
+_ANNOUNCED = (Contract.ANNOUNCER, Contract.BLIND)
+"""Zwanzig's contracts: trumps named, or hearts called blind."""
 
 
 def _rams_table(rules: RamsenRules, o: Outcome) -> list[int]:
@@ -216,8 +220,8 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
 
     ``alone_tricks`` is what a declarer nobody played against is counted (the
     procedure's number: Zwanzig's announcer, Raub's all-Nejdem declarer).  Hearts
-    double a hand (``hearts_double``), and so does a pending Refa or whiteout; the
-    stay-at-home cost too unless ``stay_home_doubled`` is off.
+    double a hand (``hearts_double``), and so do Zwanzig's hearts blind and a pending
+    Refa or whiteout; the stay-at-home cost too unless ``stay_home_doubled`` is off.
     """
     r = state.rules
     n = state.num_players
@@ -246,6 +250,8 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     deltas = hand_deltas(r, outcome)
     mult = 1
     if r.hearts_double and state.trump == Suit.HEARTS:
+        mult *= 2
+    if state.contract is Contract.BLIND:
         mult *= 2
     used = state.pending_doubles > 0
     if used:

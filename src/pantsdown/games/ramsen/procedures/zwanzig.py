@@ -1,7 +1,9 @@
 """Zwanzig: two cards, the announcer names trumps, three more, exchange, drop or play.
 
-Forehand (the announcer) names trumps after the first packet (from hand
-``hearts_forced_from_hand`` on, hearts are trumps and he names nothing else);
+Forehand (the announcer) may first call hearts blind (``hearts_blind``), else
+names trumps after the first packet, or leaves them to his next card
+(``trump_next_card``; from hand ``hearts_forced_from_hand`` on, hearts are trumps
+and he names nothing else);
 the rest is dealt, everyone exchanges from him (none at
 ``no_exchange_at_or_below`` points or less), then the others may drop from his
 left (see :func:`may_drop`: nobody under the ``no_drop_suit``, diamonds).  All
@@ -16,6 +18,7 @@ from typing import TYPE_CHECKING
 from pantsdown.core.cards import Suit
 from pantsdown.games.ramsen.actions import CallName, NameTrump, RamsenAction, call
 from pantsdown.games.ramsen.deal import deal_packets
+from pantsdown.games.ramsen.events import TrumpSet
 from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
 from pantsdown.games.ramsen.procedures.base import (
     Procedure,
@@ -26,6 +29,7 @@ from pantsdown.games.ramsen.procedures.base import (
     leaves_on,
     name_trump,
     others_from_declarer,
+    say,
     word,
 )
 from pantsdown.games.ramsen.rules import RamsenRules
@@ -37,30 +41,66 @@ __all__ = ["Zwanzig", "may_drop"]
 
 P = Phase
 _ORDER = (P.NAME_TRUMP, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY)
+_BLIND_FIRST = (P.HEARTS_BLIND, *_ORDER)
+_BLIND = (P.HEARTS_BLIND, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY)
 
 
 def _announcer(state: RamsenState) -> list[int]:
     return [state.forehand]
 
 
+def _blind_or_look(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
+    return [call(CallName.BLIND), call(CallName.PASS)]
+
+
+def _calls_blind(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
+    """``blind``: hearts are trumps before anyone has looked; ``pass``: he looks."""
+    say(state, seat, action, forced)
+    if word(action) is CallName.BLIND:
+        name_trump(state, seat, Suit.HEARTS)
+        _announcer_is(state, seat, Contract.BLIND)
+    return None
+
+
 def _suits(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     forced_from = state.rules.hearts_forced_from_hand
     if forced_from is not None and state.hand_number + 1 >= forced_from:
         return [NameTrump.of(Suit.HEARTS)]
+    if state.rules.trump_next_card:
+        return [*any_suit(state, seat), call(CallName.NEXT_CARD)]
     return any_suit(state, seat)
 
 
-def _announces(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
-    assert isinstance(action, NameTrump)
-    name_trump(state, seat, action.suit)
+def _announcer_is(state: RamsenState, seat: int, contract: Contract) -> None:
     state.declarer = seat
-    state.contract = Contract.ANNOUNCER
+    state.contract = contract
     state.drop_streak[seat] = 0
+
+
+def _announces(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
+    """A suit named, or (``next-card``) the trump left to the next card he is dealt."""
+    if isinstance(action, NameTrump):
+        name_trump(state, seat, action.suit)
+    else:
+        say(state, seat, action, forced)
+    _announcer_is(state, seat, Contract.ANNOUNCER)
     return None
 
 
 def _deal_rest(state: RamsenState) -> list[int]:
+    """The rest of the deal; after ``next-card`` the announcer's first new card is shown
+    and sets trumps (it stays in his hand, known to all).
+    """
+    announcer = state.declarer
+    assert announcer is not None
+    held = len(state.hands[announcer])
     deal_packets(state, 1, len(state.rules.packets))
+    if state.trump is None:
+        card = state.hands[announcer][held]
+        state.trump = card.suit
+        state.trump_card = card
+        state.known[announcer].append(card)
+        state.events.append(TrumpSet(card.suit, card, announcer))
     return []
 
 
@@ -118,10 +158,15 @@ class Zwanzig(Procedure):
         "no_exchange_at_or_below",
         "announcer_alone_tricks",
         "announcer_pays_double",
+        "hearts_blind",
+        "trump_next_card",
     )
 
     def __init__(self) -> None:
         super().__init__()
+        self.steps[P.HEARTS_BLIND] = Step(
+            begin=_announcer, legal=_blind_or_look, act=_calls_blind, forced=calls_forced
+        )
         self.steps[P.NAME_TRUMP] = Step(
             begin=_announcer, legal=_suits, act=_announces, forced=calls_forced
         )
@@ -135,8 +180,12 @@ class Zwanzig(Procedure):
         )
 
     def phases(self, rules: RamsenRules, contract: Contract) -> tuple[Phase, ...]:
-        """Trumps named, the rest of the deal, the exchange, the drop round, the tricks."""
-        return _ORDER
+        """Trumps named, the rest of the deal, the exchange, the drop round, the tricks;
+        with ``hearts_blind`` the blind call first (and no naming after it).
+        """
+        if not rules.hearts_blind:
+            return _ORDER
+        return _BLIND if contract is Contract.BLIND else _BLIND_FIRST
 
     def own_limit(self, state: RamsenState, seat: int) -> int:
         """None at ``no_exchange_at_or_below`` points or less."""

@@ -60,6 +60,8 @@ def _check(state: RamsenState, rng: random.Random) -> None:
 @settings(max_examples=5, deadline=None)
 @given(seed=st.integers(0, 10**6))
 def test_house_rules_keep_positions_views_and_voids_sound(preset: str, seed: int) -> None:
+    """Every house rule of the game on: positions read back, sampled states show the same
+    view, and no void a view claims is contradicted by the cards held."""
     state = make(preset, seed=seed, options=HOUSE[preset])
     assert isinstance(state, RamsenState)
     rng = random.Random(seed)

@@ -82,7 +82,7 @@ def test_at_most_n_minus_two_players_may_drop() -> None:
     assert state.phase == Phase.PLAY and state.active == [True, True, False, False]
     plain = stacked("zwanzig", HANDS)
     play(plain, "trump spades", *NONE4, "drop", "drop", "drop")
-    assert plain.hand_number == 1  # the announcer alone took his five tricks
+    assert plain.hand_number == 1  # the announcer alone took five tricks
 
 
 def test_an_announcer_who_takes_no_trick_pays_double() -> None:
@@ -145,7 +145,7 @@ def test_hearts_blind_is_called_before_looking_and_scores_four_times() -> None:
 
 
 def test_looking_first_leaves_the_announcer_to_name_trumps() -> None:
-    """Declining hearts blind (``pass``) the announcer sees his two cards and names trumps."""
+    """Declining hearts blind (``pass``) the announcer sees their two cards and names trumps."""
     state = stacked("zwanzig", HANDS, options={"hearts_blind": True})
     play(state, "pass")
     assert state.phase == Phase.NAME_TRUMP and len(state.view(1).hand) == 2
@@ -159,8 +159,8 @@ def test_the_heuristic_bot_looks_before_naming_trumps() -> None:
 
 
 def test_trumps_from_the_next_card() -> None:
-    """``trump_next_card``: the announcer may leave trumps to the next card he is dealt,
-    which everyone sees and which stays in his hand."""
+    """``trump_next_card``: the announcer may leave trumps to the next card dealt to them,
+    which everyone sees and which stays in their hand."""
     state = stacked("zwanzig", HANDS, options={"trump_next_card": True})
     assert legal(state)[-1] == "next-card"
     play(state, "next-card")

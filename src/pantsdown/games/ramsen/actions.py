@@ -96,7 +96,7 @@ class CallName(StrEnum):
     BLIND = "blind"
     """Zwanzig (``hearts_blind``): the announcer calls hearts blind, before looking."""
     NEXT_CARD = "next-card"
-    """Zwanzig (``trump_next_card``): the announcer lets his next card set trumps."""
+    """Zwanzig (``trump_next_card``): the announcer lets their next card set trumps."""
 
 
 CALLS: tuple[CallName, ...] = tuple(CallName)

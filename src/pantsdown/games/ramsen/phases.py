@@ -50,7 +50,7 @@ class Phase(IntEnum):
     OVER = 15
     """The match has ended."""
     HEARTS_BLIND = 16
-    """Zwanzig (``hearts_blind``): before looking at his cards the announcer may call
+    """Zwanzig (``hearts_blind``): before looking at their cards the announcer may call
     hearts blind."""
 
 

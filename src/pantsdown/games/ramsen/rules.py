@@ -187,13 +187,13 @@ class RamsenRules:
     """Zwanzig: from this hand on (counting from 1) hearts are always trumps and
     nobody names them [seed]."""
     hearts_blind: bool = False
-    """Zwanzig: before looking at his first cards the announcer may call hearts blind
+    """Zwanzig: before looking at their first cards the announcer may call hearts blind
     (``blind``): hearts are trumps and the hand scores double again, four times the
     usual with ``hearts_double`` [src: https://github.com/oli-69/zwanzigab, 'Herz-Blind'
     before the deal, 'score *= 4'; off]."""
     trump_next_card: bool = False
     """Zwanzig: instead of naming a suit the announcer may say ``next-card``: the next
-    card dealt to him (the first of his second packet) is shown to all and its suit is
+    card dealt to them (the first of their second packet) is shown to all and its suit is
     trumps [src: https://github.com/oli-69/zwanzigab, trump colour 0 takes 'next card'
     of the announcer's stack; off]."""
     announcer_alone_tricks: int = ranged(5, 0, 5, "a hand has five tricks")

@@ -1,13 +1,13 @@
 """Zwanzig: two cards, the announcer names trumps, three more, exchange, drop or play.
 
 Forehand (the announcer) may first call hearts blind (``hearts_blind``), else
-names trumps after the first packet, or leaves them to his next card
+names trumps after the first packet, or leaves them to their next card
 (``trump_next_card``; from hand ``hearts_forced_from_hand`` on, hearts are trumps
-and he names nothing else);
-the rest is dealt, everyone exchanges from him (none at
-``no_exchange_at_or_below`` points or less), then the others may drop from his
-left (see :func:`may_drop`: nobody under the ``no_drop_suit``, diamonds).  All
-others dropping gives him ``announcer_alone_tricks``.
+and they name nothing else);
+the rest is dealt, everyone exchanges from them (none at
+``no_exchange_at_or_below`` points or less), then the others may drop from
+their left (see :func:`may_drop`: nobody under the ``no_drop_suit``, diamonds).  All
+others dropping gives them ``announcer_alone_tricks``.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def _blind_or_look(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
 
 
 def _calls_blind(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
-    """``blind``: hearts are trumps before anyone has looked; ``pass``: he looks."""
+    """``blind``: hearts are trumps before anyone has looked; ``pass``: they look."""
     say(state, seat, action, forced)
     if word(action) is CallName.BLIND:
         name_trump(state, seat, Suit.HEARTS)
@@ -78,7 +78,7 @@ def _announcer_is(state: RamsenState, seat: int, contract: Contract) -> None:
 
 
 def _announces(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
-    """A suit named, or (``next-card``) the trump left to the next card he is dealt."""
+    """A suit named, or (``next-card``) the trump left to the next card dealt to them."""
     if isinstance(action, NameTrump):
         name_trump(state, seat, action.suit)
     else:
@@ -89,7 +89,7 @@ def _announces(state: RamsenState, seat: int, action: RamsenAction, forced: bool
 
 def _deal_rest(state: RamsenState) -> list[int]:
     """The rest of the deal; after ``next-card`` the announcer's first new card is shown
-    and sets trumps (it stays in his hand, known to all).
+    and sets trumps (it stays in their hand, known to all).
     """
     announcer = state.declarer
     assert announcer is not None

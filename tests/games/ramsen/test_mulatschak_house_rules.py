@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ramsen_helpers import legal, play, stacked, with_fields
 
+from pantsdown.bots.heuristic.ramsen import HeuristicBot
 from pantsdown.core.cards import Suit
 from pantsdown.games.ramsen import RamsenState
 from pantsdown.games.ramsen.rules import PRESETS
@@ -114,3 +115,18 @@ def test_scores_never_go_below_zero() -> None:
         play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades", "exchange none")
         play(state, "stay", "stay", "stay")
         assert state.scores[1] == final and state.winners() == [1]
+
+
+def test_the_heuristic_bot_bids_one_only_with_a_trick_in_hearts() -> None:
+    """Under ``bid_one_hearts`` the bot bids one only if it expects a trick in hearts: with
+    the A♣ it passes (it would bid one in clubs without the option), with the A♥ it bids."""
+    rest = ["6c 6s 6h Kc Qc", "Kh Qh Jh 10h 9h", "Ad Kd Qd Jd 10d"]
+    for forehand, house, bid in (
+        ("Ac 8s 9d 10c 7d", False, "bid 1"),
+        ("Ac 8s 9d 10c 7d", True, "pass"),
+        ("Ah 8s 9d 10c 7d", True, "bid 1"),
+    ):
+        hands = [rest[0], forehand, *rest[1:]]
+        state = stacked("mulatschak", hands, bottom="7h", options={"bid_one_hearts": house})
+        play(state, "pass")
+        assert str(HeuristicBot(1).choose(state.view(1), state.legal_actions())) == bid

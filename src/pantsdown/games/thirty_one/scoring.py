@@ -103,8 +103,9 @@ class Evaluator:
         """Everything about a hand: value, tie-break key, special, words (looked up)."""
         if len(cards) == 3:
             a, b, c = cards
-            if self.multi_deck:  # duplicates: the order-dependent key keeps them apart
-                k = a.index << 12 | b.index << 6 | c.index
+            if self.multi_deck:  # duplicates: a mask would merge them, so sort the indices
+                i, j, m = sorted((a.index, b.index, c.index))
+                k = i << 12 | j << 6 | m
             else:
                 k = 1 << a.index | 1 << b.index | 1 << c.index
             found = self._table.get(k)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from ramsen_helpers import legal, play, stacked, with_fields
 
+from pantsdown import IllegalActionError
 from pantsdown.bots.heuristic.ramsen import HeuristicBot
 from pantsdown.core.cards import Suit
 from pantsdown.games.ramsen import RamsenState
@@ -130,3 +132,15 @@ def test_the_heuristic_bot_bids_one_only_with_a_trick_in_hearts() -> None:
         state = stacked("mulatschak", hands, bottom="7h", options={"bid_one_hearts": house})
         play(state, "pass")
         assert str(HeuristicBot(1).choose(state.view(1), state.legal_actions())) == bid
+
+
+def test_another_suit_after_a_bid_of_one_is_refused_with_the_rule() -> None:
+    """Asked anyway (``auto_forced_calls`` off), a declarer of one who names spades hears
+    that a bid of one plays in hearts."""
+    opts = {"bid_one_hearts": True, "auto_forced_calls": False}
+    state = stacked("mulatschak", HANDS, bottom="6c", options=opts)
+    play(state, "pass", "bid 1", "pass", "pass", "pass")
+    assert legal(state) == ["trump hearts"]
+    with pytest.raises(IllegalActionError, match="bid_one_hearts"):
+        state.apply_text("trump spades")
+    assert state.trump is None

@@ -7,8 +7,10 @@ points, not after dropping too often in a row, not once too many others dropped.
 
 from __future__ import annotations
 
+import pytest
 from ramsen_helpers import legal, play, stacked, with_fields
 
+from pantsdown import IllegalActionError
 from pantsdown.bots.heuristic.ramsen import HeuristicBot
 from pantsdown.core.cards import Suit
 from pantsdown.games.ramsen import RamsenState
@@ -169,3 +171,21 @@ def test_trumps_from_the_next_card() -> None:
     assert other.trump == Suit.SPADES and [str(c) for c in other.known[1]] == ["As"]
     assert state.phase == Phase.EXCHANGE
     assert "next-card" not in legal(stacked("zwanzig", HANDS))
+
+
+def test_a_refused_drop_names_the_rule_and_changes_nothing() -> None:
+    """A drop the house rules forbid is refused with the rule's name; the position stays."""
+    opts = {"no_drop_suit": "clubs", "auto_forced_calls": False}
+    state = stacked("zwanzig", HANDS, options=opts)
+    play(state, "trump clubs", *NONE4)
+    before = state.to_position()
+    with pytest.raises(
+        IllegalActionError, match=r"cannot drop: nobody drops when clubs .*no_drop_suit"
+    ):
+        state.apply_text("drop")
+    assert state.to_position() == before
+    streak = stacked("zwanzig", HANDS, options={"drops_in_a_row": 1, "auto_forced_calls": False})
+    streak = with_fields(streak, drop_streak=[0, 0, 1, 0])
+    play(streak, "trump spades", *NONE4)
+    with pytest.raises(IllegalActionError, match="drops_in_a_row"):
+        streak.apply_text("drop")

@@ -463,6 +463,9 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             if self.phase is not _PLAY:
                 return f"cannot {text}: the tricks are not being played yet ({phase} phase)"
             return why_not(self, s, a)
+        refused = self.procedure.refusal(self, s, a)
+        if refused is not None:
+            return f"cannot {text}: {refused}"
         legal = ", ".join(str(x) for x in self.legal_actions()[:12])
         if isinstance(a, Exchange) and self.phase in (Phase.EXCHANGE, Phase.BID):
             missing = [c for c in a.cards if c not in hand]

@@ -221,6 +221,18 @@ class Mulatschak(Procedure):
             return limit
         return min(limit, state.exchanged[state.declarer or 0])
 
+    def refusal(self, state: RamsenState, seat: int, action: RamsenAction) -> str | None:
+        """Another suit after a winning bid of one under ``bid_one_hearts``."""
+        if (
+            state.phase is P.NAME_TRUMP
+            and isinstance(action, NameTrump)
+            and state.rules.bid_one_hearts
+            and state.high_bid == 1
+            and action.suit != Suit.HEARTS
+        ):
+            return "a bid of one plays in hearts (bid_one_hearts)"
+        return None
+
     def _play_or_stay(self, state: RamsenState, seat: int) -> Sequence[RamsenAction]:
         """After ``play-hand`` the seat exchanges (``sub_exchange``); else play or stay."""
         if state.sub_exchange:

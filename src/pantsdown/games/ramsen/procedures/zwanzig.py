@@ -37,7 +37,7 @@ from pantsdown.games.ramsen.rules import RamsenRules
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
 
-__all__ = ["Zwanzig", "may_drop"]
+__all__ = ["Zwanzig", "may_drop", "no_drop_rule"]
 
 P = Phase
 _ORDER = (P.NAME_TRUMP, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY)
@@ -104,22 +104,35 @@ def _deal_rest(state: RamsenState) -> list[int]:
     return []
 
 
-def may_drop(state: RamsenState, seat: int) -> bool:
-    """May ``seat`` drop now?  Not under the ``no_drop_suit``, in the first hand
-    (``no_drop_first_hand``), after ``drops_in_a_row`` drops running, once n - 2 have
-    dropped (``two_must_play``), or at ``no_drop_at_or_below`` points or less.
+def no_drop_rule(state: RamsenState, seat: int) -> str | None:
+    """The rule that keeps ``seat`` from dropping now, in words (``None``: it may drop):
+    the ``no_drop_suit``, the first hand (``no_drop_first_hand``), ``drops_in_a_row``
+    drops running, n - 2 dropped already (``two_must_play``), or a score at or below
+    ``no_drop_at_or_below``.
     """
     r = state.rules
     trump = state.trump
     if r.no_drop_suit != "none" and trump is not None and trump.name.lower() == r.no_drop_suit:
-        return False
+        return f"nobody drops when {r.no_drop_suit} are trumps (no_drop_suit)"
     if r.no_drop_first_hand and state.hand_number == 0:
-        return False
-    if r.drops_in_a_row is not None and state.drop_streak[seat] >= r.drops_in_a_row:
-        return False
-    if r.two_must_play and state.active.count(False) >= state.num_players - 2:
-        return False
-    return r.no_drop_at_or_below is None or state.scores[seat] > r.no_drop_at_or_below
+        return "nobody drops in the first hand (no_drop_first_hand)"
+    streak = state.drop_streak[seat]
+    if r.drops_in_a_row is not None and streak >= r.drops_in_a_row:
+        return f"seat {seat} dropped the last {streak} hand(s), the most in a row (drops_in_a_row)"
+    dropped = state.active.count(False)
+    if r.two_must_play and dropped >= state.num_players - 2:
+        return f"{dropped} players dropped already: at least two play (two_must_play)"
+    score = state.scores[seat]
+    if r.no_drop_at_or_below is not None and score <= r.no_drop_at_or_below:
+        return (
+            f"seat {seat} has {score} points, {r.no_drop_at_or_below} or less (no_drop_at_or_below)"
+        )
+    return None
+
+
+def may_drop(state: RamsenState, seat: int) -> bool:
+    """May ``seat`` drop now (see :func:`no_drop_rule`)?"""
+    return no_drop_rule(state, seat) is None
 
 
 def _drop_or_play(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
@@ -186,6 +199,12 @@ class Zwanzig(Procedure):
         if not rules.hearts_blind:
             return _ORDER
         return _BLIND if contract is Contract.BLIND else _BLIND_FIRST
+
+    def refusal(self, state: RamsenState, seat: int, action: RamsenAction) -> str | None:
+        """A drop the rules refuse: the rule (:func:`no_drop_rule`)."""
+        if state.phase is P.BID and word(action) is CallName.DROP:
+            return no_drop_rule(state, seat)
+        return None
 
     def own_limit(self, state: RamsenState, seat: int) -> int:
         """None at ``no_exchange_at_or_below`` points or less."""

@@ -14,6 +14,7 @@ from pantsdown import IllegalActionError
 from pantsdown.bots.heuristic.ramsen import HeuristicBot
 from pantsdown.core.cards import Suit
 from pantsdown.games.ramsen import RamsenState
+from pantsdown.games.ramsen.prose import describe
 from pantsdown.games.ramsen.rules import PRESETS
 from pantsdown.games.ramsen.scoring import match_winners
 from pantsdown.games.ramsen.state import Phase
@@ -189,3 +190,17 @@ def test_a_refused_drop_names_the_rule_and_changes_nothing() -> None:
     play(streak, "trump spades", *NONE4)
     with pytest.raises(IllegalActionError, match="drops_in_a_row"):
         streak.apply_text("drop")
+
+
+def test_the_table_reads_the_blind_call_and_the_next_card_in_words() -> None:
+    """The log says 'calls hearts blind', and names the next card that set trumps."""
+    names = ["Ann", "Bo", "Cy", "Di"]
+    blind = stacked("zwanzig", HANDS, options={"hearts_blind": True})
+    play(blind, "blind")
+    said = [describe(e, names) for e in blind.events_for(0)]
+    assert "Bo calls hearts blind" in said
+    nxt = stacked("zwanzig", HANDS, options={"trump_next_card": True})
+    play(nxt, "next-card")
+    said = [describe(e, names) for e in nxt.events_for(2)]
+    assert "Bo leaves trumps to the next card" in said
+    assert any(line.startswith("Bo's next card, A") for line in said)

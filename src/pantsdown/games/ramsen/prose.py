@@ -27,6 +27,13 @@ from pantsdown.games.ramsen.events import (
 __all__ = ["describe"]
 
 
+_SAID = {
+    "blind": ("calls hearts blind", "call hearts blind"),
+    "next-card": ("leaves trumps to the next card", "leave trumps to the next card"),
+}
+"""Calls said in more words than their notation (as done, as a duty)."""
+
+
 def describe(event: Event, names: Sequence[str]) -> str:
     """``event`` as a sentence, seat ``i`` named ``names[i]``."""
     if isinstance(event, HandDealt):
@@ -41,6 +48,9 @@ def describe(event: Event, names: Sequence[str]) -> str:
             return f"{event.card} was turned: {what}"
         return f"trumps are {what}"
     if isinstance(event, Called):
+        said = _SAID.get(event.call)
+        if said is not None:
+            return f"{names[event.seat]} {'must ' + said[1] if event.forced else said[0]}"
         return f"{names[event.seat]} {'must ' if event.forced else ''}{event.call}"
     if isinstance(event, CardTaken):
         card = str(event.card) if event.card is not None else "a card"

@@ -263,13 +263,13 @@ class RamsenRules:
     """Mulatschak: if every bidder passes, the deal is thrown in and passes on with
     no score [our choice], or the dealer may not pass [NOTES 18.4 option], or the
     deal is thrown in and the next hand played scores double, like a whiteout
-    (``redeal_double``: a house rule other programs of the game play [src: issue 13,
-    'all passing doubles the next hand'])."""
+    (``redeal_double``, the house rule 'all passing doubles the next hand' as issue
+    13 names it [our choice: no public text of it found])."""
     bid_one_hearts: bool = False
     """Mulatschak: a winning bid of one trick plays in hearts: the declarer names no
     other suit (so a bid of 1 is worth making only with hearts) [src: a public
-    Mulatschak program, 'announcing 1 is only legal if trump=Hearts (and then
-    Hearts is trump)'; issue 13]."""
+    Mulatschak program in Lua, 'Mulatschak v1 (Salzburg)': 'announcing 1 is only
+    legal if trump=Hearts (and then Hearts is trump)'; off]."""
     no_exchange_at_or_below: int | None = ranged(
         3, 0, 100, "a score; the starting scores are at most 100"
     )
@@ -280,10 +280,12 @@ class RamsenRules:
     """Mulatschak: the other players exchange at most as many cards as the declarer
     did [seed]; ``False``: each may exchange up to ``exchange_limit`` (5) whatever
     the declarer did (a house rule [src: cafe-krisch, 'each player ... is allowed to
-    exchange cards - between one and five'; issue 13])."""
+    exchange cards - between one and five'; https://github.com/fekoch/Mulatschak,
+    its tutorial lets every player exchange 1 to 5])."""
     no_exchange_in_hearts: bool = False
     """Mulatschak: nobody exchanges when hearts are trumps (the hand is played with
-    the cards dealt) [src: issue 13, a house rule of other programs; off]."""
+    the cards dealt), the house rule as issue 13 names it [our choice: no public text
+    of it found; off]."""
     weli_trump_redraw: bool = False
     """Mulatschak: when an on-sight replacement is a trump the declarer may take
     it and gets a further face-up card for that slot (the discarded card still
@@ -312,12 +314,14 @@ class RamsenRules:
     """Mulatschak: what every other player adds when a Mulatschak bid is made.
     ``None``: they played and took no trick, so they add ``no_trick_penalty`` [seed];
     a number: they add that instead (10 at tables where a made Mulatschak costs
-    everyone else 10 [src: issue 13, a house rule of other programs])."""
+    everyone else 10 [src: https://github.com/dmetzner/Mulatschak, a made Muli gives
+    'others + Muli Points'; https://github.com/fekoch/Mulatschak, 'die anderen
+    addieren 10 Punkte'])."""
     mulatschak_fail_paid_to: Literal["all", "trick_takers"] = "all"
     """Mulatschak: who subtracts ``mulatschak_fail_others`` when a Mulatschak bid
     fails: every other player [seed], or only those who took a trick from the
-    declarer (``trick_takers``: the failure costs the declarer toward those who beat
-    it) [src: issue 13, a house rule of other programs; our reading]."""
+    declarer (``trick_takers`` [src: https://github.com/fekoch/Mulatschak, 'der/die
+    Spieler, die ihm Stiche weggenommen haben subtrahieren 10 Punkte'])."""
     monch_flush_bonus: bool = False
     """Mönch: after the exchange, a player with five cards of one suit (the J♣
     wild) wins the hand at once and ticks 5 strokes [NOTES 11.3, provisional]."""
@@ -354,8 +358,9 @@ class RamsenRules:
     ``follow_trumps_only``]; off [our choice, NOTES 16.3])."""
     critical_lead_free: bool = False
     """A led permanent top trump (a Critical) binds nobody: the others may play any
-    card to it [src: issue 13, a Watten house rule of other programs; cf. schoenramer:
-    only the led Rechter obliges everyone to play trumps; off]."""
+    card to it (the Watten house rule as issue 13 names it [our choice: no public
+    text of it found; cf. schoenramer: only a led Rechter obliges everyone to play
+    trumps]; off)."""
     auto_forced_calls: bool = True
     """A seat whose rules leave a single call (the announcer or dealer who may
     not drop, a Muss defender, a player who exchanged ...) is not asked: the call
@@ -397,12 +402,13 @@ class RamsenRules:
     scores_stop_at_zero: bool = False
     """A score never goes below 0: a hand that would take it lower leaves it at 0
     (so players finishing in one hand tie at 0 rather than the deepest winning)
-    [src: issue 13, a Mulatschak house rule of other programs; off]."""
+    [src: https://github.com/dmetzner/Mulatschak, 'lives can't reach a value below
+    0'; off]."""
     tie_plays_on: bool = False
     """With ``end_rule = lowest``: when several players share the lowest score at
-    the end, nobody has won yet and play goes on until one alone is lowest
-    [src: issue 13, a Zwanzig house rule of other programs; off: the tied share
-    the win].  ``max_hands`` still ends the match."""
+    the end, nobody has won yet and play goes on until one alone is lowest (the
+    Zwanzig house rule as issue 13 names it [our choice: no public text of it
+    found]; off: the tied share the win).  ``max_hands`` still ends the match."""
     max_hands: int = ranged(
         100, 1, 10000, "at least one hand; the limit must stop a match that goes round"
     )

@@ -473,10 +473,15 @@ class RamsenRules:
 
     @cached_property
     def free_leads(self) -> bool:
-        """Does any lead or card escape the duties to follow (``follow_trumps_only``,
-        ``strikers_free``, ``critical_lead_free``)?
+        """Does any lead or card escape the duties to follow (``follow_trumps_only``;
+        ``strikers_free`` with strikers; ``critical_lead_free`` with Criticals)?  Each
+        option is read only where it can apply.
         """
-        return self.follow_trumps_only or self.strikers_free or self.critical_lead_free
+        return (
+            self.follow_trumps_only
+            or (self.strikers and self.strikers_free)
+            or (bool(self.permanent_top) and self.critical_lead_free)
+        )
 
     @property
     def initial_score(self) -> int:

@@ -79,7 +79,7 @@ def _trick_table(rules: RamsenRules, o: Outcome) -> list[int]:
             out[s] = -o.won[s]
             if rules.slam_bonus and o.won[s] == rules.tricks_per_hand:
                 out[s] -= rules.slam_bonus
-        elif rules.announcer_pays_double and s == o.declarer and o.contract in _ANNOUNCED:
+        elif s == o.declarer and o.contract in _ANNOUNCED and rules.announcer_pays_double:
             out[s] = 2 * rules.no_trick_penalty
         else:
             out[s] = rules.no_trick_penalty
@@ -145,8 +145,9 @@ def _mulatschak_table(rules: RamsenRules, o: Outcome) -> list[int]:
         out[dd] -= rules.lone_dealer_score
         return out
     d = -1 if dd is None else dd
+    everyone = rules.mulatschak_fail_paid_to == "all"
+    made_others = rules.mulatschak_made_others
     if d >= 0 and o.bid == BID_MULATSCHAK and o.won[d] < rules.tricks_per_hand:
-        everyone = rules.mulatschak_fail_paid_to == "all"
         return [
             rules.mulatschak_score
             if s == d
@@ -165,8 +166,8 @@ def _mulatschak_table(rules: RamsenRules, o: Outcome) -> list[int]:
                 out[s] += rules.mulatschak_declarer_fail
         elif o.won[s] > 0:
             out[s] -= o.won[s]
-        elif o.bid == BID_MULATSCHAK and rules.mulatschak_made_others is not None:
-            out[s] += rules.mulatschak_made_others
+        elif o.bid == BID_MULATSCHAK and made_others is not None:
+            out[s] += made_others
         else:
             out[s] += rules.no_trick_penalty
     return out
@@ -292,12 +293,14 @@ def apply_deltas(rules: RamsenRules, scores: list[int], deltas: list[int]) -> li
     >>> apply_deltas(PRESETS["zwanzig"], [2], [-3])
     [-1]
     """
+    bounce = rules.exact_zero_bounce
+    stop = not bounce and rules.scores_stop_at_zero
     out = []
     for old, d in zip(scores, deltas, strict=True):
         new = old + d
-        if new < 0 and rules.exact_zero_bounce:
+        if new < 0 and bounce:
             new = -new
-        elif new < 0 and rules.scores_stop_at_zero:
+        elif new < 0 and stop:
             new = 0
         out.append(new)
     return out

@@ -80,7 +80,7 @@ def unbound_lead(state: RamsenState, table: RankTable) -> bool:
     r = state.rules
     lead = state.trick[0][1]
     return (r.follow_trumps_only and table.eff[lead.index] != TRUMP) or (
-        r.critical_lead_free and lead in r.permanent_top
+        lead in r.permanent_top and r.critical_lead_free
     )
 
 
@@ -88,8 +88,9 @@ def free_rank(state: RamsenState) -> Rank | None:
     """The rank whose cards may always be played and never must be (``strikers_free``:
     the turned card's), if any.
     """
+    r = state.rules
     turned = state.trump_card
-    return turned.rank if state.rules.strikers_free and turned is not None else None
+    return turned.rank if r.strikers and turned is not None and r.strikers_free else None
 
 
 def legal_plays(state: RamsenState, seat: int, table: RankTable | None) -> list[RamsenAction]:

@@ -105,10 +105,15 @@ def test_the_guater_beats_a_striker_in_play() -> None:
         ("bohemian-watten-criticals", "guater"),
         ("bohemian-watten-criticals", "strikers_free"),
         ("bohemian-watten", "critical_lead_free"),
+        ("bohemian-watten", "scores_stop_at_zero"),
+        ("bohemian-watten", "tie_plays_on"),
     ],
 )
-def test_options_that_need_another_ranking_are_refused(preset: str, option: str) -> None:
+def test_house_rules_that_need_another_rule_are_refused_naming_where_they_apply(
+    preset: str, option: str
+) -> None:
     """The Guater and free strikers need a turned trump rank; a free Critical needs
-    Criticals: elsewhere the option is refused with the reason."""
-    with pytest.raises(OptionError, match=option):
+    Criticals; stopping at zero and playing on after a tie need the lowest-score end
+    without the bounce: elsewhere the option is refused, naming where it applies."""
+    with pytest.raises(OptionError, match=f"{option}=True has no effect here: .*applies with"):
         PRESETS[preset].with_options(**{option: True})

@@ -19,6 +19,7 @@ Sources: seed 004 (catsatcards "How to Play Ramsen") and NOTES.md sections 0,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from functools import cached_property
 from typing import Any, Literal
@@ -27,7 +28,7 @@ from pantsdown.core.cards import PACK_32, PACK_33, PACK_36, Card, parse_cards
 from pantsdown.core.errors import OptionError
 from pantsdown.core.options import ranged
 
-__all__ = ["BIDDINGS", "PRESETS", "SCORINGS", "RamsenRules"]
+__all__ = ["BIDDINGS", "HOUSE_RULE_SCOPES", "PRESETS", "SCORINGS", "RamsenRules"]
 
 _PACKS = {"32": PACK_32, "33": PACK_33, "36": PACK_36}
 
@@ -436,33 +437,23 @@ class RamsenRules:
             raise OptionError(f"crosses={self.crosses}: must be at least 1")
         if self.start_score < 1:
             raise OptionError(f"start_score={self.start_score}: must be at least 1")
-        for name in ("guater", "strikers_free"):
-            if getattr(self, name) and not self.strikers:
-                raise OptionError(
-                    f"{name}=True needs strikers=True: without a turned trump rank there "
-                    "is no Rechter and no strikers (the bohemian-watten preset has them)"
-                )
-        if self.critical_lead_free and not self.permanent_top:
-            raise OptionError(
-                "critical_lead_free=True needs permanent_top (the Criticals, as in "
-                "bohemian-watten-criticals): there is no Critical to lead"
-            )
-        if self.scores_stop_at_zero and self.exact_zero_bounce:
-            raise OptionError(
-                "scores_stop_at_zero=True with exact_zero_bounce=True: a score past zero "
-                "either stops at 0 or bounces back, not both"
-            )
-        if self.tie_plays_on and self.end_rule != "lowest":
-            raise OptionError(
-                f"tie_plays_on=True with end_rule={self.end_rule!r}: playing on after a tie "
-                "for the lowest score needs end_rule='lowest'"
-            )
+        for name, where in self.out_of_scope().items():
+            if getattr(self, name):
+                raise OptionError(f"{name}={getattr(self, name)!r} has no effect here: {where}")
         if (self.trump_source == "announcer") != (self.bidding == "zwanzig"):
             raise OptionError(
                 f"trump_source={self.trump_source!r} with bidding={self.bidding!r}: the "
                 "announcer names trumps after the first packet in Zwanzig's procedure only "
                 "(trump_source='announcer' goes with bidding='zwanzig')"
             )
+
+    def out_of_scope(self) -> dict[str, str]:
+        """The house-rule options (:data:`HOUSE_RULE_SCOPES`) that cannot apply under
+        these rules, each with where it applies; set, they are refused.
+        """
+        return {
+            name: where for name, (applies, where) in HOUSE_RULE_SCOPES.items() if not applies(self)
+        }
 
     # -- derived --------------------------------------------------------------
 
@@ -503,6 +494,33 @@ class RamsenRules:
         """A copy with some fields changed (checked by ``__post_init__``)."""
         return replace(self, **changes)
 
+
+HOUSE_RULE_SCOPES: dict[str, tuple[Callable[[RamsenRules], bool], str]] = {
+    "guater": (
+        lambda r: r.strikers,
+        "the Guater sits above the Rechter, so it applies with strikers=true (bohemian-watten)",
+    ),
+    "strikers_free": (
+        lambda r: r.strikers,
+        "it frees the strikers, so it applies with strikers=true (bohemian-watten)",
+    ),
+    "critical_lead_free": (
+        lambda r: bool(r.permanent_top),
+        "it frees a led Critical, so it applies with permanent_top set "
+        "(bohemian-watten-criticals, monch)",
+    ),
+    "scores_stop_at_zero": (
+        lambda r: not r.exact_zero_bounce,
+        "with exact_zero_bounce=true a score past zero bounces back, so it applies "
+        "with exact_zero_bounce=false",
+    ),
+    "tie_plays_on": (
+        lambda r: r.end_rule == "lowest",
+        "it breaks a tie for the lowest score, so it applies with end_rule=lowest",
+    ),
+}
+"""House rules that need another rule: for each, whether it can apply under some rules
+and, when not, where it applies (``RamsenRules.out_of_scope``)."""
 
 _RAMSEN_PERMANENT = tuple(parse_cards("9d 7d Qc Jc"))
 

@@ -13,6 +13,7 @@ from ramsen_helpers import legal, play, stacked, with_fields
 from pantsdown import IllegalActionError
 from pantsdown.bots.heuristic.ramsen import HeuristicBot
 from pantsdown.core.cards import Suit
+from pantsdown.core.registry import from_position
 from pantsdown.games.ramsen import RamsenState
 from pantsdown.games.ramsen.prose import describe
 from pantsdown.games.ramsen.rules import PRESETS
@@ -204,3 +205,15 @@ def test_the_table_reads_the_blind_call_and_the_next_card_in_words() -> None:
     said = [describe(e, names) for e in nxt.events_for(2)]
     assert "Bo leaves trumps to the next card" in said
     assert any(line.startswith("Bo's next card, A") for line in said)
+
+
+def test_a_position_written_before_drop_streak_loads_with_no_drops_in_a_row() -> None:
+    """A Ramsen-family position without the ``drop_streak`` line (written before the
+    option existed) still loads: nobody has dropped in a row."""
+    state = stacked("zwanzig", HANDS)
+    text = "\n".join(
+        line for line in state.to_position().splitlines() if not line.startswith("drop_streak:")
+    )
+    loaded = from_position(text, seed=state.seed, decks=state.stacked[len(state.decks) :])
+    assert isinstance(loaded, RamsenState) and loaded.drop_streak == [0, 0, 0, 0]
+    assert loaded.to_position() == state.to_position()

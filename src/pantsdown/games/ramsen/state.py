@@ -118,7 +118,12 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         "dealer": Field(INT, _PUBLIC, "the dealer of this hand"),
         "scores": Field(INTS, _PUBLIC, "each seat's score (counting down to zero)"),
         "pending_doubles": Field(INT, _PUBLIC, "Refas / whiteouts waiting to double a hand"),
-        "drop_streak": Field(INTS, _PUBLIC, "Zwanzig: per seat, hands dropped in a row"),
+        "drop_streak": Field(
+            INTS,
+            _PUBLIC,
+            "Zwanzig: per seat, hands dropped in a row (a position without the line: none)",
+            missing=lambda state: [0] * state.num_players,
+        ),
         "results": Field(RESULTS, _PUBLIC, "the finished hands' results"),
         "match_winners": Field(INTS, _PUBLIC, "the winners, once the match is over"),
         "steps": Field(enum_list(Phase), _INTERNAL, "the phases still to come this hand"),

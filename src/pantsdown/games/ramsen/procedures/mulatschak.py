@@ -5,16 +5,16 @@ mulatschak`` (all five tricks, no exchange), ``pass``; the dealer may ``hold``
 the highest bid; a player without K, Q or J (``whiteout_figures``: nor A or the
 Weli) may call ``whiteout``: the same dealer redeals and the next hand scores
 double.  All passing: a redeal by the next dealer (``all_pass``; or the dealer
-may not pass, or the next hand scores double).  The declarer names trumps and
-exchanges *on sight*: for each discard a face-up card is offered, ``take`` or
-``keep`` (``weli_trump_redraw``).
-The others, from his left, ``stay`` or ``play-hand`` and then exchange blind up
-to his count (``others_exchange_declarers_count``; none at
-``no_exchange_at_or_below`` points or less, none under hearts with
-``no_exchange_in_hearts``); a winning bid of one plays in hearts with
-``bid_one_hearts``; nobody stays
-after a Mulatschak bid, under hearts, or at ``no_drop_at_or_below`` or less;
-all staying gives the declarer ``lone_dealer_score``.
+may not pass, or the next hand scores double).  The declarer names trumps (only
+hearts after a winning bid of one with ``bid_one_hearts``) and exchanges *on
+sight*: for each discard a face-up card is offered, ``take`` or ``keep``
+(``weli_trump_redraw``).  The others, from the declarer's left, ``stay`` or
+``play-hand`` and then exchange blind up to the declarer's count (or up to five:
+``others_exchange_declarers_count``); nobody exchanges at
+``no_exchange_at_or_below`` points or less, nor under hearts with
+``no_exchange_in_hearts``.  Nobody stays after a Mulatschak bid, under hearts, or
+at ``no_drop_at_or_below`` or less; all staying gives the declarer
+``lone_dealer_score``.
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
 """Zwanzig: two cards, the announcer names trumps, three more, exchange, drop or play.
 
-Forehand (the announcer) may first call hearts blind (``hearts_blind``), else
-names trumps after the first packet, or leaves them to their next card
-(``trump_next_card``; from hand ``hearts_forced_from_hand`` on, hearts are trumps
-and they name nothing else);
-the rest is dealt, everyone exchanges from them (none at
-``no_exchange_at_or_below`` points or less), then the others may drop from
-their left (see :func:`may_drop`: nobody under the ``no_drop_suit``, diamonds).  All
-others dropping gives them ``announcer_alone_tricks``.
+Forehand (the announcer) may first call hearts blind before seeing a card
+(``hearts_blind``); else they name trumps after the first packet, or leave them
+to their next card (``trump_next_card``); from hand ``hearts_forced_from_hand``
+on, hearts are trumps and they name nothing else.  The rest is dealt, everyone
+exchanges from the announcer (none at ``no_exchange_at_or_below`` points or
+less), then the others may drop from the announcer's left (see
+:func:`no_drop_rule`: nobody under the ``no_drop_suit``, diamonds, and the other
+house limits).  All others dropping gives the announcer ``announcer_alone_tricks``.
 """
 
 from __future__ import annotations

@@ -136,10 +136,10 @@ def test_every_other_name_of_an_option_sets_the_option_it_names(
 @pytest.mark.parametrize(
     ("game", "option", "where"),
     [
-        ("zwanzig", "no_drop_at_or_below=5", "applies to schnalzen, mulatschak"),
-        ("zwanzig", "no_exchange_at_or_below=2", "applies to mulatschak"),
+        ("zwanzig", "ten_no_drop=false", "applies to schnalzen"),
+        ("zwanzig", "whiteout=false", "applies to mulatschak"),
         ("zwanzig", "exchanged_must_play=true", "applies to ramsen, monch"),
-        ("ramsen", "diamonds_no_drop=false", "applies to zwanzig"),
+        ("ramsen", "no_drop_suit=clubs", "applies to zwanzig"),
         ("schwimmen", "match_hands=5", "applies with scoring=points"),
         ("underwear", "double_scope=hand", "applies with doubling=true"),
         ("pagat", "empty_pile_any_card_after_stock=false", "empty_pile_any_card=false"),

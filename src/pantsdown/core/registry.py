@@ -134,8 +134,8 @@ def unread_for(var: Variant, rules: Any) -> dict[str, str]:
     apply to these rules.
 
     >>> _, zwanzig = find_variant("zwanzig")
-    >>> unread_for(zwanzig, zwanzig.rules)["no_drop_at_or_below"]
-    'applies to schnalzen, mulatschak (bidding=schnalzen or mulatschak), not to bidding=zwanzig'
+    >>> unread_for(zwanzig, zwanzig.rules)["ten_no_drop"]
+    'applies to schnalzen (bidding=schnalzen), not to bidding=zwanzig'
     """
     low, high = player_range(var, rules)
     found = [unread_options(rules, n) for n in range(low, high + 1)] or [unread_options(rules)]
@@ -146,7 +146,7 @@ def options_read(name: str) -> tuple[str, ...]:
     """The options a preset's engine reads, in field order: the ones a user may set
     for it (at some table size of the preset); every other option is refused there.
 
-    >>> "diamonds_no_drop" in options_read("zwanzig"), "ten_no_drop" in options_read("zwanzig")
+    >>> "no_drop_suit" in options_read("zwanzig"), "ten_no_drop" in options_read("zwanzig")
     (True, False)
     """
     _, var = find_variant(name)

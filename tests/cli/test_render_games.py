@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 import pytest
 from rich.console import Console
 
 from pantsdown.cli.render import render_hand_result, render_standings, renderer_for
 from pantsdown.cli.style import Style
-from pantsdown.core.registry import families, make
+from pantsdown.core.registry import families, find_variant, make
 
 # Every variant in French suits, each family's first variant in German suits too.
 CASES = [
@@ -28,6 +29,8 @@ def test_every_view_of_a_random_match_draws(family_id: str, variant: str, suits:
     state = make(variant, seed=3)
     n = state.num_players
     style = Style(suits=suits, seat_names=("you",) + ("bot",) * (n - 1), viewer=0)  # type: ignore[arg-type]
+    fam, _ = find_variant(variant)
+    names = [style.seat_name(s) for s in range(n)]
     rng = random.Random(5)
     seen_results = -1
     told = 0
@@ -37,7 +40,7 @@ def test_every_view_of_a_random_match_draws(family_id: str, variant: str, suits:
         if step % 4 == 0:
             console.print(render(state.view(step % n), style))
         for event in state.events_for(0, told):
-            style.rich_text(str(event))
+            console.print(style.rich_text(fam.describe_event(event, names)))
         told = len(state.events)
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
@@ -47,7 +50,10 @@ def test_every_view_of_a_random_match_draws(family_id: str, variant: str, suits:
             console.print(render_hand_result(result, style, n, state.standings()))
     console.print(render(state.view(0), style))
     console.print(render_standings(state.standings(), style))
-    assert "hand" in console.file.getvalue()  # type: ignore[attr-defined]
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "hand" in out
+    wrong = re.findall(r"\b1 (?:cards|chips|points|tricks|sticks|lives|strokes)\b|\w\(s\)", out)
+    assert not wrong, f"plural after 1, or '(s)': {sorted(set(wrong))}"
 
 
 def test_a_record_in_a_view_shows_its_cards_and_only_its_true_flags() -> None:

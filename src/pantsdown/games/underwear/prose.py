@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from pantsdown.core.cards import format_cards
 from pantsdown.core.protocol import Action, Event
+from pantsdown.core.words import counted
 from pantsdown.games.underwear.actions import (
     Double,
     Draw,
@@ -76,10 +77,6 @@ OURS = "our choice"
 """A gap in Bateman's rules filled by us (an option)."""
 
 
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}" if k == 1 else f"{k} {word}s"
-
-
 def _times(k: int) -> str:
     return {1: "once", 2: "twice"}.get(k, f"{k} times")
 
@@ -89,7 +86,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Dealt):
         return (
             f"{names[event.dealer]} dealt hand {event.hand_number + 1}, "
-            f"{_plural(event.hand_size, 'card')} each"
+            f"{counted(event.hand_size, 'card')} each"
         )
     if isinstance(event, TurnedUp):
         if event.discarded:
@@ -109,18 +106,18 @@ def describe(event: Event, names: Sequence[str]) -> str:
         )
     if isinstance(event, UpPileTurnedDown):
         return (
-            f"that up-pile goes face down: its {_plural(event.size, 'card')} now score "
+            f"that up-pile goes face down: its {counted(event.size, 'card')} now score "
             "2 points each"
         )
     if isinstance(event, PlayedRoyalties):
         word = "royalty" if len(event.cards) == 1 else "royalties"
         return f"{names[event.seat]} played the {word} {format_cards(event.cards)}"
     if isinstance(event, DownpileCleared):
-        return f"the downpile is cleared: {_plural(event.size, 'card')} out of play"
+        return f"the downpile is cleared: {counted(event.size, 'card')} out of play"
     if isinstance(event, DownpileStolen):
         return (
             f"{names[event.seat]} stole the downpile with {event.card} and keeps its "
-            f"{_plural(len(event.cards), 'card')} as a new up-pile"
+            f"{counted(len(event.cards), 'card')} as a new up-pile"
         )
     if isinstance(event, Drew):
         return f"{names[event.seat]} drew {event.card if event.card else 'a card'}"
@@ -144,7 +141,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, MatchStopped):
         who = " and ".join(names[s] for s in event.winners)
         return (
-            f"{_plural(event.blocked, 'hand')} in a row ended blocked, so the game ends: "
+            f"{counted(event.blocked, 'hand')} in a row ended blocked, so the game ends: "
             f"{who} {'wins' if len(event.winners) == 1 else 'share the win'} "
             f"with {event.score} points"
         )
@@ -166,7 +163,7 @@ def explain(view: UnderwearView, legal: Sequence[Action]) -> list[str]:
         lines.append(
             f"{_listed(steals)}: steal the downpile with a card of the same rank as its top "
             f"{top}: your card becomes the new downpile and the old one "
-            f"({_plural(len(view.downpile), 'card')}) your new up-pile ({BATEMAN})"
+            f"({counted(len(view.downpile), 'card')}) your new up-pile ({BATEMAN})"
         )
     downs = [a for a in legal if isinstance(a, PlayDown)]
     if downs:
@@ -195,7 +192,7 @@ def explain(view: UnderwearView, legal: Sequence[Action]) -> list[str]:
     if royals:
         lines.append(
             f"{_listed(royals)}: play royalties (J, Q, K of any suit): they and the downpile "
-            f"({_plural(len(view.downpile), 'card')}) are discarded, and the next player "
+            f"({counted(len(view.downpile), 'card')}) are discarded, and the next player "
             f"starts a new downpile ({BATEMAN})"
         )
     if any(isinstance(a, Draw) for a in legal):

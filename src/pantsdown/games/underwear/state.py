@@ -50,6 +50,7 @@ from pantsdown.core.protocol import (
     State,
 )
 from pantsdown.core.seats import deal_packets, next_seat, seats_after
+from pantsdown.core.words import counted
 from pantsdown.games.underwear.actions import (
     DOUBLE,
     DRAW,
@@ -703,7 +704,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             Standing(
                 seat=s,
                 score=float(self.scores[s]),
-                label=f"{self.scores[s]} points",
+                label=counted(self.scores[s], "point"),
                 is_winner=s in self.match_winners,
             )
             for s in range(self.num_players)

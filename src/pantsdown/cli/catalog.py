@@ -23,6 +23,7 @@ __all__ = [
     "SOURCES",
     "doc_path",
     "has_heuristic_bot",
+    "how_to_play",
     "readable_sources",
     "reflow",
     "run_games",
@@ -164,6 +165,20 @@ def readable_sources(text: str, doc: str = "") -> str:
     return _NOTES.sub(f"our notes on the gaps{where}", text)
 
 
+def how_to_play(var: Variant) -> Group | None:
+    """The variant's "how to play" in plain words: a heading, then each part (goal, deal,
+    a turn, end of hand, scoring, end of match) beside its label; ``None`` if it has none.
+    """
+    if var.how_to_play is None:
+        return None
+    parts = Table.grid(padding=(0, 2))
+    parts.add_column(style="bold", no_wrap=True)
+    parts.add_column(overflow="fold")
+    for label, text in var.how_to_play.parts():
+        parts.add_row(label, text)
+    return Group(Text(f"How to play {var.title}", style="bold"), parts)
+
+
 def _value_text(value: Any) -> str:
     data = to_jsonable(value)
     if isinstance(data, bool):
@@ -196,6 +211,11 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
             "provisional": var.provisional,
             "doc": doc,
             "other_variants": [v.name for v in fam.variants if v is not var],
+            "how_to_play": (
+                None
+                if var.how_to_play is None
+                else {label: text for label, text in var.how_to_play.parts()}
+            ),
             "options": [
                 {
                     "name": o.name,
@@ -216,6 +236,10 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         }
         console.print_json(json.dumps(data, ensure_ascii=False))
         return 0
+    opening = how_to_play(var)
+    if opening is not None:
+        console.print(opening)
+        console.print()
     facts = Table.grid(padding=(0, 2))
     facts.add_column(style="bold", no_wrap=True)
     facts.add_column()

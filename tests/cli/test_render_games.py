@@ -89,3 +89,19 @@ def test_games_fits_80_columns_with_no_cropped_cell(capsys, monkeypatch) -> None
     for fam in families():
         for var in fam.variants:
             assert var.name in names, f"{var.name} is cut"
+
+
+def test_underwear_screen_says_who_is_asked_to_double_between_turns() -> None:
+    """With double_between_turns, the screen names the seat asked and whose turn follows."""
+    from pantsdown.core.cards import parse_cards
+
+    deck = parse_cards("5h 9c 4h 3h 2c 9s 7h 8s 9d 10d")
+    options = {"doubling": True, "double_between_turns": True, "first_dealer": 2, "hand_size": 2}
+    state = make("underwear", 3, seed=1, options=options, decks=[deck])
+    state.apply_text("down 5h")
+    state.apply_text("draw")
+    console = Console(file=io.StringIO(), width=80, color_system=None)
+    style = Style(color=False, seat_names=("bot", "you", "bot"), viewer=1)
+    console.print(renderer_for("underwear")(state.view(1), style))
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "Double?   seat 1 (you) holds the most cards: double or not, before seat 2" in out

@@ -60,6 +60,16 @@ def render_view(view: UnderwearView, style: Style) -> RenderableType:
     facts.add_row("Stock", Text(stock))
     if view.multiplier > 1:
         facts.add_row("Doubled", Text(f"going out scores ×{view.multiplier} this hand"))
+    if view.double_offer >= 0:
+        facts.add_row(
+            "Double?",
+            Text.assemble(
+                style.seat_ref(view.double_offer),
+                " holds the most cards: double or not, before ",
+                style.seat_ref(view.to_act),
+                " plays",
+            ),
+        )
     if view.passes:
         facts.add_row("Passes", Text(f"{view.passes} in a row of {view.num_players}"))
     if list(view.table_order) != sorted(view.table_order):

@@ -23,6 +23,7 @@ from pantsdown.core.words import counted
 from pantsdown.games.underwear.actions import (
     Double,
     Draw,
+    NoDouble,
     Pass,
     PlayDown,
     PlayRoyal,
@@ -32,6 +33,7 @@ from pantsdown.games.underwear.actions import (
 from pantsdown.games.underwear.events import (
     Dealt,
     Doubled,
+    DoubleDeclined,
     DownpileCleared,
     DownpileStolen,
     Drew,
@@ -63,6 +65,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Drew,
     Passed,
     Doubled,
+    DoubleDeclined,
     WentOut,
     HandBlocked,
     SeatsChanged,
@@ -128,6 +131,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
             f"{names[event.seat]} holds the most cards and doubled: whoever goes out "
             f"this hand scores x{event.multiplier}"
         )
+    if isinstance(event, DoubleDeclined):
+        return f"{names[event.seat]} holds the most cards and did not double"
     if isinstance(event, WentOut):
         return f"{names[event.seat]} went out and scores {event.points} (now {event.total})"
     if isinstance(event, HandBlocked):
@@ -210,9 +215,19 @@ def explain(view: UnderwearView, legal: Sequence[Action]) -> list[str]:
             )
     if any(isinstance(a, Double) for a in legal):
         once = "once in the game" if rules.double_scope == "game" else "once a hand"
+        when = (
+            "you are asked between turns"
+            if view.double_offer == view.seat
+            else "it does not use your turn"
+        )
         lines.append(
             f"double: you hold more cards than any other player, so you may double: "
             f"whoever goes out this hand scores x{view.multiplier * 2}; each player may "
-            f"double {once}, and it does not use your turn ({BATEMAN}, optional rule 1)"
+            f"double {once}, and {when} ({BATEMAN}, optional rule 1)"
+        )
+    if any(isinstance(a, NoDouble) for a in legal):
+        lines.append(
+            "no-double: do not double now; play goes on with the next player, and you may "
+            f"be asked again after a later turn ({OURS})"
         )
     return lines

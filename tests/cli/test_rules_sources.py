@@ -52,6 +52,7 @@ def test_rules_cite_no_raw_tag(
         ("NOTES 13.3, 19", "our notes"),
         ("[NOTES 11.3, 16.3]", "[our notes]"),
         ("[src: pagat/en.wiki]", "[src: pagat.com and the English Wikipedia]"),
+        ("[src: fi.wiki]", "[src: the Finnish Wikipedia]"),
         ("[src: de.wiki.li Mistigri]", "[src: German Wikipedia: Mistigri]"),
         ("[src: https://fi.wikipedia.org/wiki/Paskahousu]", "[src: Finnish Wikipedia: Paskahousu]"),
         (

@@ -172,6 +172,7 @@ _SHORT_NAMES = (
     (re.compile(r"(?<![\w.`/])pagat(?![\w.`/-])"), "pagat.com"),
     (re.compile(r"\bde\.wiki\.li Mistigri\b"), "German Wikipedia: Mistigri"),
     (re.compile(r"\ben\.wiki\b(?!pedia)"), "the English Wikipedia"),
+    (re.compile(r"\bfi\.wiki\b(?!pedia)"), "the Finnish Wikipedia"),
     (re.compile(r"\bde\.wiki(?:pedia)?\b(?![./])"), "the German Wikipedia"),
     (re.compile(r"\bschoenramer\b(?!\.)"), "schoenramer.de"),
     (re.compile(r"\bcafe-krisch\b(?!\.)"), "cafe-krisch.blogspot.com"),

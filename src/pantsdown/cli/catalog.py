@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib.util
 import json
 import re
@@ -269,9 +270,7 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
             "doc": doc,
             "other_variants": [v.name for v in fam.variants if v is not var],
             "how_to_play": (
-                None
-                if var.how_to_play is None
-                else {label: text for label, text in var.how_to_play.parts()}
+                None if var.how_to_play is None else dataclasses.asdict(var.how_to_play)
             ),
             "options": [
                 {

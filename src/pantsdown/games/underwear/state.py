@@ -313,7 +313,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         else:  # nobody changes seats: the table order is the seat order
             self.to_act = next_seat(self.to_act, self.num_players)
         self.has_drawn = False
-        if self.rules.double_between_turns and self.rules.doubling:
+        if self.rules.doubling and self.rules.double_between_turns:
             self._offer_double()
 
     def _offer_double(self) -> None:

@@ -120,7 +120,7 @@ def test_a_dealt_31_is_declared_at_once_and_every_other_player_gets_one_turn() -
     turn; every other player gets just one turn."
     """
     s = deal("dutch-31", 3, "7c 8d 9h  Ah Kh Qh  10s 8s 7d  Qd Jd 9s")
-    assert "seat 1 showed Schnauz (31) as dealt: Ah Kh Qh" in texts(s.events)
+    assert "seat 1 was dealt Schnauz (31): Ah Kh Qh" in texts(s.events)
     play(s, "keep")
     assert s.current_player() == 0 and s.view(0).still_to_play == (2,)
     play(s, "swap 7c Qd", "swap 7d Jd")

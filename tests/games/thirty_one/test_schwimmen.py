@@ -140,7 +140,9 @@ def test_all_pass_in_succession_replaces_the_table_from_the_talon() -> None:
     events = texts(play(s, "keep", "pass", "pass", "pass"))
     assert s.table == cards("Ac Kc Qc")
     assert s.discards == cards("Qh Jh 9s")
-    assert events[-1] == "everyone passed: Qh Jh 9s out of play, new table Ac Kc Qc"
+    assert events[-1] == (
+        "everyone passed, so the table Qh Jh 9s went out of play and the new table is Ac Kc Qc"
+    )
     assert s.current_player() == 0
 
 

@@ -22,7 +22,7 @@ class Phase(enum.Enum):
     """Where the match is."""
 
     CHOOSE = "choose"
-    """The dealer keeps his cards or takes the extra hand."""
+    """The dealer keeps their cards or takes the extra hand."""
     TURN = "turn"
     """A player's turn."""
     FORCED_SWAP = "forced_swap"

@@ -30,7 +30,7 @@ def test_a_tie_for_the_lowest_hand_settled_by_suit_is_said_to_be_one() -> None:
     assert result is not None and result.losers == (1,)
     assert result.reason == "seat 0 closed and everyone else has had a last turn"
     assert result.summary == (
-        "seats 0 and 1 tie for the lowest hand (29); the tie goes by the suit of the "
+        "seat 0 and seat 1 tie for the lowest hand (29); the tie goes by the suit of the "
         "scoring cards (clubs, then spades, hearts, diamonds), so seat 1 loses"
     )
 
@@ -64,7 +64,7 @@ def test_tied_lowest_hands_all_lose_where_no_tie_break_applies() -> None:
     assert verdict.why == "tied_all_lose" and verdict.tied == (0, 1)
     result = s.hand_result()
     assert result is not None and result.losers == (0, 1)
-    assert result.summary == "seats 0 and 1 tie for the lowest hand (29) and both lose"
+    assert result.summary == "seat 0 and seat 1 tie for the lowest hand (29) and both lose"
 
 
 def test_tied_lowest_hands_lose_nothing_in_tuppenny() -> None:
@@ -79,7 +79,7 @@ def test_tied_lowest_hands_lose_nothing_in_tuppenny() -> None:
         "has had a last turn"
     )
     assert result.summary == (
-        "seats 0 and 1 tie for the lowest hand (29), and tied lowest hands lose nothing"
+        "seat 0 and seat 1 tie for the lowest hand (29), and tied lowest hands lose nothing"
     )
 
 

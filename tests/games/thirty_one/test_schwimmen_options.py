@@ -208,7 +208,7 @@ def test_final_tie_share_option() -> None:
     )
     play(s, "keep", "pass close", "pass")
     assert s.is_terminal() and s.returns() == [0.5, 0.5]
-    assert str(s.events[-1]) == "seats 0 and 1 share the win"
+    assert str(s.events[-1]) == "seat 0 and seat 1 share the win"
 
 
 def test_starting_chips_option() -> None:

@@ -44,7 +44,7 @@ from pantsdown.games.thirty_one.scoring import value_text
 
 _SEAT_NAMES = tuple(f"seat {i}" for i in range(16))
 
-__all__ = ["closed_phrase", "describe", "hand_end_text", "scoring_text", "seats_text"]
+__all__ = ["close_verb", "closed_phrase", "describe", "hand_end_text", "scoring_text", "seats_text"]
 
 _CLOSE_PHRASE = {
     "close": "closed",
@@ -65,13 +65,26 @@ def closed_phrase(word: str) -> str:
     return _CLOSE_PHRASE.get(word) or "called " + word
 
 
+def close_verb(word: str) -> str:
+    """What a seat may do to close with ``word``: ``close``, ``knock``, ``call STOP``.
+
+    >>> close_verb("stop"), close_verb("last-round"), close_verb("end")
+    ('call STOP', 'call last round', 'end the hand')
+    """
+    phrase = closed_phrase(word)
+    if phrase.startswith("called "):
+        return "call " + phrase.removeprefix("called ")
+    if phrase == "ended the hand":
+        return "end the hand"
+    return word
+
+
 def seats_text(seats: Sequence[int], names: Sequence[str]) -> str:
-    """``seat 1``, ``seats 1 and 3``, ``seats 0, 1 and 3`` (or the names, joined)."""
+    """``seat 1``, ``seat 1 and seat 3``, ``seat 0, seat 1 and seat 3``: every seat named
+    whole, so that a client can put a person's name in each.
+    """
     if len(seats) == 1:
         return names[seats[0]]
-    if all(names[s] == f"seat {s}" for s in seats):
-        words = [str(s) for s in seats]
-        return "seats " + ", ".join(words[:-1]) + " and " + words[-1]
     words = [names[s] for s in seats]
     return ", ".join(words[:-1]) + " and " + words[-1]
 

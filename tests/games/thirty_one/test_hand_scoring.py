@@ -7,9 +7,11 @@ scored) made by ``games/thirty_one/prose.py``.
 
 from __future__ import annotations
 
+import pytest
 from thirty_one_helpers import deal, play
 
-from pantsdown.games.thirty_one.events import HandEnded, HandScored, PointsScored
+from pantsdown.core.errors import OptionError
+from pantsdown.games.thirty_one.events import HandEnded, HandScored, PointsScored, SpecialShown
 from pantsdown.games.thirty_one.state import ThirtyOneState
 
 
@@ -122,3 +124,29 @@ def test_a_points_hand_says_the_best_hand_scores_and_the_others_lose_the_differe
     assert result is not None and result.summary == (
         "seat 0 has the best hand (41) and scores it; the others lose the difference to it"
     )
+
+
+@pytest.mark.parametrize(
+    ("variant", "name"),
+    [
+        ("schwimmen", "Schnauz (31)"),
+        ("hosenabe", "Pants Down (31)"),
+        ("hosa-aba", "Hosa aba (31)"),
+        ("dutch-31", "31"),
+    ],
+)
+def test_a_31_is_shown_under_the_name_the_game_gives_it(variant: str, name: str) -> None:
+    """[seed 001 "a declaration of 31 (Schnauz)", "called out as 'Hosa aba!'"; seed 000
+    "Pants Down"] ``thirty_one_name``: a dealt 31 is shown, and described, by its name.
+    """
+    s = deal(variant, 3, "Ah Kh Qh  7c 8d 9s  10s 8s 7d  Qd Jd 9h")
+    shown = [e for e in s.events if isinstance(e, SpecialShown)]
+    assert [(e.name, e.dealt) for e in shown] == [(name, True)]
+
+
+def test_thirty_one_name_renames_the_31_and_refuses_an_empty_name() -> None:
+    """``thirty_one_name`` [our choice for the wording of a table's own name]."""
+    s = deal("schwimmen", 3, "Ah Kh Qh  7c 8d 9s  10s 8s 7d  Qd Jd 9h", thirty_one_name="Blitz")
+    assert any(isinstance(e, SpecialShown) and e.name == "Blitz (31)" for e in s.events)
+    with pytest.raises(OptionError, match="thirty_one_name"):
+        deal("schwimmen", 3, thirty_one_name=" ")

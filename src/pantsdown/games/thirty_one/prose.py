@@ -212,7 +212,7 @@ def scoring_text(event: HandScored, names: Sequence[str] = _SEAT_NAMES) -> str:
         return f"{losers} held 31 without declaring it and loses"
     if how == "three_aces":
         return f"{tied} showed three Aces: every player without a special hand loses"
-    share = "shares" if len(event.tied) > 1 else "has"
+    share = "share" if len(event.tied) > 1 else "has"
     return (
         f"{tied} {share} the best hand ({value}) and scores it; "
         "the others lose the difference to it"

@@ -305,7 +305,8 @@ class Evaluator:
         if special == FEUER:
             return f"Feuer ({value_text(value)})"
         if special == THIRTY_ONE:
-            return "Schnauz (31)"
+            name = self.rules.thirty_one_name
+            return "31" if name == "31" else f"{name} (31)"
         if self.trio_value is not None and self._is_trio(cards) and value == self.trio_value:
             return f"three {_RANK_PLURAL[cards[0].rank]} ({value_text(value)})"
         if safe:

@@ -124,8 +124,6 @@ __all__ = ["Phase", "ThirtyOneState"]
 
 CHOOSE, TURN, FORCED_SWAP, OVER = Phase.CHOOSE, Phase.TURN, Phase.FORCED_SWAP, Phase.OVER
 
-_SPECIAL_NAMES = {FEUER: "Feuer", THIRTY_ONE: "Schnauz (31)"}
-
 _PUBLIC, _INTERNAL = Seen.PUBLIC, Seen.INTERNAL
 
 
@@ -452,7 +450,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if not feuer and self.rules.manual_pants_down:
             return
         for s in holders:
-            name = _SPECIAL_NAMES[special(hands[s]) or THIRTY_ONE]
+            name = ev.describe(hands[s])
             self.events.append(SpecialShown(s, name, tuple(hands[s]), dealt=True))
             self.known[s] = list(hands[s])
         r = self.rules
@@ -740,7 +738,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         elif isinstance(action, NewCards):
             self._new_cards(p)
         elif isinstance(action, DeclareThirtyOne):
-            self.events.append(SpecialShown(p, "Pants Down (31)", tuple(self.hands[p])))
+            shown = tuple(self.hands[p])
+            self.events.append(SpecialShown(p, self._t.ev.describe(shown), shown))
             self._finish_hand(HandEnded("declared_31", p), thirty_one=[p])
         else:  # pragma: no cover - _check admits nothing else
             raise MalformedActionError(f"{action!r} is not an action of this game")
@@ -822,7 +821,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """``p`` now holds a special; show it and end the hand (or start last turns)."""
         r = self.rules
         cards = tuple(self.hands[p])
-        self.events.append(SpecialShown(p, _SPECIAL_NAMES[special], cards))
+        self.events.append(SpecialShown(p, self._t.ev.describe(cards), cards))
         if special == FEUER:
             self._finish_hand(HandEnded("showed_feuer", p), feuer=[p])
             return

@@ -336,6 +336,7 @@ EVALUATION_FIELDS = (
     "cap_suit_total_at_31",
     "hand_size",
     "thirty_one_ends_hand",
+    "thirty_one_name",
     "three_aces",
     "three_of_a_kind",
     "tie_break",

@@ -71,6 +71,8 @@ def _now(view: ThirtyOneView, style: Style) -> Text | None:
     if view.phase is Phase.FORCED_SWAP:
         return Text.assemble(who, " took new cards and must now exchange one card")
     if view.still_to_play is not None:
+        if not view.still_to_play:
+            return Text.assemble("Last turn: ", who, ", then the hands are shown")
         then = [p, *view.still_to_play]
         return Text.assemble("Last turns: ", Text(", then ").join(style.seat_ref(s) for s in then))
     return Text.assemble(who, ": ", _choices(view, p))

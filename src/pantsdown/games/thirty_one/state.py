@@ -14,7 +14,7 @@ the top of a stacked deck is dealt first.
 >>> from pantsdown.core.cards import parse_cards
 >>> s = make("schwimmen", 3, decks=[parse_cards("7c 8c 9d  Ah Kh 7s  10s 8s 7d  Qh Jh 9s")])
 >>> s.current_player(), [str(a) for a in s.legal_actions()]
-(2, ['keep', 'take-widow'])
+(2, ['keep', 'take-extra-hand'])
 >>> _ = s.apply_text("keep"); _ = s.apply_text("swap 7c Qh")
 >>> [str(e) for e in s.events[-2:]]
 ['seat 2 kept their cards, and the extra hand went face up: Qh Jh 9s', 'seat 0 swapped 7c for Qh']
@@ -648,7 +648,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         p = self.to_act
         head = f"cannot {text!r}"
         if self.phase is CHOOSE:
-            return f"{head}: the dealer (seat {p}) must first 'keep' or 'take-widow'"
+            return f"{head}: the dealer (seat {p}) must first 'keep' or 'take-extra-hand'"
         if isinstance(action, (Keep, TakeWidow)):
             return f"{head}: only the dealer chooses, before the first turn"
         if isinstance(action, Swap):

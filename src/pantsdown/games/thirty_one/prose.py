@@ -40,11 +40,20 @@ from pantsdown.games.thirty_one.events import (
     TableDealt,
     TableReplaced,
 )
+from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import value_text
 
 _SEAT_NAMES = tuple(f"seat {i}" for i in range(16))
 
-__all__ = ["close_verb", "closed_phrase", "describe", "hand_end_text", "scoring_text", "seats_text"]
+__all__ = [
+    "close_verb",
+    "closed_phrase",
+    "describe",
+    "hand_end_text",
+    "scoring_text",
+    "seats_text",
+    "standing_text",
+]
 
 _CLOSE_PHRASE = {
     "close": "closed",
@@ -63,6 +72,31 @@ def closed_phrase(word: str) -> str:
     ('called STOP', 'called pas')
     """
     return _CLOSE_PHRASE.get(word) or "called " + word
+
+
+def standing_text(
+    rules: ThirtyOneRules, *, out: bool, points: int, chips: int, chicken: bool
+) -> str:
+    """A seat's standing in the match in words: ``2 chips``, ``swimming``, ``1 stick``,
+    ``Chicken``, ``-4 points``, ``out``.
+
+    >>> from pantsdown.games.thirty_one.rules import PRESETS
+    >>> standing_text(PRESETS["dutch-31"], out=False, points=0, chips=1, chicken=False)
+    '1 life'
+    >>> standing_text(PRESETS["tri-palki"], out=False, points=0, chips=1, chicken=False)
+    '2 sticks'
+    """
+    if out:
+        return "out"
+    if rules.scoring == "points":
+        return f"{points} points"
+    if rules.chip_name == "stick":
+        return _count(rules.starting_chips - chips, "stick")
+    if chicken:
+        return "Chicken"
+    if chips == 0:
+        return "on trial" if rules.chip_name == "coin" else "swimming"
+    return _count(chips, rules.chip_name)
 
 
 def close_verb(word: str) -> str:
@@ -233,7 +267,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Passed):
         return f"{names[event.seat]} passed"
     if isinstance(event, HandDealt):
-        return f"hand {event.hand_number + 1}: {names[event.dealer]} dealt"
+        return f"{names[event.dealer]} dealt hand {event.hand_number + 1}"
     if isinstance(event, ExtraHandChosen):
         cards = format_cards(event.face_up)
         who = names[event.seat]

@@ -108,7 +108,7 @@ from pantsdown.games.thirty_one.events import (
     WhyReplaced,
 )
 from pantsdown.games.thirty_one.notation import parse_action
-from pantsdown.games.thirty_one.prose import hand_end_text, scoring_text
+from pantsdown.games.thirty_one.prose import hand_end_text, scoring_text, standing_text
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import (
     FEUER,
@@ -1109,22 +1109,14 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         return self.results[-1] if self.results else None
 
     def status(self, seat: int) -> str:
-        """A seat's standing in words."""
-        r = self.rules
-        if self.is_out[seat]:
-            return "out"
-        if r.scoring == "points":
-            return f"{self.points[seat]} points"
-        chips = self.chips[seat]
-        if r.chip_name == "stick":
-            held = r.starting_chips - chips
-            return f"{held} stick" + ("" if held == 1 else "s")
-        if self.chicken == seat:
-            return "Chicken"
-        if chips == 0:
-            return "on trial" if r.chip_name == "coin" else "swimming"
-        plural = "lives" if r.chip_name == "life" else r.chip_name + "s"
-        return f"{chips} {r.chip_name if chips == 1 else plural}"
+        """A seat's standing in words (:func:`~pantsdown.games.thirty_one.prose.standing_text`)."""
+        return standing_text(
+            self.rules,
+            out=self.is_out[seat],
+            points=self.points[seat],
+            chips=self.chips[seat],
+            chicken=self.chicken == seat,
+        )
 
     def standings(self) -> list[Standing]:
         """Every seat's chips (or points) and status."""

@@ -72,7 +72,7 @@ class ThirtyOneView(View):
     passes_in_a_row: int
     """Consecutive passes so far (all players passing replaces or ends the table)."""
     closed: tuple[bool, ...]
-    """Per seat, has closed his game and is skipped (Dutch 31 "pas", Tuppenny "stick",
+    """Per seat, has closed their game and is skipped (Dutch 31 "pas", Tuppenny "stick",
     a shown 31 that gives the others a last turn)."""
     closed_by: int | None
     """The seat whose close (stop, knock, 31) started the last turns, if any."""

@@ -8,9 +8,11 @@ import io
 
 from rich.console import Console
 
+from pantsdown.cli.render import render_standings
 from pantsdown.cli.render.thirty_one import render_hand_result, render_view
 from pantsdown.cli.style import Style
 from pantsdown.core.cards import parse_cards
+from pantsdown.core.protocol import Standing
 from pantsdown.core.registry import from_position, make
 from pantsdown.games.thirty_one.state import ThirtyOneState
 
@@ -109,3 +111,17 @@ def test_a_trio_is_described_in_words_in_german_suits_too() -> None:
     text = screen(render_view(deal().view(2), german), german)
     assert "= three Sevens (30½)" in text
     assert "three 7" not in text
+
+
+def test_the_final_standings_do_not_repeat_the_chips_in_a_score_column() -> None:
+    """The standing's words ("1 chip", "swimming", "out") already hold the score."""
+    standings = [
+        Standing(seat=0, score=1, label="1 chip", is_winner=True),
+        Standing(seat=1, score=0, label="swimming"),
+        Standing(seat=2, score=0, label="out", is_out=True),
+    ]
+    text = screen(render_standings(standings, STYLE, title="Final standings"))
+    assert "score" not in text
+    assert "1 chip ★ winner" in text
+    kept = [Standing(seat=0, score=1, label="won 1, paskahousu 0")]
+    assert "score" in screen(render_standings(kept, STYLE))

@@ -123,5 +123,3 @@ def test_the_final_standings_do_not_repeat_the_chips_in_a_score_column() -> None
     text = screen(render_standings(standings, STYLE, title="Final standings"))
     assert "score" not in text
     assert "1 chip ★ winner" in text
-    kept = [Standing(seat=0, score=1, label="won 1, paskahousu 0")]
-    assert "score" in screen(render_standings(kept, STYLE))

@@ -403,33 +403,20 @@ def _standing_text(standing: Standing, style: Style) -> Text:
 
 
 def render_standings(standings: Sequence[Standing], style: Style, *, title: str = "") -> Table:
-    """The match standings as a table: seat, standing, and who is out or has won.
-
-    The score gets a column of its own only where the standings' words do not already
-    begin with it ("3 chips", "14 points") or stand for it ("swimming", "out").
+    """The match standings as a table: each seat's standing in the game's words
+    (chips, lives, points), and who is out or has won.
     """
     table = Table(
-        title=title or None, title_justify="left", header_style="bold", min_width=len(title)
+        title=title or None,
+        title_justify="left",
+        header_style="bold",
+        min_width=min(len(title) + 4, 78) if title else None,
     )
     table.add_column("seat")
-    scored = not all(_says_score(s) for s in standings)
-    if scored:
-        table.add_column("score", justify="right")
     table.add_column("standing")
     for s in standings:
-        row: list[Text | str] = [style.seat_ref(s.seat)]
-        if scored:
-            row.append(_number(s.score))
-        row.append(_standing_text(s, style))
-        table.add_row(*row)
+        table.add_row(style.seat_ref(s.seat), _standing_text(s, style))
     return table
-
-
-def _says_score(standing: Standing) -> bool:
-    """The standing's words begin with its score, or name no number at all."""
-    label = standing.label
-    first = label.split(" ", 1)[0]
-    return first == _number(standing.score) or not any(ch.isdigit() for ch in label)
 
 
 def render_hand_result(

@@ -86,8 +86,10 @@ def _choices(view: ThirtyOneView, seat: int) -> str:
         word += " with 31"
     first_round = view.turns_taken[seat] == 0
     can_close = not (rules.close_not_in_first_orbit and first_round)
-    can_pass = rules.pass_rule in ("always", "not_twice") or (
-        rules.pass_rule == "first_orbit" and first_round
+    can_pass = (
+        rules.pass_rule in ("always", "not_twice")
+        or (rules.pass_rule == "first_orbit" and first_round)
+        or (rules.pass_rule == "once" and not view.passed_this_hand[seat])
     )
     if view.took_new_cards:
         can_pass = True

@@ -27,18 +27,30 @@ from pantsdown.games.ramsen.events import (
 __all__ = ["describe"]
 
 
+_SAID = {
+    "blind": ("calls hearts blind", "call hearts blind"),
+    "next-card": ("leaves trumps to the next card", "leave trumps to the next card"),
+}
+"""Calls said in more words than their notation (as done, as a duty)."""
+
+
 def describe(event: Event, names: Sequence[str]) -> str:
     """``event`` as a sentence, seat ``i`` named ``names[i]``."""
     if isinstance(event, HandDealt):
         return f"hand {event.hand_number + 1}: {names[event.dealer]} dealt"
     if isinstance(event, TrumpSet):
         what = event.suit.french_name if event.suit is not None else "no trumps"
+        if event.seat is not None and event.card is not None:
+            return f"{names[event.seat]}'s next card, {event.card}, sets trumps: {what}"
         if event.seat is not None:
             return f"{names[event.seat]} named {what}"
         if event.card is not None:
             return f"{event.card} was turned: {what}"
         return f"trumps are {what}"
     if isinstance(event, Called):
+        said = _SAID.get(event.call)
+        if said is not None:
+            return f"{names[event.seat]} {'must ' + said[1] if event.forced else said[0]}"
         return f"{names[event.seat]} {'must ' if event.forced else ''}{event.call}"
     if isinstance(event, CardTaken):
         card = str(event.card) if event.card is not None else "a card"

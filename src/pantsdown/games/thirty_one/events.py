@@ -53,6 +53,7 @@ __all__ = [
 HandEndHow = Literal[
     "last_turns",
     "last_open_turn",
+    "second_close",
     "ended",
     "all_closed",
     "showed_31",
@@ -73,6 +74,8 @@ HandEndHow = Literal[
   empty) and everyone else has had a last turn;
 * ``last_open_turn``: everyone else had closed and the last open player, ``seat``,
   has had a last turn;
+* ``second_close``: ``seat`` closed too in the last round, which ends the hand at once
+  (the ``second_close_ends_hand`` house rule);
 * ``ended``: ``seat`` ended the hand at once (41);
 * ``all_closed``: every player has closed;
 * ``showed_31``, ``declared_31``, ``showed_feuer``: ``seat`` showed (declared) that

@@ -176,6 +176,8 @@ def hand_end_text(event: HandEnded, names: Sequence[str] = _SEAT_NAMES) -> str:
             f"every other player {closed_phrase(event.word or 'close')} "
             f"and {who}, the last one still playing, has had a last turn"
         )
+    if how == "second_close":
+        return f"{who} {closed_phrase(event.word or 'close')} too, which ends the hand at once"
     if how == "ended":
         return f"{who} ended the hand"
     if how == "all_closed":

@@ -111,6 +111,9 @@ def test_a_trio_is_described_in_words_in_german_suits_too() -> None:
     text = screen(render_view(deal().view(2), german), german)
     assert "= three Sevens (30½)" in text
     assert "three 7" not in text
+    seat_0 = Style(suits="german", color=False, seat_names=("you", "bot", "bot"), viewer=0)
+    clubs = screen(render_view(deal().view(0), seat_0), seat_0)
+    assert "Your hand  Ke 10e 9e  = 29 in acorns" in clubs
 
 
 def test_the_final_standings_do_not_repeat_the_chips_in_a_score_column() -> None:

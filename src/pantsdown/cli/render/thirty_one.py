@@ -173,7 +173,7 @@ def render_view(view: ThirtyOneView, style: Style) -> RenderableType:
     parts: list[RenderableType] = [facts, seats]
     if view.hand:
         line = own_cards_line(view, "hand", view.hand, style, label_style=bold)
-        line.append(f"  = {view.hand_description}")
+        line.append("  = ").append_text(style.rich_text(view.hand_description))
         parts.append(line)
     elif view.is_out[view.seat]:
         parts.append(Text(f"{style.seat_name(view.seat)} is out of the match.", style="dim"))

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from pantsdown.core.cards import format_cards
 from pantsdown.core.protocol import Event
+from pantsdown.core.words import counted
 from pantsdown.games.thirty_one.events import (
     ChickenTaken,
     ChipsLost,
@@ -89,7 +90,7 @@ def standing_text(
     if out:
         return "out"
     if rules.scoring == "points":
-        return f"{points} points"
+        return counted(points, "point")
     if rules.chip_name == "stick":
         return _count(rules.starting_chips - chips, "stick")
     if chicken:
@@ -124,10 +125,9 @@ def seats_text(seats: Sequence[int], names: Sequence[str]) -> str:
 
 
 def _count(n: int, name: str, *, article: bool = False) -> str:
-    if n == 1:
-        return f"a {name}" if article else f"1 {name}"
-    plural = "lives" if name == "life" else name + "s"
-    return f"{n} {plural}"
+    if n == 1 and article:
+        return f"a {name}"
+    return counted(n, name, "lives" if name == "life" else "")
 
 
 def _chips_lost(e: ChipsLost, who: str) -> str:
@@ -318,7 +318,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
         return f"{names[event.seat]} is out of the game"
     if isinstance(event, PointsScored):
         verb = "won" if event.points >= 0 else "lost"
-        points = _count(abs(event.points), "point")
+        points = counted(abs(event.points), "point")
         return f"{names[event.seat]} {verb} {points} (total {event.total})"
     if isinstance(event, FinalTieReplayed):
         return f"{seats_text(event.seats, names)} would all go out together: they play another deal"

@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any, Literal, Protocol, cast
 
 from pantsdown.bots.base import make_bot
-from pantsdown.core.cards import Card
+from pantsdown.core.cards import Card, format_cards
 from pantsdown.core.errors import GameError, OptionError
 from pantsdown.core.protocol import HandResult
 from pantsdown.core.registry import find_variant, make_game
@@ -172,6 +172,9 @@ class GameRecord:
     """How many hands were played."""
     decisions: int
     """How many decisions were taken."""
+    decks: tuple[str, ...] = ()
+    """The deck order (top first) of every hand played, in card notation; kept only
+    when the tournament is run with ``record_decks=True``."""
 
 
 @dataclass(frozen=True)
@@ -208,6 +211,8 @@ class Setup:
     """The lineups played on every deal."""
     max_decisions: int
     """The most decisions a game may take before it is an error."""
+    record_decks: bool = False
+    """Keep every game's deck orders in its :class:`GameRecord`."""
 
 
 def _play_game(setup: Setup, deal: int, index: int, lineup: Lineup) -> GameRecord:
@@ -263,7 +268,8 @@ def _play_game(setup: Setup, deal: int, index: int, lineup: Lineup) -> GameRecor
                 totals[s] += float(delta)
         scores = tuple(sense * t for t in totals)
         wins = tuple(float(r) for r in state.returns())
-    return GameRecord(deal, index, seats, scores, wins, len(results), decisions)
+    decks_played = tuple(format_cards(d) for d in state.decks) if setup.record_decks else ()
+    return GameRecord(deal, index, seats, scores, wins, len(results), decisions, decks_played)
 
 
 def _play_deal(setup: Setup, deal: int) -> tuple[list[GameRecord], DealError | None]:
@@ -643,6 +649,7 @@ def run_tournament(
     workers: int | str | None = 1,
     ray_address: str | None = None,
     max_decisions: int | None = None,
+    record_decks: bool = False,
     progress: Progress | None = None,
 ) -> TournamentResult:
     """Play ``matches`` deals of ``game`` with every lineup of ``bots``; rate and rank them.
@@ -652,7 +659,8 @@ def run_tournament(
     games number ``matches * len(lineups)``.  ``workers`` processes play the deals
     (``"auto"``: every core; 1 plays them in this process); ``ray_address``
     plays them on a Ray cluster instead (an already initialised Ray is used as
-    it is).  ``max_decisions`` lowers the game's bound on decisions per game.
+    it is).  ``max_decisions`` lowers the game's bound on decisions per game;
+    ``record_decks`` keeps every game's deck orders in its record.
     ``progress`` is called with (games done, games in all) as deals finish.
 
     Raises :class:`TournamentError` (or the registry's errors) for a bad
@@ -681,6 +689,7 @@ def run_tournament(
         seed=seed,
         lineups=tuple(placements),
         max_decisions=bound,
+        record_decks=record_decks,
     )
     result = TournamentResult(
         variant=var.name,

@@ -169,6 +169,11 @@ def standings_table(result: TournamentResult) -> Table:
     return table
 
 
+def _p_text(p: float) -> str:
+    """``p = 0.014`` or ``p < 0.001``."""
+    return "p < 0.001" if p < 0.001 else f"p = {p:.2g}"
+
+
 def _pairs_lines(result: TournamentResult) -> list[str]:
     lines = []
     for p in result.pairs:
@@ -178,7 +183,7 @@ def _pairs_lines(result: TournamentResult) -> list[str]:
             continue
         lines.append(
             f"{p.better} scored {d.mean:.2f} more per {result.unit} than {p.worse} "
-            f"(95%: {d.low:.2f} to {d.high:.2f}, p = {p.p_value:.2g})"
+            f"(95%: {d.low:.2f} to {d.high:.2f}, {_p_text(p.p_value)})"
         )
     return lines
 

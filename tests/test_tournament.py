@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -193,3 +194,11 @@ def test_the_tournament_runs_on_a_ray_cluster_with_the_same_result() -> None:
         ray.shutdown()
     local = run_tournament("paskahousu", ["heuristic", "random"], matches=2, seed=9)
     assert on_ray.to_dict() == local.to_dict()
+
+
+def test_the_library_example_in_the_docs_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "tournament.md").read_text("utf-8")
+    (block,) = re.findall(r"```python\n(.*?)```", doc, flags=re.S)
+    exec(compile(block, "docs/tournament.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert out.startswith("heuristic ") and "random" in out

@@ -62,6 +62,7 @@ __all__ = [
     "TournamentError",
     "TournamentResult",
     "deal_decks",
+    "first_line",
     "lineups",
     "resolve_workers",
     "run_tournament",
@@ -612,15 +613,33 @@ def _run_local(
                 future.cancel()
 
 
-def _run_ray(
-    setup: Setup, deals: int, address: str, progress: Progress | None
-) -> Iterator[tuple[int, list[GameRecord], DealError | None]]:
+def first_line(err: BaseException) -> str:
+    """The first line of an error's message (a library's may run to pages)."""
+    text = str(err).strip()
+    return text.splitlines()[0] if text else type(err).__name__
+
+
+def _connect_ray(address: str) -> Any:
+    """The ``ray`` module, connected to the cluster at ``address`` (or as it already is)."""
     try:
         import ray
     except ImportError:
-        raise TournamentError("--ray needs the ray package: pip install 'pantsdown[ray]'") from None
+        raise TournamentError(
+            f"ray address {address!r}: the ray package is missing; pip install 'pantsdown[ray]'"
+        ) from None
     if not ray.is_initialized():
-        ray.init(address=address, log_to_driver=False, configure_logging=False)
+        try:
+            ray.init(address=address, log_to_driver=False, configure_logging=False)
+        except Exception as err:  # Ray raises ConnectionError, ValueError, RuntimeError, …
+            raise TournamentError(
+                f"--ray {address!r}: cannot join the cluster: {first_line(err)}"
+            ) from None
+    return ray
+
+
+def _run_ray(
+    setup: Setup, deals: int, ray: Any, progress: Progress | None
+) -> Iterator[tuple[int, list[GameRecord], DealError | None]]:
     remote = ray.remote(_play_deal)
     pending = {remote.remote(setup, deal): deal for deal in range(deals)}
     total = deals * len(setup.lineups)
@@ -703,7 +722,7 @@ def run_tournament(
         lineups=placements,
     )
     runs = (
-        _run_ray(setup, matches, ray_address, progress)
+        _run_ray(setup, matches, _connect_ray(ray_address), progress)
         if ray_address is not None
         else _run_local(setup, matches, min(count, matches), progress)
     )

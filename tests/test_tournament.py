@@ -202,3 +202,14 @@ def test_the_library_example_in_the_docs_runs(capsys: pytest.CaptureFixture[str]
     exec(compile(block, "docs/tournament.md", "exec"), {})
     out = capsys.readouterr().out
     assert out.startswith("heuristic ") and "random" in out
+
+
+def test_rule_options_reach_every_worker_and_change_the_games() -> None:
+    def games(options: dict[str, str]) -> list[object]:
+        result = run_tournament(
+            "schwimmen", ["heuristic", "random"], matches=2, seed=1, workers=2, options=options
+        )
+        assert result.options == options and not result.errors
+        return [(g.scores, g.hands) for g in result.games]
+
+    assert games({"starting_chips": "1"}) != games({})

@@ -201,7 +201,7 @@ class Setup:
     players: int
     """Seats per game."""
     options: tuple[tuple[str, Any], ...]
-    """Rule options on top of the preset, sorted by name."""
+    """Rule options on top of the preset as given (text or values), sorted by name."""
     bots: tuple[str, ...]
     """The bots' names."""
     unit: Unit
@@ -351,7 +351,7 @@ class TournamentResult:
     players: int
     """Seats per game."""
     options: dict[str, Any]
-    """Rule options on top of the preset."""
+    """Rule options on top of the preset, as given."""
     bots: list[str]
     """The bots, as given."""
     unit: Unit
@@ -702,7 +702,7 @@ def run_tournament(
     setup = Setup(
         variant=var.name,
         players=made.num_players,
-        options=tuple(sorted(made.options.items())),
+        options=tuple(sorted(dict(options or {}).items())),
         bots=names,
         unit=unit,
         seed=seed,
@@ -713,7 +713,7 @@ def run_tournament(
     result = TournamentResult(
         variant=var.name,
         players=made.num_players,
-        options=dict(made.options),
+        options=dict(options or {}),
         bots=list(names),
         unit=unit,
         seating=seating,

@@ -26,6 +26,7 @@ from rich.progress import (
 )
 from rich.table import Table
 
+from pantsdown.bots.base import BOT_KINDS
 from pantsdown.cli.main import UsageError
 from pantsdown.cli.play import parse_options
 from pantsdown.tournament import Interval, TournamentResult, run_tournament
@@ -53,7 +54,7 @@ def add_parser(sub: argparse._SubParsersAction[Any]) -> None:
         "--bot",
         default="heuristic,random",
         metavar="LIST",
-        help="the bots, comma separated (default: heuristic,random)",
+        help=f"the bots, comma separated, of: {', '.join(BOT_KINDS)} (default: heuristic,random)",
     )
     cmd.add_argument(
         "--matches",

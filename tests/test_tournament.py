@@ -128,12 +128,12 @@ def test_a_match_past_the_decision_bound_is_reported_as_an_error_not_played_on()
         "schwimmen", ["heuristic", "random"], matches=2, seed=1, max_decisions=3
     )
     assert result.games == []
-    assert [e.deal for e in result.errors] == [0, 1]
+    assert [(e.deal, e.lineup) for e in result.errors] == [(0, 0), (0, 1), (1, 0), (1, 1)]
     assert "did not end within 3 decisions" in result.errors[0].message
     assert all(s.games == 0 for s in result.standings)
 
 
-def test_progress_is_told_the_total_then_every_finished_deal() -> None:
+def test_progress_is_told_the_total_then_every_finished_game() -> None:
     calls: list[tuple[int, int]] = []
     run_tournament(
         "paskahousu",
@@ -141,7 +141,7 @@ def test_progress_is_told_the_total_then_every_finished_deal() -> None:
         matches=3,
         progress=lambda done, total: calls.append((done, total)),
     )
-    assert calls == [(0, 6), (2, 6), (4, 6), (6, 6)]
+    assert calls == [(0, 6), (1, 6), (2, 6), (3, 6), (4, 6), (5, 6), (6, 6)]
 
 
 @pytest.mark.parametrize(
@@ -213,3 +213,17 @@ def test_rule_options_reach_every_worker_and_change_the_games() -> None:
         return [(g.scores, g.hands) for g in result.games]
 
     assert games({"starting_chips": "1"}) != games({})
+
+
+def test_a_deal_with_one_unfinished_game_counts_in_nothing_and_the_others_count() -> None:
+    args: dict[str, Any] = {"matches": 6, "seed": 2, "unit": "hand"}
+    full = run_tournament("zwanzig", ["heuristic", "random"], **args)
+    by_deal: dict[int, list[int]] = {}
+    for g in full.games:
+        by_deal.setdefault(g.deal, []).append(g.decisions)
+    bound = min(min(d) for d in by_deal.values() if min(d) < max(d))
+    bounded = run_tournament("zwanzig", ["heuristic", "random"], max_decisions=bound, **args)
+    failed = {deal for deal, d in by_deal.items() if max(d) > bound}
+    assert failed and failed != set(by_deal)
+    assert {e.deal for e in bounded.errors} == failed
+    assert bounded.games == [g for g in full.games if g.deal not in failed]

@@ -85,7 +85,7 @@ A tournament's scores are signed by it, so a higher score is always better."""
 Lineup = tuple[int, ...]
 """Per seat, the index of the bot sitting there (in the tournament's bot list)."""
 Progress = Callable[[int, int], None]
-"""Called as games finish with (games done, games in all)."""
+"""Called with (games done, games in all): once before the first game, then as each finishes."""
 
 
 class _Results(Protocol):
@@ -180,12 +180,14 @@ class GameRecord:
 
 @dataclass(frozen=True)
 class DealError:
-    """A deal that could not be finished: a game past its bound, or a bot's illegal move."""
+    """A game that could not be finished, past its bound or on a bot's illegal move;
+    its deal counts in nothing.
+    """
 
     deal: int
     """Which deal."""
     lineup: int
-    """Which lineup of it failed."""
+    """Which lineup of it."""
     seats: tuple[str, ...]
     """The bot in each seat, by name."""
     message: str
@@ -273,16 +275,13 @@ def _play_game(setup: Setup, deal: int, index: int, lineup: Lineup) -> GameRecor
     return GameRecord(deal, index, seats, scores, wins, len(results), decisions, decks_played)
 
 
-def _play_deal(setup: Setup, deal: int) -> tuple[list[GameRecord], DealError | None]:
-    """Every lineup of one deal, in order; stops at the first game that fails."""
-    records: list[GameRecord] = []
-    for index, lineup in enumerate(setup.lineups):
-        try:
-            records.append(_play_game(setup, deal, index, lineup))
-        except TournamentError as err:
-            seats = tuple(setup.bots[b] for b in lineup)
-            return records, DealError(deal, index, seats, str(err))
-    return records, None
+def _play_one(setup: Setup, deal: int, index: int) -> GameRecord | DealError:
+    """Lineup ``index`` of ``deal``: its record, or the error that stopped it."""
+    lineup = setup.lineups[index]
+    try:
+        return _play_game(setup, deal, index, lineup)
+    except TournamentError as err:
+        return DealError(deal, index, tuple(setup.bots[b] for b in lineup), str(err))
 
 
 @dataclass(frozen=True)
@@ -367,7 +366,8 @@ class TournamentResult:
     games: list[GameRecord] = field(default_factory=list)
     """Every game of every finished deal, in (deal, lineup) order."""
     errors: list[DealError] = field(default_factory=list)
-    """Deals that could not be finished (their games count in nothing)."""
+    """Games that could not be finished, in (deal, lineup) order; no game of their
+    deals counts."""
     standings: list[BotStanding] = field(default_factory=list)
     """Per bot, best rating first."""
     pairs: list[PairComparison] = field(default_factory=list)
@@ -586,28 +586,29 @@ def _check_bots(bots: Sequence[str], family_id: str) -> tuple[str, ...]:
     return names
 
 
+Outcome = GameRecord | DealError
+"""What playing one game gives."""
+
+
 def _run_local(
-    setup: Setup, deals: int, workers: int, progress: Progress | None
-) -> Iterator[tuple[int, list[GameRecord], DealError | None]]:
-    per_deal = len(setup.lineups)
-    total = deals * per_deal
+    setup: Setup, tasks: Sequence[tuple[int, int]], workers: int, progress: Progress | None
+) -> Iterator[Outcome]:
+    total = len(tasks)
     if workers == 1:
-        for deal in range(deals):
-            records, error = _play_deal(setup, deal)
+        for done, (deal, index) in enumerate(tasks, start=1):
+            outcome = _play_one(setup, deal, index)
             if progress is not None:
-                progress((deal + 1) * per_deal, total)
-            yield deal, records, error
+                progress(done, total)
+            yield outcome
         return
     with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(_play_deal, setup, deal): deal for deal in range(deals)}
-        done = 0
+        futures = [pool.submit(_play_one, setup, deal, index) for deal, index in tasks]
         try:
-            for future in concurrent.futures.as_completed(futures):
-                records, error = future.result()
-                done += per_deal
+            for done, future in enumerate(concurrent.futures.as_completed(futures), start=1):
+                outcome = future.result()
                 if progress is not None:
                     progress(done, total)
-                yield futures[future], records, error
+                yield outcome
         finally:
             for future in futures:
                 future.cancel()
@@ -632,27 +633,25 @@ def _connect_ray(address: str) -> Any:
             ray.init(address=address, log_to_driver=False, configure_logging=False)
         except Exception as err:  # Ray raises ConnectionError, ValueError, RuntimeError, …
             raise TournamentError(
-                f"--ray {address!r}: cannot join the cluster: {first_line(err)}"
+                f"ray address {address!r}: cannot join the cluster: {first_line(err)}"
             ) from None
     return ray
 
 
 def _run_ray(
-    setup: Setup, deals: int, ray: Any, progress: Progress | None
-) -> Iterator[tuple[int, list[GameRecord], DealError | None]]:
-    remote = ray.remote(_play_deal)
-    pending = {remote.remote(setup, deal): deal for deal in range(deals)}
-    total = deals * len(setup.lineups)
+    setup: Setup, tasks: Sequence[tuple[int, int]], ray: Any, progress: Progress | None
+) -> Iterator[Outcome]:
+    remote = ray.remote(_play_one)
+    pending = [remote.remote(setup, deal, index) for deal, index in tasks]
     done = 0
     while pending:
-        ready, _ = ray.wait(list(pending), num_returns=1)
+        ready, pending = ray.wait(pending, num_returns=1)
         for ref in ready:
-            deal = pending.pop(ref)
-            records, error = ray.get(ref)
-            done += len(setup.lineups)
+            outcome: Outcome = ray.get(ref)
+            done += 1
             if progress is not None:
-                progress(done, total)
-            yield deal, records, error
+                progress(done, len(tasks))
+            yield outcome
 
 
 def run_tournament(
@@ -680,7 +679,7 @@ def run_tournament(
     plays them on a Ray cluster instead (an already initialised Ray is used as
     it is).  ``max_decisions`` lowers the game's bound on decisions per game;
     ``record_decks`` keeps every game's deck orders in its record.
-    ``progress`` is called with (games done, games in all) as deals finish.
+    ``progress`` is called with (games done, games in all) as games finish.
 
     Raises :class:`TournamentError` (or the registry's errors) for a bad
     argument before any game is played.
@@ -721,21 +720,23 @@ def run_tournament(
         seed=seed,
         lineups=placements,
     )
+    tasks = [(deal, index) for deal in range(matches) for index in range(len(placements))]
     runs = (
-        _run_ray(setup, matches, _connect_ray(ray_address), progress)
+        _run_ray(setup, tasks, _connect_ray(ray_address), progress)
         if ray_address is not None
-        else _run_local(setup, matches, min(count, matches), progress)
+        else _run_local(setup, tasks, min(count, len(tasks)), progress)
     )
     if progress is not None:
-        progress(0, matches * len(placements))
-    finished: dict[int, list[GameRecord]] = {}
-    errors: dict[int, DealError] = {}
-    for deal, records, error in runs:
-        if error is None:
-            finished[deal] = records
+        progress(0, len(tasks))
+    records: dict[tuple[int, int], GameRecord] = {}
+    errors: dict[tuple[int, int], DealError] = {}
+    for outcome in runs:
+        if isinstance(outcome, DealError):
+            errors[outcome.deal, outcome.lineup] = outcome
         else:
-            errors[deal] = error
-    result.games = [g for deal in sorted(finished) for g in finished[deal]]
-    result.errors = [errors[deal] for deal in sorted(errors)]
+            records[outcome.deal, outcome.lineup] = outcome
+    failed = {deal for deal, _ in errors}
+    result.games = [records[key] for key in sorted(records) if key[0] not in failed]
+    result.errors = [errors[key] for key in sorted(errors)]
     _standings(result)
     return result

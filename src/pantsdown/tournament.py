@@ -296,13 +296,20 @@ class Interval:
     """The upper end (``nan`` with fewer than two deals)."""
 
     @classmethod
-    def of(cls, values: Sequence[float]) -> Interval:
-        """The mean of ``values`` and its 95% interval."""
+    def of(
+        cls, values: Sequence[float], *, least: float = -math.inf, most: float = math.inf
+    ) -> Interval:
+        """The mean of ``values`` and its 95% interval, kept within ``least .. most``
+        (a rate's interval does not leave 0 .. 1).
+
+        >>> Interval.of([0.0, 0.0, 1.0], least=0.0, most=1.0).low
+        0.0
+        """
         mean = statistics.fmean(values) if values else math.nan
         if len(values) < 2:
             return cls(mean, math.nan, math.nan)
         half = Z95 * statistics.stdev(values) / math.sqrt(len(values))
-        return cls(mean, mean - half, mean + half)
+        return cls(mean, max(least, mean - half), min(most, mean + half))
 
 
 @dataclass(frozen=True)
@@ -523,7 +530,7 @@ def _standings(result: TournamentResult) -> None:
             games=games[b],
             seats=seats[b],
             score=Interval.of(list(scores[b].values())),
-            win_rate=Interval.of(list(deal_means(per_deal_win[b]).values())),
+            win_rate=Interval.of(list(deal_means(per_deal_win[b]).values()), least=0, most=1),
             mu=ratings[b].mu,
             sigma=ratings[b].sigma,
             rating=ratings[b].ordinal(),

@@ -62,7 +62,6 @@ __all__ = [
     "TournamentError",
     "TournamentResult",
     "deal_decks",
-    "first_line",
     "lineups",
     "resolve_workers",
     "run_tournament",
@@ -95,7 +94,9 @@ class _Results(Protocol):
 
 
 class TournamentError(GameError):
-    """A tournament that cannot be run as asked (bad bots, counts, output folder)."""
+    """A tournament that cannot be run as asked (a bad bot, count or cluster), or a
+    game of it that cannot be finished (past its bound, a bot's illegal move).
+    """
 
     code = "tournament/error"
 
@@ -196,7 +197,7 @@ class DealError:
 
 @dataclass(frozen=True)
 class Setup:
-    """Everything a worker needs to play a deal (small and picklable)."""
+    """Everything a worker needs to play a game of the tournament (small and picklable)."""
 
     variant: str
     """The canonical variant name."""
@@ -621,7 +622,7 @@ def _run_local(
                 future.cancel()
 
 
-def first_line(err: BaseException) -> str:
+def _first_line(err: BaseException) -> str:
     """The first line of an error's message (a library's may run to pages)."""
     text = str(err).strip()
     return text.splitlines()[0] if text else type(err).__name__
@@ -640,7 +641,7 @@ def _connect_ray(address: str) -> Any:
             ray.init(address=address, log_to_driver=False, configure_logging=False)
         except Exception as err:  # Ray raises ConnectionError, ValueError, RuntimeError, …
             raise TournamentError(
-                f"ray address {address!r}: cannot join the cluster: {first_line(err)}"
+                f"ray address {address!r}: cannot join the cluster: {_first_line(err)}"
             ) from None
     return ray
 

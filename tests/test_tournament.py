@@ -227,3 +227,16 @@ def test_a_deal_with_one_unfinished_game_counts_in_nothing_and_the_others_count(
     assert failed and failed != set(by_deal)
     assert {e.deal for e in bounded.errors} == failed
     assert bounded.games == [g for g in full.games if g.deal not in failed]
+
+
+def test_permutation_seating_plays_every_distinct_lineup_on_each_deal() -> None:
+    result = run_tournament(
+        "paskahousu", ["heuristic", "random"], matches=2, seating="permutations", seed=3
+    )
+    assert len(result.lineups) == 6
+    for deal in range(2):
+        seatings = {g.seats for g in result.games if g.deal == deal}
+        assert len(seatings) == 6
+        for seat in range(4):
+            counts = Counter(s[seat] for s in seatings)
+            assert counts == {"heuristic": 3, "random": 3}

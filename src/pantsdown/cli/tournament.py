@@ -128,16 +128,17 @@ def check_out_folder(text: str) -> Path:
 
 
 def _interval(iv: Interval, percent: bool) -> str:
-    """``"0.42 (0.31 to 0.53)"``, or as percentages."""
+    """``"0.42 [0.31, 0.53]"``, or as percentages: ``"85% [84, 87]"``."""
 
     def num(x: float) -> str:
-        return f"{100 * x:.0f}%" if percent else f"{x:.2f}"
+        return f"{100 * x:.0f}" if percent else f"{x:.2f}"
 
     if math.isnan(iv.mean):
         return "–"
+    unit = "%" if percent else ""
     if math.isnan(iv.low):
-        return num(iv.mean)
-    return f"{num(iv.mean)} ({num(iv.low)} to {num(iv.high)})"
+        return num(iv.mean) + unit
+    return f"{num(iv.mean)}{unit} [{num(iv.low)}, {num(iv.high)}]"
 
 
 def standings_table(result: TournamentResult) -> Table:
@@ -150,17 +151,15 @@ def standings_table(result: TournamentResult) -> Table:
             else f"{result.variant}, {result.players} players: {len(result.games)} "
             f"hands on {result.deals} deals"
         ),
-        caption="score per seat, share of the games won, 95% intervals; rating: mu - 3 sigma",
+        caption="[95% intervals]; rating: mu - 3 sigma",
     )
-    table.add_column("#", justify="right")
     table.add_column("bot")
     table.add_column("games", justify="right")
     table.add_column(f"score per {result.unit}", justify="right")
     table.add_column("win rate", justify="right")
     table.add_column("rating", justify="right")
-    for rank, s in enumerate(result.standings, start=1):
+    for s in result.standings:
         table.add_row(
-            str(rank),
             s.bot,
             str(s.games),
             _interval(s.score, percent=False),
@@ -184,7 +183,7 @@ def _pairs_lines(result: TournamentResult) -> list[str]:
             continue
         lines.append(
             f"{p.better} scored {d.mean:.2f} more per {result.unit} than {p.worse} "
-            f"(95%: {d.low:.2f} to {d.high:.2f}, {_p_text(p.p_value)})"
+            f"(95% [{d.low:.2f}, {d.high:.2f}], {_p_text(p.p_value)})"
         )
     return lines
 

@@ -48,12 +48,16 @@ def test_a_small_tournament_prints_the_standings_and_writes_three_files(
     assert data["bots"] == ["heuristic", "random"] and len(data["games"]) == 6
 
 
-def test_the_hand_unit_is_chosen_by_a_flag(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_hand_unit_is_chosen_by_a_flag(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
     code, out, _ = run(
-        capsys, "tournament", "zwanzig", "--unit", "hand", "--matches", "2", "--workers", "1"
+        capsys, "tournament", "zwanzig", "--unit", "hand", "--matches", "3", "--workers", "1"
     )
     assert code == 0
-    assert "4 hands on 2 deals" in out and "score per hand" in out
+    assert "6 hands on 3 deals" in out and "score per hand" in out
+    assert max(len(line) for line in out.splitlines()) <= 80
 
 
 def test_a_match_that_does_not_end_is_an_error_with_exit_1(

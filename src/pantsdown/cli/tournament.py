@@ -238,9 +238,9 @@ def run_tournament_command(args: argparse.Namespace, console: Console) -> int:
             progress.stop()
     console.print(standings_table(result))
     for line in _pairs_lines(result):
-        console.print(line, soft_wrap=True)
+        console.print(line)
     for error in result.errors:
-        console.print(f"error: {error.message}", soft_wrap=True)
+        console.print(f"error: {error.message}")
     if out is not None:
         for path in result.write(out):
             console.print(f"wrote {path}", soft_wrap=True)

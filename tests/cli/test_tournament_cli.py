@@ -111,3 +111,28 @@ def test_an_out_folder_that_cannot_be_written_is_refused_before_playing(
         assert code == 2 and out == ""
         assert len(err.strip().splitlines()) == 1 and repr(str(target)) in err
     assert blocker.read_text(encoding="utf-8") == "not a folder\n"
+
+
+def test_results_that_cannot_be_written_after_the_games_exit_1_in_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pantsdown.tournament import TournamentResult
+
+    def full_disk(self: TournamentResult, folder: object) -> list[Path]:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(TournamentResult, "write", full_disk)
+    code, out, _ = run(
+        capsys,
+        "tournament",
+        "paskahousu",
+        "--matches",
+        "1",
+        "--workers",
+        "1",
+        "--out",
+        str(tmp_path),
+    )
+    assert code == 1
+    assert "error: cannot write the results into" in " ".join(out.split())
+    assert "No space left on device" in " ".join(out.split())

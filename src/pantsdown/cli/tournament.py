@@ -242,6 +242,11 @@ def run_tournament_command(args: argparse.Namespace, console: Console) -> int:
     for error in result.errors:
         console.print(f"error: {error.message}")
     if out is not None:
-        for path in result.write(out):
+        try:
+            paths = result.write(out)
+        except OSError as err:
+            console.print(f"error: cannot write the results into {str(out)!r}: {err}")
+            return 1
+        for path in paths:
             console.print(f"wrote {path}", soft_wrap=True)
     return 1 if result.errors else 0

@@ -252,7 +252,7 @@ def _play_game(setup: Setup, deal: int, index: int, lineup: Lineup) -> GameRecor
         if decisions >= setup.max_decisions:
             raise TournamentError(
                 f"deal {deal}, lineup {index} ({', '.join(seats)}): the {setup.unit} did not end "
-                f"within {setup.max_decisions} decisions, the game's bound"
+                f"within {setup.max_decisions} decisions, the most it may take"
             )
         seat = state.current_player()
         action = bots[seat].choose(state.view(seat), state.legal_actions())

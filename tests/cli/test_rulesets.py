@@ -261,3 +261,16 @@ def test_a_misspelt_name_of_saved_rules_is_suggested(config, capsys) -> None:
     run(capsys, *OMA, "--save", "Stammtisch Regeln")
     status, _, err = run(capsys, "play", "stammtish-regeln")
     assert status == 2 and "did you mean your rules 'stammtisch-regeln'?" in err
+
+
+def test_a_tournament_plays_saved_rules_and_writes_them_out(
+    config: Path, tmp_path: Path, capsys
+) -> None:
+    run(capsys, *OMA, "--save", "Oma's Zwanzig")
+    out = tmp_path / "results"
+    argv = ("tournament", "omas-zwanzig", "--bot", "heuristic,random", "--matches", "1")
+    code, _, err = run(capsys, *argv, "--workers", "1", "--out", str(out))
+    assert code == 0, err
+    data = json.loads((out / "tournament.json").read_text(encoding="utf-8"))
+    assert data["variant"] == "zwanzig"
+    assert data["options"] == {"hearts_double": False, "slam_bonus": 2}

@@ -1,17 +1,32 @@
-"""The Ramsen family's events in English (the terminal's log).
+"""The Ramsen family in English, for the terminal: the log's sentences, the words of
+the table (calls, phases, the contract, the permanent trumps) and the help at the
+prompt.
+
+The state makes no sentences but a finished hand's summary (see
+:mod:`~pantsdown.games.ramsen.scoring`): :func:`describe` says an event as a
+player at the table would, with the games' own words (Schleck, General Rams,
+Raub, Idem, the Weli); :func:`explain` says what each legal action does now and
+the rule it comes from.  Rules are cited by a source a player can read:
+"catsatcards" is the article "How to Play Ramsen" on catsatcards.com, the text
+every game of the family was taken from; pagat.com and Wikipedia are named where
+they filled a gap.
 
 >>> from pantsdown.games.ramsen.events import CardPlayed
 >>> from pantsdown.core.cards import parse_card
 >>> describe(CardPlayed(1, parse_card("Ah")), ["Ann", "Bob"])
 'Bob played Ah'
+>>> describe(Called(0, "play-hand", forced=True), ["Ann", "Bob"])
+'Ann has to play the hand'
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from pantsdown.core.cards import format_cards
+from pantsdown.core.cards import Card, Rank, Suit, format_cards
 from pantsdown.core.protocol import Event
+from pantsdown.games.ramsen.actions import BID_MULATSCHAK, SUIT_WORDS, CallName
 from pantsdown.games.ramsen.events import (
     Called,
     CardPlayed,
@@ -23,38 +38,304 @@ from pantsdown.games.ramsen.events import (
     TrickWon,
     TrumpSet,
 )
+from pantsdown.games.ramsen.phases import Contract, Phase
+from pantsdown.games.ramsen.rules import RamsenRules
 
-__all__ = ["describe"]
+if TYPE_CHECKING:
+    from pantsdown.games.ramsen.view import RamsenView
+
+__all__ = [
+    "SOURCE",
+    "bid_words",
+    "call_sentence",
+    "contract_text",
+    "count",
+    "describe",
+    "permanent_trumps_text",
+    "phase_text",
+    "said_text",
+]
+
+SOURCE = "catsatcards"
+"""The rules text of the whole family: catsatcards.com, "How to Play Ramsen"."""
+
+_SAID: dict[str, str] = {
+    CallName.PLAY_HAND: "plays",
+    CallName.PASS: "passed",
+    CallName.DROP: "dropped",
+    CallName.STAY: "at home",
+    CallName.SCHLECK: "Schleck",
+    CallName.WIDOW: "widow",
+    CallName.GENERAL: "General",
+    CallName.WHITEOUT: "whiteout",
+    CallName.HOLD: "holds",
+    CallName.RAUB: "Raub",
+    CallName.STIH: "Stih",
+    CallName.MUSS: "Muss",
+    CallName.REFA: "Refa",
+    CallName.LEAD: "I lead",
+    CallName.REDRAW: "redraw",
+    CallName.IDEM: "Idem",
+    CallName.NEJDEM: "Nejdem",
+    CallName.TAKE: "took",
+    CallName.KEEP: "kept",
+}
+
+_SENTENCE: dict[str, str] = {
+    CallName.PLAY_HAND: "plays the hand",
+    CallName.PASS: "passes",
+    CallName.DROP: "drops out of the hand",
+    CallName.STAY: "stays at home",
+    CallName.SCHLECK: "says Schleck",
+    CallName.WIDOW: "takes the widow as their hand",
+    CallName.GENERAL: "calls General Rams: they will take all five tricks",
+    CallName.WHITEOUT: "calls a whiteout: no King, Queen or Jack in their hand",
+    CallName.HOLD: "holds the highest bid",
+    CallName.RAUB: "calls Raub: they rob the turned card without looking",
+    CallName.STIH: "calls Stih: they take the turned Seven without looking",
+    CallName.MUSS: "calls Muss: everybody must play",
+    CallName.REFA: "passes the deal on (a Refa)",
+    CallName.LEAD: "says I lead",
+    CallName.REDRAW: "turns new trump cards",
+    CallName.IDEM: "says Idem: they play against the declarer",
+    CallName.NEJDEM: "says Nejdem: they drop out",
+    CallName.TAKE: "takes the card on sight",
+    CallName.KEEP: "keeps their own card; the card on sight goes out of play",
+}
+
+_FORCED: dict[str, str] = {
+    CallName.PLAY_HAND: "has to play the hand",
+    CallName.PASS: "has to pass",
+    CallName.IDEM: "has to play against the declarer (Idem)",
+}
+
+
+def count(n: int, what: str = "card") -> str:
+    """``1 card``, ``3 cards``.
+
+    >>> count(1), count(4, "trick")
+    ('1 card', '4 tricks')
+    """
+    return f"{n} {what}" if n == 1 else f"{n} {what}s"
+
+
+def bid_words(tricks: int) -> str:
+    """A Mulatschak bid in words.
+
+    >>> bid_words(3), bid_words(BID_MULATSCHAK)
+    ('3 tricks', 'Mulatschak (all five tricks)')
+    """
+    if tricks == BID_MULATSCHAK:
+        return "Mulatschak (all five tricks)"
+    return count(tricks, "trick")
+
+
+def said_text(word: str) -> str:
+    """A seat's last call as a word or two for the table (``bid 3``, ``passed``)."""
+    if word.startswith("bid "):
+        what = word.removeprefix("bid ")
+        return "Mulatschak" if what == "mulatschak" else word
+    if word.startswith("trump "):
+        return "named " + word.removeprefix("trump ")
+    return _SAID.get(word, word)
+
+
+def call_sentence(word: str, *, forced: bool = False) -> str:
+    """What a call says, as the rest of a sentence after the seat's name."""
+    if word.startswith("bid "):
+        what = word.removeprefix("bid ")
+        tricks = BID_MULATSCHAK if what == "mulatschak" else int(what)
+        return f"{'has to bid' if forced else 'bids'} {bid_words(tricks)}"
+    if forced:
+        return _FORCED.get(word, "has to say " + _SENTENCE.get(word, word))
+    return _SENTENCE.get(word, word)
+
+
+def _suit_word(suit: Suit) -> str:
+    return SUIT_WORDS[suit]
 
 
 def describe(event: Event, names: Sequence[str]) -> str:
     """``event`` as a sentence, seat ``i`` named ``names[i]``."""
     if isinstance(event, HandDealt):
-        return f"hand {event.hand_number + 1}: {names[event.dealer]} dealt"
+        return f"{names[event.dealer]} dealt hand {event.hand_number + 1}"
     if isinstance(event, TrumpSet):
-        what = event.suit.french_name if event.suit is not None else "no trumps"
+        if event.suit is None:
+            if event.card is not None:
+                return f"{event.card} was turned: no trumps this hand"
+            return "no trumps this hand"
+        what = _suit_word(event.suit)
         if event.seat is not None:
-            return f"{names[event.seat]} named {what}"
+            return f"{names[event.seat]} named {what} trumps"
         if event.card is not None:
-            return f"{event.card} was turned: {what}"
-        return f"trumps are {what}"
+            return f"{event.card} was turned: {what} are trumps"
+        return f"{what} are trumps"
     if isinstance(event, Called):
-        return f"{names[event.seat]} {'must ' if event.forced else ''}{event.call}"
+        return f"{names[event.seat]} {call_sentence(event.call, forced=event.forced)}"
     if isinstance(event, CardTaken):
-        card = str(event.card) if event.card is not None else "a card"
-        given = f" for {event.given}" if event.given is not None else ""
-        return f"{names[event.seat]} took {card}{given} ({event.what})"
+        return _taken(event, names)
     if isinstance(event, Exchanged):
         who = names[event.seat]
+        if not event.count:
+            return f"{who} kept their cards"
+        if event.cards and event.drawn:
+            return (
+                f"{who} exchanged {count(event.count)}: gave {format_cards(event.cards)}, "
+                f"drew {format_cards(event.drawn)}"
+            )
         if event.cards:
-            return f"{who} exchanged {format_cards(event.cards)} for {format_cards(event.drawn)}"
-        return f"{who} exchanged {event.count} card{'s' * (event.count != 1)}"
+            return f"{who} laid {format_cards(event.cards)} aside, for cards on sight"
+        return f"{who} exchanged {count(event.count)}"
     if isinstance(event, CardPlayed):
         return f"{names[event.seat]} played {event.card}"
     if isinstance(event, TrickWon):
-        return f"{names[event.seat]} won trick {event.trick_number}"
+        return f"{names[event.seat]} took trick {event.trick_number}"
     if isinstance(event, HandScored):
-        return event.summary
+        return event.summary.splitlines()[0]
     if isinstance(event, MatchEnded):
-        return "match over: " + ", ".join(names[s] for s in event.winners) + " won"
+        winners = [names[s] for s in event.winners]
+        if not winners:
+            return "the match is over"
+        if len(winners) == 1:
+            return f"the match is over: {winners[0]} wins"
+        return "the match is over: " + ", ".join(winners[:-1]) + f" and {winners[-1]} win"
     return str(event)
+
+
+def _taken(event: CardTaken, names: Sequence[str]) -> str:
+    who = names[event.seat]
+    if event.what == "schleck-secret":
+        if event.card is None:
+            return f"{who} took the cut card; only they see it"
+        return f"{who} took the cut card, {event.card}; only they see it"
+    if event.what == "schleck":
+        return f"{who} took the cut card, {event.card}, shown to everyone"
+    if event.what == "trump":
+        given = f"{event.given}" if event.given is not None else "a card"
+        return f"{who} took the turned {event.card}, giving up {given} face down"
+    if event.what == "on-sight":
+        given = f" for their {event.given}" if event.given is not None else ""
+        return f"{who} took {event.card} on sight{given}"
+    return f"{who} took {event.card or 'a card'}"
+
+
+# -- the words of the table ------------------------------------------------------
+
+_BID_PHASE = {
+    "play_pass": "each player in turn plays or passes",
+    "rams": "each player in turn plays or drops out",
+    "zwanzig": "each player in turn plays or drops out",
+    "schnalzen": "each player in turn plays or stays at home",
+    "mulatschak": "each player in turn plays (and exchanges) or stays at home",
+}
+
+
+def phase_text(view: RamsenView) -> str:
+    """What the table is doing now, in words ("" while the tricks are played)."""
+    rules = view.rules
+    phase = view.phase
+    if phase is Phase.SCHLECK:
+        return "the cut: the cutter may take the bottom card of the cut (Schleck)"
+    if phase is Phase.DEALER_PRE:
+        return "the dealer, before the trump card is turned: Muss, Refa, or go on"
+    if phase is Phase.DEALER_BLIND:
+        return "the dealer, without looking at their cards: Raub, Stih, or go on"
+    if phase is Phase.MONCH_TRUMP:
+        return "the holder of Jc (the Mönch) may name trumps"
+    if phase is Phase.NAME_TRUMP:
+        return "trumps are being named"
+    if phase is Phase.GENERAL:
+        return "each player in turn: General Rams (all five tricks) or pass"
+    if phase is Phase.MUL_BID:
+        return "the auction: each player bids the tricks they will take, or passes"
+    if phase is Phase.EXCHANGE:
+        if rules.bidding == "mulatschak":
+            return "the declarer lays cards aside; a card is offered on sight for each"
+        return "each player in turn may exchange cards with the talon, once"
+    if phase is Phase.ONSIGHT:
+        return "the declarer takes or refuses each card offered on sight"
+    if phase is Phase.BID:
+        return _BID_PHASE.get(rules.bidding, "each player in turn says whether they play")
+    if phase is Phase.DEFEND:
+        return "each defender says Idem (plays) or Nejdem (drops out)"
+    if phase is Phase.TRUMP_SWAP:
+        return "the dealer may take the turned card for one of their own"
+    if phase is Phase.RAUB_LEAD:
+        return "from forehand, each player passes or says I lead"
+    if phase is Phase.OVER:
+        return "the match is over"
+    return ""
+
+
+def contract_text(view: RamsenView) -> str:
+    """The declarer's contract in words ("" when there is none)."""
+    rules = view.rules
+    d = view.declarer
+    who = f"seat {d}" if d is not None else "nobody"
+    contract = view.contract
+    if contract is Contract.NONE:
+        if view.high_bid and view.phase is Phase.MUL_BID:
+            return f"highest bid so far: {bid_words(view.high_bid)}, by {who}"
+        return ""
+    if contract is Contract.GENERAL:
+        return f"{who} called General Rams: they must take all five tricks"
+    if contract is Contract.RAUB:
+        return f"{who} called Raub; they need {count(rules.declarer_target, 'trick')}"
+    if contract is Contract.STIH:
+        return f"{who} called Stih; they need {count(rules.stih_target, 'trick')}"
+    if contract is Contract.MUSS:
+        return (
+            f"{who} called Muss: everybody plays; {who} needs "
+            f"{count(rules.declarer_target, 'trick')}"
+        )
+    if contract is Contract.LEAD:
+        return (
+            f"{who} leads and needs {count(rules.declarer_target, 'trick')}; "
+            "each defender who plays needs 1"
+        )
+    if contract is Contract.BID:
+        return f"{who} bid {bid_words(view.high_bid)} and must take as many"
+    if contract is Contract.MULATSCHAK:
+        return f"{who} bid Mulatschak: they must take all five tricks"
+    if contract is Contract.ANNOUNCER:
+        return f"{who} named trumps and leads the first trick"
+    return f"{who}: {contract.value}"
+
+
+def _rank_plural(rank: Rank) -> str:
+    name = rank.name.lower()
+    return f"{name}es" if name.endswith("x") else f"{name}s"
+
+
+def permanent_trumps_text(rules: RamsenRules, turned: Card | None) -> list[tuple[str, str]]:
+    """The trumps whatever the suit, each named for what it is: (label, sentence)."""
+    lines: list[tuple[str, str]] = []
+    top = rules.permanent_top
+    if top:
+        cards = format_cards(top)
+        if rules.schleck_cards and tuple(rules.schleck_cards) == tuple(top):
+            lines.append(("Criticals", f"{cards}: the top trumps, above the trump Ace"))
+        elif tuple(str(c) for c in top) == ("Jc",):
+            lines.append(("The Mönch", "Jc: the top trump, above the trump Ace"))
+        else:
+            lines.append(("Top trumps", f"{cards}: above the trump Ace, whatever the suit"))
+    if rules.permanent_after_ace:
+        cards = format_cards(rules.permanent_after_ace)
+        lines.append(("Permanent", f"{cards}: trumps whatever the suit, below the trump Ace"))
+    if rules.weli == "second":
+        text = "6d: a trump whatever the suit, just below the trump Ace"
+        if rules.weli_turned == "no_trump":
+            text += "; turned up, no trumps"
+        lines.append(("Weli", text))
+    elif rules.weli == "lowest":
+        lines.append(("Weli", "6d: the lowest trump, whatever the suit"))
+    if rules.strikers:
+        if turned is None:
+            text = "the turned card's rank: the turned card tops the trumps, the others next"
+        else:
+            text = (
+                f"the {_rank_plural(turned.rank)}: {turned} on top, then the other "
+                f"{_rank_plural(turned.rank)}, equal: the first played wins"
+            )
+        lines.append(("Strikers", text))
+    return lines

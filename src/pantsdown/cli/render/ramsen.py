@@ -13,6 +13,7 @@ seat by seat; its columns are the tricks, the change and the score now.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rich.console import Group, RenderableType
@@ -182,16 +183,19 @@ def render_view(view: RamsenView, style: Style) -> RenderableType:
         talon += f"; the widow: {view.widow_size} cards"
     facts.add_row("Talon", Text(talon))
     if view.peek is not None:
+        who = "you" if style.viewer == view.seat else style.seat_name(view.seat)
         facts.add_row(
             "Cut card",
             Text.assemble(
-                "you saw ", style.card_token(view.peek, typed=False), " at the bottom of the talon"
+                f"{who} saw ",
+                style.card_token(view.peek, typed=False),
+                " at the bottom of the talon",
             ),
         )
     if view.onsight is not None:
         line = Text.assemble(style.card_token(view.onsight, typed=False), " is offered")
         if view.onsight_mine:
-            line.append(" for your discard ")
+            line.append(" for the declarer's discard ")
             line.append_text(style.card_token(view.onsight_mine[0], typed=False))
         if view.onsight_left > 1:
             line.append(f"; {view.onsight_left} discards wait for a card")
@@ -223,8 +227,8 @@ def render_view(view: RamsenView, style: Style) -> RenderableType:
 
 def _seats(view: RamsenView, style: Style) -> Table:
     bold = "bold" if style.color else ""
-    seats = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, header_style=bold)
-    seats.add_column("", width=1)
+    seats = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, header_style=bold)
+    seats.add_column("", width=2)
     seats.add_column("seat", no_wrap=True)
     seats.add_column("score", justify="right")
     seats.add_column("cards", justify="right")
@@ -240,8 +244,8 @@ def _seats(view: RamsenView, style: Style) -> Table:
         seats.add_column("said", no_wrap=True)
     known = any(view.known)
     if known:
-        seats.add_column("known", no_wrap=True)
-    seats.add_column("")
+        seats.add_column("known")
+    seats.add_column("", min_width=len("announcer"), overflow="fold")
     for seat in range(view.num_players):
         name = style.seat_names[seat] if seat < len(style.seat_names) else ""
         who = Text(f"{seat} {name}".rstrip(), style="bold cyan" if seat == view.seat else "")
@@ -270,9 +274,10 @@ def render_hand_result(
 ) -> RenderableType:
     """A finished hand: how it was scored, seat by seat, and the scores now."""
     bold = "bold" if style.color else ""
-    lines: list[RenderableType] = [
-        style.rich_text(line) for line in (result.summary or result.reason).splitlines()
-    ]
+    said = (result.summary or result.reason).splitlines()
+    first = re.sub(r"^hand \d+:?\s*", "", said[0]) if said else result.reason
+    lines: list[RenderableType] = [style.rich_text(first[:1].upper() + first[1:] + ".")]
+    lines.extend(style.rich_text(line) for line in said[1:])
     if result.deltas:
         table = Table(box=None, padding=(0, 1), header_style=bold)
         table.add_column("seat", no_wrap=True)

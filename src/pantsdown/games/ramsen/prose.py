@@ -25,8 +25,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pantsdown.core.cards import Card, Rank, Suit, format_cards
-from pantsdown.core.protocol import Event
-from pantsdown.games.ramsen.actions import BID_MULATSCHAK, SUIT_WORDS, CallName
+from pantsdown.core.protocol import Action, Event
+from pantsdown.games.ramsen.actions import (
+    BID_MULATSCHAK,
+    SUIT_WORDS,
+    Bid,
+    Call,
+    CallName,
+    Exchange,
+    NameTrump,
+    Play,
+    TakeTrump,
+)
 from pantsdown.games.ramsen.events import (
     Called,
     CardPlayed,
@@ -51,9 +61,11 @@ __all__ = [
     "contract_text",
     "count",
     "describe",
+    "explain",
     "permanent_trumps_text",
     "phase_text",
     "said_text",
+    "score_summary",
 ]
 
 SOURCE = "catsatcards"
@@ -338,4 +350,250 @@ def permanent_trumps_text(rules: RamsenRules, turned: Card | None) -> list[tuple
                 f"{_rank_plural(turned.rank)}, equal: the first played wins"
             )
         lines.append(("Strikers", text))
+    return lines
+
+
+def score_summary(
+    hand_number: int,
+    reason: str,
+    why: Sequence[str],
+    deltas: Sequence[int],
+    old: Sequence[int],
+    new: Sequence[int],
+    doubled_by: Sequence[str],
+) -> str:
+    """How a finished hand was scored: how it ended, then each rule that applied with
+    the seats it applied to and their changes, what doubled the hand, and any score
+    that went below zero and bounced back.
+
+    >>> print(score_summary(0, "all tricks played", ["a point off for each trick taken",
+    ...     "no trick taken, 5 added"], [-4, 10], [20, 20], [16, 30], ["hearts were trumps"]))
+    hand 1: all tricks played
+    seat 0 -4: a point off for each trick taken.
+    seat 1 +10: no trick taken, 5 added.
+    Every change doubled: hearts were trumps.
+    """
+    lines = [f"hand {hand_number + 1}: {reason}"]
+    groups: dict[str, list[str]] = {}
+    bounced: list[str] = []
+    for s, clause in enumerate(why):
+        change = deltas[s]
+        if clause:
+            groups.setdefault(clause, []).append(f"seat {s} {change:+d}" if change else f"seat {s}")
+        if old[s] + change != new[s]:
+            bounced.append(
+                f"seat {s} would go {-(old[s] + change)} below zero, so the score bounces "
+                f"back to {new[s]}: only exactly zero wins."
+            )
+    for clause, seats in groups.items():
+        lines.append(f"{', '.join(seats)}: {clause}.")
+    if doubled_by:
+        how = "Every change doubled" if len(doubled_by) == 1 else "Every change doubled twice"
+        lines.append(f"{how}: {' and '.join(doubled_by)}.")
+    lines.extend(bounced)
+    return "\n".join(lines)
+
+
+# -- help at the prompt -------------------------------------------------------------
+
+_SHOWN = 4
+"""How many actions of one kind a help line quotes before "… (n in all)"."""
+
+
+def _listed(actions: Sequence[Action]) -> str:
+    shown = ", ".join(str(a) for a in actions[:_SHOWN])
+    return shown + (f" and {len(actions) - _SHOWN} more" if len(actions) > _SHOWN else "")
+
+
+def _play_rules(rules: RamsenRules) -> str:
+    """The obligations of play in words."""
+    parts: list[str] = []
+    if rules.follow:
+        parts.append(
+            "follow the suit led" + (", beating the trick if you can" if rules.head else "")
+        )
+    if rules.trump_if_void:
+        parts.append(
+            "unable to follow, trump"
+            + (", over any trump in the trick if you can" if rules.overtrump else "")
+        )
+    if rules.head_when_void:
+        parts.append("unable to follow, play a card that wins the trick if you have one")
+    return "; ".join(parts) if parts else "any card"
+
+
+def _play_line(view: RamsenView, plays: Sequence[Play]) -> str:
+    rules = view.rules
+    number = len(view.tricks) + 1
+    head = f"{_listed(plays)}: play a card to trick {number}"
+    if not view.trick:
+        return f"{head}; you lead, so any card of your hand ({SOURCE})"
+    if len(plays) < len(view.hand):
+        return f"{head}; only these may be played: {_play_rules(rules)} ({SOURCE})"
+    return f"{head}; any card of yours may be played now ({_play_rules(rules)}) ({SOURCE})"
+
+
+def _score_rule(rules: RamsenRules) -> str:
+    return f"each trick you take is a point off your score, no trick adds {rules.no_trick_penalty}"
+
+
+def _call_line(view: RamsenView, name: CallName) -> str:
+    rules = view.rules
+    phase = view.phase
+    if name is CallName.PLAY_HAND:
+        extra = ""
+        if rules.bidding == "mulatschak":
+            extra = "; then you may exchange up to as many cards as the declarer did"
+        return f"play-hand: play this hand; {_score_rule(rules)}{extra} ({SOURCE})"
+    if name is CallName.PASS:
+        if phase is Phase.SCHLECK:
+            return f"pass: leave the cut card where it is ({SOURCE})"
+        if phase is Phase.GENERAL:
+            return f"pass: do not call General Rams ({SOURCE})"
+        if phase is Phase.MUL_BID:
+            return f"pass: make no bid ({SOURCE})"
+        if phase is Phase.RAUB_LEAD:
+            return "pass: do not lead; if all pass, the dealer may redraw the trump (our reading)"
+        if phase is Phase.TRUMP_SWAP:
+            return f"pass: keep your hand and leave the turned card ({SOURCE})"
+        if phase is Phase.DEALER_PRE:
+            return "pass: go on; the trump card is turned (our reading)"
+        if phase is Phase.DEALER_BLIND:
+            return "pass: look at your cards and play on as usual (our reading)"
+        return f"pass: sit this hand out; it scores you nothing ({SOURCE})"
+    if name is CallName.DROP:
+        return f"drop: lay your cards down and sit this hand out; no score ({SOURCE})"
+    if name is CallName.STAY:
+        return (
+            f"stay: stay at home, out of this hand: {rules.stay_home_cost} added to your "
+            f"score ({SOURCE})"
+        )
+    if name is CallName.SCHLECK:
+        seen = "everyone sees it" if rules.schleck_shown else "only you see it"
+        return (
+            f"schleck: take the cut card into your hand, one card fewer in the deal; "
+            f"{seen} ({SOURCE})"
+        )
+    if name is CallName.WIDOW:
+        return (
+            "widow: take the widow as your hand; your own cards go out of play"
+            + (" and you must play" if rules.widow_must_play else "")
+            + f" ({SOURCE}; our choice that you must play)"
+        )
+    if name is CallName.GENERAL:
+        return (
+            "general: call General Rams: you lead and must take all five tricks; made, "
+            f"5 off you and 5 added to everyone else; failed, 5 added to you ({SOURCE})"
+        )
+    if name is CallName.WHITEOUT:
+        return (
+            "whiteout: you hold no King, Queen or Jack: the cards are thrown in, the same "
+            f"dealer deals again and the next hand scores double ({SOURCE})"
+        )
+    if name is CallName.HOLD:
+        return (
+            f"hold: as dealer, take the highest bid ({view.high_bid}) yourself and become "
+            f"the declarer ({SOURCE})"
+        )
+    if name is CallName.RAUB:
+        return (
+            "raub: rob the turned card without looking at your hand; you need "
+            f"{count(rules.declarer_target, 'trick')} or {rules.declarer_fail} are added ({SOURCE})"
+        )
+    if name is CallName.STIH:
+        return (
+            "stih: take the turned Seven without looking; you need "
+            f"{count(rules.stih_target, 'trick')} or {rules.declarer_fail} are added ({SOURCE})"
+        )
+    if name is CallName.MUSS:
+        return (
+            "muss: everybody must play this hand; you need "
+            f"{count(rules.declarer_target, 'trick')} ({SOURCE})"
+        )
+    if name is CallName.REFA:
+        return f"refa: pass the deal on; a later hand scores double ({SOURCE})"
+    if name is CallName.LEAD:
+        return (
+            f"lead: declare and lead; you need {count(rules.declarer_target, 'trick')} or "
+            f"{rules.declarer_fail} are added (our reading of {SOURCE})"
+        )
+    if name is CallName.REDRAW:
+        return (
+            "redraw: turn new trump cards; a third card of the first suit throws the hand "
+            f"in as a Refa ({SOURCE})"
+        )
+    if name is CallName.IDEM:
+        return (
+            "idem: play against the declarer; take no trick and "
+            f"{rules.defender_fail} are added (our reading of {SOURCE})"
+        )
+    if name is CallName.NEJDEM:
+        return f"nejdem: drop out of the hand; no score (our reading of {SOURCE})"
+    if name is CallName.TAKE:
+        return f"take: take the card on sight ({view.onsight}) for your discard ({SOURCE})"
+    if name is CallName.KEEP:
+        return (
+            f"keep: keep your own card; the card on sight ({view.onsight}) goes out of play "
+            f"({SOURCE})"
+        )
+    return f"{name.value}: {name.__doc__ or ''}"
+
+
+def explain(view: RamsenView, legal: Sequence[Action]) -> list[str]:
+    """What each legal action does now, in plain words, and the rule it comes from."""
+    rules = view.rules
+    lines: list[str] = []
+    plays = [a for a in legal if isinstance(a, Play)]
+    if plays:
+        lines.append(_play_line(view, plays))
+    takes = [a for a in legal if isinstance(a, TakeTrump)]
+    if takes:
+        lines.append(
+            f"{_listed(takes)}: take the turned {view.turned} into your hand, giving up the "
+            f"card named face down ({SOURCE})"
+        )
+    exchanges = [a for a in legal if isinstance(a, Exchange)]
+    if exchanges:
+        most = max(len(a.cards) for a in exchanges)
+        if view.phase is Phase.EXCHANGE and rules.bidding == "mulatschak":
+            what = (
+                "lay those cards aside; for each a card is turned face up, which you take or refuse"
+            )
+        else:
+            what = "lay those cards out of play face down and draw as many from the talon"
+        line = (
+            f"exchange CARDS (up to {count(most)}, e.g. {exchanges[-1]}): {what}; "
+            f"exchange none keeps your hand ({SOURCE})"
+        )
+        if rules.exchanged_must_play and view.phase is Phase.EXCHANGE:
+            line += "; whoever exchanges must then play the hand"
+        lines.append(line)
+    names = [a for a in legal if isinstance(a, NameTrump)]
+    if names:
+        notes = []
+        if rules.hearts_double:
+            notes.append("hearts double the hand's scores")
+        if rules.diamonds_no_drop and rules.bidding == "zwanzig":
+            notes.append("with diamonds nobody may drop")
+        lines.append(
+            f"{_listed(names)}: name the trump suit"
+            + (f"; {', '.join(notes)}" if notes else "")
+            + f" ({SOURCE})"
+        )
+    bids = [a for a in legal if isinstance(a, Bid) and a.tricks != BID_MULATSCHAK]
+    if bids:
+        lines.append(
+            f"{_listed(bids)}: bid the tricks you will take; the highest bidder names "
+            f"trumps and leads; missing the bid adds {rules.mulatschak_declarer_fail} "
+            f"({SOURCE})"
+        )
+    if any(isinstance(a, Bid) and a.tricks == BID_MULATSCHAK for a in legal):
+        lines.append(
+            "bid mulatschak: all five tricks, no exchange; made, "
+            f"{rules.mulatschak_score} off; failed, {rules.mulatschak_score} added and "
+            f"{rules.mulatschak_fail_others} off everyone else ({SOURCE})"
+        )
+    for action in legal:
+        if isinstance(action, Call):
+            lines.append(_call_line(view, action.name))
     return lines

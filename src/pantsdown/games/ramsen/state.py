@@ -73,6 +73,7 @@ from pantsdown.games.ramsen.ids import ID_EXCHANGE, action_from_id, action_id, e
 from pantsdown.games.ramsen.notation import parse_action
 from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
 from pantsdown.games.ramsen.procedures import PROCEDURES, Procedure, Stop, ThrowIn
+from pantsdown.games.ramsen.prose import score_summary
 from pantsdown.games.ramsen.ranking import RankTable, rank_table
 from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.scoring import apply_deltas, match_winners, score_hand
@@ -504,7 +505,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             reason=reason,
             deltas=(0.0,) * n,
             scores=(0.0,) * n,
-            summary=f"hand {self.hand_number + 1} thrown in: {reason}",
+            summary=f"hand {self.hand_number + 1} thrown in: {reason}; no score"
+            + ("\nA later hand that is played scores double." if stop.doubles else ""),
         )
         self.results.append(result)
         self.events.append(HandScored(result.summary, (0,) * n))
@@ -532,9 +534,14 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         old = self.scores
         self.scores = apply_deltas(r, old, score.deltas)
         real = [b - a for a, b in zip(old, self.scores, strict=True)]
-        summary = f"hand {self.hand_number + 1}: {score.reason}; " + ", ".join(
-            f"seat {s} {d:+d} -> {v}"
-            for s, (d, v) in enumerate(zip(real, self.scores, strict=True))
+        summary = score_summary(
+            self.hand_number,
+            score.reason,
+            score.why,
+            score.deltas,
+            old,
+            self.scores,
+            score.doubled_by,
         )
         self.results.append(
             HandResult(

@@ -28,7 +28,17 @@ VARIED = [
     ("mulatschak", "max_hands", range(20, 200)),
     ("paskahousu", "hands", range(1, 60)),
     ("underwear", "target_score", range(10, 70)),
+    ("tuppenny", "starting_lives", range(1, 30)),
+    ("41", "starting_chips", range(1, 60)),
+    ("bohemian-watten", "max_hands", range(20, 200)),
+    ("raub", "max_hands", range(20, 200)),
 ]
+
+
+MOVES = 200
+"""Random decisions played in each match (most hands end well before)."""
+WARM_UP = 1_000
+"""Matches made before the first reading."""
 
 
 def rss_kib() -> int:
@@ -43,21 +53,23 @@ def rss_kib() -> int:
 
 
 def run(matches: int) -> None:
-    """Make ``matches`` matches with varied options and a few moves each; print RSS."""
+    """Make ``matches`` matches with varied options, play up to ``MOVES`` random
+    decisions of each (so that every speed table and shared action is used), and
+    print the resident set size along the way."""
     rng = random.Random(1)
     usable = [(variant, option, list(values)) for variant, option, values in VARIED]
 
     def one(i: int) -> None:
         variant, option, values = usable[i % len(usable)]
         state = make(variant, seed=i, options={option: values[rng.randrange(len(values))]})
-        for _ in range(5):
+        for _ in range(MOVES):
             if state.is_terminal():
                 break
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
         assert state.game.max_decisions > 0  # the facts are computed per Game
 
-    for i in range(500):  # warm up: imports, interned tables
+    for i in range(WARM_UP):  # imports, shared tables and actions reach their bounds
         one(i)
     gc.collect()
     before = rss_kib()

@@ -39,9 +39,12 @@ import types
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 
 from pantsdown.core.errors import OptionError
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 __all__ = [
     "RANGE",
@@ -56,7 +59,7 @@ __all__ = [
     "ranged",
 ]
 
-R = TypeVar("R")
+R = TypeVar("R", bound="DataclassInstance")
 T = TypeVar("T")
 
 RANGE = "range"
@@ -189,10 +192,10 @@ def _type_text(tp: Any) -> str:
     return getattr(tp, "__name__", str(tp))
 
 
-def option_infos(rules: Any) -> list[OptionInfo]:
+def option_infos(rules: DataclassInstance) -> list[OptionInfo]:
     """Every option of a rules object, in field order, with its current value."""
     hints = _type_hints(type(rules))
-    docs = field_docs(type(rules))  # type: ignore[arg-type]
+    docs = field_docs(type(rules))
     return [
         OptionInfo(
             f.name,
@@ -317,7 +320,7 @@ def apply_options(rules: R, overrides: Mapping[str, Any]) -> R:
     if not overrides:
         return rules
     hints = _type_hints(type(rules))
-    fields = {f.name: f for f in dataclasses.fields(rules)}  # type: ignore[arg-type]
+    fields = {f.name: f for f in dataclasses.fields(rules)}
     names = list(fields)
     values = {}
     for key, value in overrides.items():
@@ -334,7 +337,7 @@ def apply_options(rules: R, overrides: Mapping[str, Any]) -> R:
         values[name] = parse_option_value(name, hints[name], value)
         check_range(name, fields[name], values[name], value)
     try:
-        return dataclasses.replace(rules, **values)  # type: ignore[type-var]
+        return dataclasses.replace(rules, **values)
     except OptionError:
         raise
     except (TypeError, ValueError) as err:

@@ -14,8 +14,7 @@ True
 
 from __future__ import annotations
 
-import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pantsdown.core.cards import Rank
 from pantsdown.core.errors import OptionError
@@ -117,6 +116,13 @@ class PaskahousuRules:
     stops a hand that is going nowhere. Every decision is one turn, so no hand takes more
     than ``max_turns`` decisions."""
 
+    # -- derived ----------------------------------------------------------------------
+    _playable: dict[tuple[Rank | None, bool], frozenset[Rank]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    """The ranks playable on each top of the pile under these rules (filled by
+    :func:`playable_ranks`): a speed table kept with the rules, never an option."""
+
     def __post_init__(self) -> None:
         if self.min_players not in (2, 3):
             raise OptionError(f"min_players={self.min_players}: must be 2 or 3")
@@ -197,13 +203,18 @@ def why_not(
     return None
 
 
-@functools.lru_cache(maxsize=1024)
 def playable_ranks(
     rules: PaskahousuRules, top: Rank | None, *, stock_empty: bool = False
 ) -> frozenset[Rank]:
-    """The ranks :func:`why_not` allows on ``top`` (a bounded cache: the hot path).
+    """The ranks :func:`why_not` allows on ``top``, looked up in the rules' own table
+    (the hot path; at most 28 entries a rules object, gone with it).
 
     >>> [r.text for r in sorted(playable_ranks(PaskahousuRules(), Rank.QUEEN))]
     ['2', 'Q', 'K', 'A']
     """
-    return frozenset(r for r in Rank if why_not(rules, r, top, stock_empty=stock_empty) is None)
+    found = rules._playable.get((top, stock_empty))
+    if found is None:
+        found = rules._playable[top, stock_empty] = frozenset(
+            r for r in Rank if why_not(rules, r, top, stock_empty=stock_empty) is None
+        )
+    return found

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from pantsdown.core.cards import Card, Suit, format_cards
 from pantsdown.core.protocol import Action
@@ -152,19 +153,12 @@ class Exchange(RamsenAction):
     @staticmethod
     def of(cards: Iterable[Card]) -> Exchange:
         """The interned action for these cards (any order)."""
-        key = tuple(sorted(cards, key=lambda c: c.index))
-        found = _EXCHANGES.get(key)
-        if found is None:
-            found = _EXCHANGES[key] = Exchange(key)
-        return found
+        return _exchange(tuple(sorted(cards, key=lambda c: c.index)))
 
     @staticmethod
     def of_sorted(cards: tuple[Card, ...]) -> Exchange:
-        """The interned action for cards already sorted by index (fast path)."""
-        found = _EXCHANGES.get(cards)
-        if found is None:
-            found = _EXCHANGES[cards] = Exchange(cards)
-        return found
+        """The shared action for cards already sorted by index (fast path)."""
+        return _exchange(cards)
 
     def __str__(self) -> str:
         return "exchange " + (format_cards(self.cards) if self.cards else "none")
@@ -223,7 +217,14 @@ _TAKES = [TakeTrump(Card.from_index(i)) for i in range(52)]
 _TRUMPS = [NameTrump(s) for s in Suit]
 _BIDS = {n: Bid(n) for n in range(0, BID_MULATSCHAK + 1)}
 _CALLS = {name: Call(name) for name in CallName}
-_EXCHANGES: dict[tuple[Card, ...], Exchange] = {}
+
+
+@lru_cache(maxsize=4096)
+def _exchange(cards: tuple[Card, ...]) -> Exchange:
+    """The shared exchange of these sorted cards: a bounded cache (a few hands' worth),
+    since the possible exchanges number in the hundreds of thousands.
+    """
+    return Exchange(cards)
 
 
 def call(name: CallName) -> Call:

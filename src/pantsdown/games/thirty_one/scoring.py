@@ -17,7 +17,7 @@ the trio value for three of a kind, or 32 (33) for three Aces where Feuer counts
 
 from __future__ import annotations
 
-import functools
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
@@ -82,7 +82,8 @@ class Evaluator:
 
     def __init__(self, rules: ThirtyOneRules, multi_deck: bool) -> None:
         self.rules = rules
-        """The rules these values follow."""
+        """The rules it was made for; only their :data:`EVALUATION_FIELDS` are read, so
+        every rules object equal in those shares this evaluator."""
         self.cap = rules.cap_suit_total_at_31 and multi_deck and rules.hand_size == 3
         self.feuer_value: float | None = (
             None if rules.three_aces == "trio" else float(rules.three_aces)
@@ -91,10 +92,10 @@ class Evaluator:
         self.multi_deck = multi_deck
         self._table: dict[int, HandInfo] = {}
 
-    def __reduce__(self) -> tuple[object, tuple[ThirtyOneRules, bool]]:
+    def __reduce__(self) -> tuple[object, tuple[ThirtyOneRules, int]]:
         # pickled as a reference to the shared, cached evaluator: its table is a cache,
         # not part of any state
-        return (_evaluator, (self.rules, self.multi_deck))
+        return (evaluator, (self.rules, 2 if self.multi_deck else 1))
 
     # -- the table --------------------------------------------------------------
 
@@ -309,14 +310,41 @@ class HandInfo(NamedTuple):
     description: str
 
 
-@functools.lru_cache(maxsize=64)
-def _evaluator(rules: ThirtyOneRules, multi_deck: bool) -> Evaluator:
-    return Evaluator(rules, multi_deck)
+EVALUATION_FIELDS = (
+    "cap_suit_total_at_31",
+    "hand_size",
+    "thirty_one_ends_hand",
+    "three_aces",
+    "three_of_a_kind",
+    "tie_break",
+    "tri_palki_specials",
+    "trio_rank_breaks_ties",
+)
+"""The rule fields a hand's value, tie-break key and description depend on: the
+evaluator's only reads of its rules.  Evaluators are shared by these fields alone, so
+matches whose rules differ in anything else (chips, lives, the length of a match)
+share one evaluator and its table of hands."""
+
+_EVALUATORS_KEPT = 16
+"""How many evaluators are kept: a table of hands costs up to a few MB (52 cards), so
+the least recently used beyond this many are dropped."""
+_EVALUATORS: OrderedDict[tuple[object, ...], Evaluator] = OrderedDict()
 
 
 def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
-    """The (cached) evaluator of these rules."""
-    return _evaluator(rules, num_decks > 1)
+    """The shared evaluator of these rules (a bounded cache keyed by
+    :data:`EVALUATION_FIELDS` and whether several packs are shuffled together).
+    """
+    multi_deck = num_decks > 1
+    key = (multi_deck, *(getattr(rules, name) for name in EVALUATION_FIELDS))
+    found = _EVALUATORS.get(key)
+    if found is None:
+        found = _EVALUATORS[key] = Evaluator(rules, multi_deck)
+        if len(_EVALUATORS) > _EVALUATORS_KEPT:
+            _EVALUATORS.popitem(last=False)
+    else:
+        _EVALUATORS.move_to_end(key)
+    return found
 
 
 def hand_losses(

@@ -851,21 +851,22 @@ def _sub_multisets(items: list[tuple[Card, int]]) -> list[list[Card]]:
     return [c for c in combos if c]
 
 
-# Actions are immutable, so move generation hands out shared instances.
+# Actions are immutable, so move generation hands out shared instances from
+# bounded caches (no cache grows with the number of matches played).
 _VALUE: dict[Card, int] = {c: card_value(c) for c in PACK_52}
 
 
-@functools.cache
+@functools.lru_cache(maxsize=128)
 def _steal(card: Card) -> Steal:
     return Steal(card)
 
 
-@functools.cache
+@functools.lru_cache(maxsize=1024)
 def _down(suit: int, start: int, length: int) -> PlayDown:
     return PlayDown.of(card_of(suit, v) for v in range(start, start + length))
 
 
-@functools.cache
+@functools.lru_cache(maxsize=4096)
 def _up(suit: int, start: int, length: int, top: Card, nth: int) -> PlayUp:
     return PlayUp.of((card_of(suit, v) for v in range(start, start + length)), top, nth)
 

@@ -1,0 +1,53 @@
+"""The 31 family's hand evaluators are shared by the rule fields they read, and
+no more of them are kept than a bound (a server makes matches for months)."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any, cast
+
+import pytest
+
+from pantsdown import make
+from pantsdown.core.cards import parse_cards
+from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
+from pantsdown.games.thirty_one.scoring import EVALUATION_FIELDS, Evaluator, evaluator
+
+
+class ReadRecorder:
+    """Stands in for a rules object and notes every field read through it."""
+
+    def __init__(self, rules: ThirtyOneRules) -> None:
+        self.rules = rules
+        self.read: set[str] = set()
+
+    def __getattr__(self, name: str) -> Any:
+        self.read.add(name)
+        return getattr(self.rules, name)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_an_evaluator_reads_only_the_evaluation_fields(preset: str) -> None:
+    rules = PRESETS[preset]
+    recorder = ReadRecorder(rules)
+    for multi_deck in (False, True):
+        ev = Evaluator(cast(ThirtyOneRules, recorder), multi_deck)
+        pack = rules.pack(4)
+        for hand in itertools.islice(itertools.combinations(pack, rules.hand_size), 0, None, 7):
+            ev.info(hand)
+            ev.key(hand)
+    assert recorder.read <= set(EVALUATION_FIELDS), recorder.read - set(EVALUATION_FIELDS)
+
+
+def test_matches_differing_only_in_match_options_share_one_evaluator() -> None:
+    a = make("schwimmen", 3, seed=1, options={"starting_chips": 4})
+    b = make("schwimmen", 3, seed=1, options={"starting_chips": 7})
+    assert evaluator(a.rules) is evaluator(b.rules)
+
+
+def test_a_rule_of_hand_values_gets_its_own_evaluator() -> None:
+    a = make("schwimmen", 3, seed=1, options={"three_of_a_kind": 30})
+    b = make("schwimmen", 3, seed=1, options={"three_of_a_kind": 30.5})
+    assert evaluator(a.rules) is not evaluator(b.rules)
+    trio = parse_cards("7c 7d 7h")
+    assert evaluator(a.rules).value(trio) == 30 and evaluator(b.rules).value(trio) == 30.5

@@ -49,12 +49,14 @@ from pantsdown.games.ramsen.events import (
     TrumpSet,
 )
 from pantsdown.games.ramsen.phases import Contract, Phase
+from pantsdown.games.ramsen.ranking import TRUMP, rank_table
 from pantsdown.games.ramsen.rules import RamsenRules
 
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.view import RamsenView
 
 __all__ = [
+    "PHASE_WORDS",
     "SOURCE",
     "bid_words",
     "call_sentence",
@@ -233,6 +235,26 @@ def _taken(event: CardTaken, names: Sequence[str]) -> str:
 
 # -- the words of the table ------------------------------------------------------
 
+PHASE_WORDS: dict[Phase, str] = {
+    Phase.SCHLECK: "the cut",
+    Phase.DEALER_PRE: "the dealer's call before the turn",
+    Phase.DEALER_BLIND: "the dealer's call without looking",
+    Phase.MONCH_TRUMP: "the Mönch's naming of trumps",
+    Phase.NAME_TRUMP: "the naming of trumps",
+    Phase.DEAL_REST: "the deal",
+    Phase.GENERAL: "the round of General Rams",
+    Phase.MUL_BID: "the auction",
+    Phase.EXCHANGE: "the exchange",
+    Phase.ONSIGHT: "the exchange on sight",
+    Phase.BID: "the round of play or not",
+    Phase.DEFEND: "the defenders' Idem or Nejdem",
+    Phase.TRUMP_SWAP: "the dealer's take of the turned card",
+    Phase.RAUB_LEAD: "the round of pass or I lead",
+    Phase.PLAY: "the tricks",
+    Phase.OVER: "the end of the match",
+}
+"""Each phase of a hand as a player would name it ("during the auction")."""
+
 _BID_PHASE = {
     "play_pass": "each player in turn plays or passes",
     "rams": "each player in turn plays or drops out",
@@ -405,32 +427,32 @@ def _listed(actions: Sequence[Action]) -> str:
     return shown + (f" and {len(actions) - _SHOWN} more" if len(actions) > _SHOWN else "")
 
 
-def _play_rules(rules: RamsenRules) -> str:
-    """The obligations of play in words."""
-    parts: list[str] = []
-    if rules.follow:
-        parts.append(
-            "follow the suit led" + (", beating the trick if you can" if rules.head else "")
-        )
-    if rules.trump_if_void:
-        parts.append(
-            "unable to follow, trump"
-            + (", over any trump in the trick if you can" if rules.overtrump else "")
-        )
-    if rules.head_when_void:
-        parts.append("unable to follow, play a card that wins the trick if you have one")
-    return "; ".join(parts) if parts else "any card"
-
-
 def _play_line(view: RamsenView, plays: Sequence[Play]) -> str:
+    """What playing a card does now, and why only these cards may be played."""
     rules = view.rules
-    number = len(view.tricks) + 1
-    head = f"{_listed(plays)}: play a card to trick {number}"
+    head = f"{_listed(plays)}: play a card to trick {len(view.tricks) + 1}"
     if not view.trick:
         return f"{head}; you lead, so any card of your hand ({SOURCE})"
-    if len(plays) < len(view.hand):
-        return f"{head}; only these may be played: {_play_rules(rules)} ({SOURCE})"
-    return f"{head}; any card of yours may be played now ({_play_rules(rules)}) ({SOURCE})"
+    table = rank_table(rules, view.trump, view.trump_card)
+    led = table.eff[view.trick[0][1].index]
+    led_name = "trumps" if led == TRUMP else SUIT_WORDS[led]
+    restricted = len(plays) < len(view.hand)
+    if any(table.eff[p.card.index] == led for p in plays):
+        why = f"you hold {led_name}, the suit led, so you must follow"
+        held = sum(table.eff[c.index] == led for c in view.hand)
+        if rules.head and len(plays) < held:
+            why += " and beat the trick if you can"
+    elif not restricted:
+        why = f"you hold no {led_name}, the suit led, so any card"
+        if rules.trump_if_void or rules.head_when_void:
+            why += " (none of yours would trump or win it)"
+    elif rules.trump_if_void and all(table.eff[p.card.index] == TRUMP for p in plays):
+        why = f"you hold no {led_name}, the suit led, so you must trump"
+        if rules.overtrump and any(table.eff[c.index] == TRUMP for _, c in view.trick):
+            why += ", over the trump in the trick if you can"
+    else:
+        why = f"you hold no {led_name}, the suit led, so you must play a card that wins"
+    return f"{head}; {why} ({SOURCE})"
 
 
 def _score_rule(rules: RamsenRules) -> str:

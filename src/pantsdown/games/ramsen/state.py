@@ -73,7 +73,7 @@ from pantsdown.games.ramsen.ids import ID_EXCHANGE, action_from_id, action_id, e
 from pantsdown.games.ramsen.notation import parse_action
 from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
 from pantsdown.games.ramsen.procedures import PROCEDURES, Procedure, Stop, ThrowIn
-from pantsdown.games.ramsen.prose import score_summary
+from pantsdown.games.ramsen.prose import PHASE_WORDS, count, score_summary
 from pantsdown.games.ramsen.ranking import RankTable, rank_table
 from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.scoring import apply_deltas, match_winners, score_hand
@@ -455,11 +455,11 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
     def _why(self, a: RamsenAction) -> str:
         s = self.to_act
         text = str(a)
-        phase = self.phase.name.lower().replace("_", " ")
+        phase = PHASE_WORDS[self.phase]
         hand = self.hands[s]
         if isinstance(a, Play):
             if self.phase is not _PLAY:
-                return f"cannot {text}: the tricks are not being played yet ({phase} phase)"
+                return f"cannot {text}: the tricks are not being played yet (now: {phase})"
             return why_not(self, s, a)
         legal = ", ".join(str(x) for x in self.legal_actions()[:12])
         if isinstance(a, Exchange) and self.phase in (Phase.EXCHANGE, Phase.BID):
@@ -467,7 +467,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             if missing:
                 return f"cannot {text}: seat {s} does not hold {format_cards(missing)}"
             lim = self.procedure.exchange_limit(self, s)
-            return f"cannot {text}: seat {s} may exchange at most {lim} card(s) now"
+            return f"cannot {text}: seat {s} may exchange at most {count(lim)} now"
         if isinstance(a, TakeTrump) and a.card not in hand:
             return f"cannot {text}: seat {s} does not hold {a.card}"
         if isinstance(a, Call) and self.phase is Phase.BID:
@@ -477,7 +477,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
                 return f"cannot {text}: seat {s} may not drop out of this hand now"
         if isinstance(a, Bid):
             return f"cannot {text}: a bid must be higher than {self.high_bid}"
-        return f"cannot {text} in the {phase} phase; legal now: {legal}"
+        return f"cannot {text} during {phase}; legal now: {legal}"
 
     def _apply(self, action: RamsenAction) -> None:
         if self.phase is not _PLAY:

@@ -12,7 +12,7 @@ from pantsdown.core.registry import find_variant
 from pantsdown.games.ramsen import FAMILY, RamsenState
 from pantsdown.games.ramsen.actions import Call, CallName
 from pantsdown.games.ramsen.events import CardTaken, Exchanged
-from pantsdown.games.ramsen.prose import describe, explain, score_summary
+from pantsdown.games.ramsen.prose import describe, explain, match_end_text, score_summary
 from pantsdown.games.ramsen.rules import PRESETS
 from pantsdown.games.ramsen.scoring import Outcome, score_reasons
 
@@ -137,3 +137,41 @@ def test_the_help_explains_every_legal_action_in_words(variant: str) -> None:
         assert not any("keyword call" in line for line in lines)
         state.apply(rng.choice(legal))
     assert "play" in seen
+
+
+def test_a_tie_for_the_lowest_score_is_said_to_share_the_win() -> None:
+    """'the one with the largest surplus wins; if still tied, the win is shared' [NOTES 10.4]."""
+    text = match_end_text(PRESETS["ramsen"], [-1, 4, -1], [0, 2])
+    assert text == (
+        "The match is over: seat 0 and seat 2 tie for the lowest score, -1, and share the win."
+    )
+    alone = match_end_text(PRESETS["zwanzig"], [-2, 0, 3], [0])
+    assert alone == "The match is over: seat 0 has the lowest score, -2, and wins."
+
+
+def test_the_match_end_names_the_end_rule_of_the_game() -> None:
+    """Bohemian Watten: only exactly zero wins; Raub: everyone at or below zero wins."""
+    watten = match_end_text(PRESETS["bohemian-watten"], [0, 3, 0], [0, 2])
+    assert watten == (
+        "The match is over: seat 0 and seat 2 reached exactly zero together and share the win."
+    )
+    raub = match_end_text(PRESETS["raub"], [-1, 0, 5], [0, 1])
+    assert raub == "The match is over: everyone at zero or below wins together: seat 0 and seat 1."
+    capped = match_end_text(
+        PRESETS["zwanzig"].with_options(max_hands=3), [4, 2, 9], [1], capped=True
+    )
+    assert capped == (
+        "The match is over after 3 hands, the limit; seat 1 has the lowest score, 2, and wins."
+    )
+
+
+def test_the_last_hand_of_a_match_says_who_won_and_why() -> None:
+    """A whole seeded match: the last hand's summary ends with the match's end."""
+    state = make("zwanzig", 3, seed=3)
+    rng = random.Random(1)
+    while not state.is_terminal():
+        state.apply(rng.choice(list(state.legal_actions())))
+    result = state.hand_result()
+    assert result is not None
+    assert result.summary.splitlines()[-1].startswith("The match is over")
+    assert all(f"seat {w}" in result.summary.splitlines()[-1] for w in state.winners())

@@ -64,7 +64,10 @@ def seat_roles(view: RamsenView, seat: int) -> list[str]:
     if seat == (view.dealer + 1) % n:
         roles.append("forehand")
     if seat == view.declarer:
-        roles.append("announcer" if view.contract is Contract.ANNOUNCER else "declarer")
+        if view.phase is Phase.MUL_BID:
+            roles.append("highest bidder")
+        else:
+            roles.append("announcer" if view.contract is Contract.ANNOUNCER else "declarer")
     if view.schlecked[seat]:
         took = view.schlecked[seat]
         roles.append("took the cut card" if took == 1 else f"took {took} cut cards")
@@ -278,7 +281,7 @@ def render_hand_result(
     first = re.sub(r"^hand \d+:?\s*", "", said[0]) if said else result.reason
     lines: list[RenderableType] = [style.rich_text(first[:1].upper() + first[1:] + ".")]
     lines.extend(style.rich_text(line) for line in said[1:])
-    if result.deltas:
+    if any(result.deltas):  # a hand thrown in changes nothing: no table of zeros
         table = Table(box=None, padding=(0, 1), header_style=bold)
         table.add_column("seat", no_wrap=True)
         table.add_column("tricks", justify="right")

@@ -307,9 +307,11 @@ def contract_text(view: RamsenView) -> str:
     d = view.declarer
     who = f"seat {d}" if d is not None else "nobody"
     contract = view.contract
-    if contract is Contract.NONE:
-        if view.high_bid and view.phase is Phase.MUL_BID:
+    if view.phase is Phase.MUL_BID:
+        if view.high_bid:
             return f"highest bid so far: {bid_words(view.high_bid)}, by {who}"
+        return ""
+    if contract is Contract.NONE:
         return ""
     if contract is Contract.GENERAL:
         return f"{who} called General Rams: they must take all five tricks"
@@ -414,6 +416,37 @@ def score_summary(
         lines.append(f"{how}: {' and '.join(doubled_by)}.")
     lines.extend(bounced)
     return "\n".join(lines)
+
+
+def _seats(seats: Sequence[int]) -> str:
+    names = [f"seat {s}" for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
+def match_end_text(
+    rules: RamsenRules, scores: Sequence[int], winners: Sequence[int], *, capped: bool = False
+) -> str:
+    """Why the match ended with these winners, ties and how they are settled included.
+
+    >>> from pantsdown.games.ramsen.rules import PRESETS
+    >>> match_end_text(PRESETS["zwanzig"], [-1, 4, -1], [0, 2])
+    'The match is over: seat 0 and seat 2 tie for the lowest score, -1, and share the win.'
+    """
+    low = min(scores)
+    who = _seats(winners)
+    if capped:
+        head = f"The match is over after {rules.max_hands} hands, the limit; "
+    elif rules.end_rule == "exact_zero":
+        if len(winners) == 1:
+            return f"The match is over: {who} reached exactly zero and wins."
+        return f"The match is over: {who} reached exactly zero together and share the win."
+    elif rules.end_rule == "all":
+        return f"The match is over: everyone at zero or below wins together: {who}."
+    else:
+        head = "The match is over: "
+    if len(winners) == 1:
+        return f"{head}{who} has the lowest score, {low}, and wins."
+    return f"{head}{who} tie for the lowest score, {low}, and share the win."
 
 
 # -- help at the prompt -------------------------------------------------------------

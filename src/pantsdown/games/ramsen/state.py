@@ -73,7 +73,7 @@ from pantsdown.games.ramsen.ids import ID_EXCHANGE, action_from_id, action_id, e
 from pantsdown.games.ramsen.notation import parse_action
 from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
 from pantsdown.games.ramsen.procedures import PROCEDURES, Procedure, Stop, ThrowIn
-from pantsdown.games.ramsen.prose import PHASE_WORDS, count, score_summary
+from pantsdown.games.ramsen.prose import PHASE_WORDS, count, match_end_text, score_summary
 from pantsdown.games.ramsen.ranking import RankTable, rank_table
 from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.scoring import apply_deltas, match_winners, score_hand
@@ -505,7 +505,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             reason=reason,
             deltas=(0.0,) * n,
             scores=(0.0,) * n,
-            summary=f"hand {self.hand_number + 1} thrown in: {reason}; no score"
+            summary=f"hand {self.hand_number + 1} thrown in ({reason}), no score"
             + ("\nA later hand that is played scores double." if stop.doubles else ""),
         )
         self.results.append(result)
@@ -534,6 +534,10 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         old = self.scores
         self.scores = apply_deltas(r, old, score.deltas)
         real = [b - a for a, b in zip(old, self.scores, strict=True)]
+        winners = match_winners(r, self.scores) if ended is not HandEnd.VOID else []
+        capped = not winners and bool(self._hand_cap_winners())
+        if capped:
+            winners = self._hand_cap_winners()
         summary = score_summary(
             self.hand_number,
             score.reason,
@@ -543,6 +547,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             self.scores,
             score.doubled_by,
         )
+        if winners:
+            summary += "\n" + match_end_text(r, self.scores, winners, capped=capped)
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
@@ -555,9 +561,6 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             )
         )
         self.events.append(HandScored(summary, tuple(real)))
-        winners = match_winners(r, self.scores) if ended is not HandEnd.VOID else []
-        if not winners:
-            winners = self._hand_cap_winners()
         if winners:
             self._end_match(winners)
             return

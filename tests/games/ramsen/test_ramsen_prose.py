@@ -175,3 +175,12 @@ def test_the_last_hand_of_a_match_says_who_won_and_why() -> None:
     assert result is not None
     assert result.summary.splitlines()[-1].startswith("The match is over")
     assert all(f"seat {w}" in result.summary.splitlines()[-1] for w in state.winners())
+
+
+def test_a_pass_is_said_for_what_it_means_in_its_phase() -> None:
+    """'pass' at the cut leaves the cut card; in the play-or-pass round it sits the hand out."""
+    state = stacked("mulatschak", MUL_HANDS, bottom="6c", talon=MUL_STOCK)
+    told = len(state.events)
+    play(state, "pass", "bid 1", "pass")
+    said = [describe(e, NAMES) for e in state.events_for(0, told)]
+    assert said == ["seat 3 leaves the cut card", "seat 1 bids 1 trick", "seat 2 passes: no bid"]

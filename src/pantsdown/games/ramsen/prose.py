@@ -154,8 +154,27 @@ def said_text(word: str) -> str:
     return _SAID.get(word, word)
 
 
-def call_sentence(word: str, *, forced: bool = False) -> str:
-    """What a call says, as the rest of a sentence after the seat's name."""
+_IN_PHASE: dict[tuple[str, str], str] = {
+    ("schleck", CallName.PASS): "leaves the cut card",
+    ("dealer_pre", CallName.PASS): "plays on (no Refa)",
+    ("dealer_blind", CallName.PASS): "looks at their cards (no blind call)",
+    ("general", CallName.PASS): "calls no General Rams",
+    ("mul_bid", CallName.PASS): "passes: no bid",
+    ("raub_lead", CallName.PASS): "passes: no lead",
+    ("trump_swap", CallName.PASS): "leaves the turned card",
+}
+"""Calls whose meaning depends on the phase, by (phase name, word)."""
+
+
+def call_sentence(word: str, *, forced: bool = False, phase: str = "") -> str:
+    """What a call says, as the rest of a sentence after the seat's name.
+
+    >>> call_sentence("pass", phase="schleck"), call_sentence("pass", phase="bid")
+    ('leaves the cut card', 'passes')
+    """
+    in_phase = _IN_PHASE.get((phase, word))
+    if in_phase is not None:
+        return f"{in_phase} (no other choice)" if forced else in_phase
     if word.startswith("bid "):
         what = word.removeprefix("bid ")
         tricks = BID_MULATSCHAK if what == "mulatschak" else int(what)
@@ -185,7 +204,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
             return f"{event.card} was turned: {what} are trumps"
         return f"{what} are trumps"
     if isinstance(event, Called):
-        return f"{names[event.seat]} {call_sentence(event.call, forced=event.forced)}"
+        said = call_sentence(event.call, forced=event.forced, phase=event.phase)
+        return f"{names[event.seat]} {said}"
     if isinstance(event, CardTaken):
         return _taken(event, names)
     if isinstance(event, Exchanged):

@@ -10,6 +10,7 @@ from rich.console import Console
 
 from pantsdown.cli.render import render_hand_result, render_standings, renderer_for
 from pantsdown.cli.style import Style
+from pantsdown.core.cards import parse_cards
 from pantsdown.core.registry import families, make
 
 # Every variant in French suits, each family's first variant in German suits too.
@@ -83,3 +84,18 @@ def test_games_fits_80_columns_with_no_cropped_cell(capsys, monkeypatch) -> None
     for fam in families():
         for var in fam.variants:
             assert var.name in names, f"{var.name} is cut"
+
+
+def test_a_tried_card_kept_in_hand_is_shown_as_the_turn_going_on() -> None:
+    """try_stock_to_hand: after a miss the screen says the player plays on, in 80 columns."""
+    # seat 0 leads 3c 3d and draws Kd Kh; seat 1 tries the Jc, which may not go on a Three
+    deck = "3c 3d 7h 8h 7s 8s 4c 5c 9h 10h 9s 10s 6c Qh Qs Kd Kh Jc"
+    state = make("paskahousu", 3, decks=[parse_cards(deck)], options={"try_stock_to_hand": True})
+    state.apply_text("play 3c 3d")
+    state.apply_text("try")
+    console = Console(file=io.StringIO(), width=80, color_system=None)
+    style = Style(suits="french", seat_names=("you", "bot", "bot"), viewer=0)
+    console.print(renderer_for("paskahousu")(state.view(0), style))
+    screen = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "kept the tried card and plays on" in screen
+    assert max(len(line) for line in screen.splitlines()) <= 80

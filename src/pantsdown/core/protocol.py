@@ -835,7 +835,10 @@ class State(ABC, Generic[R, A, V]):
             )
         for name, spec in self.FIELDS.items():
             if name not in lines:
-                raise PositionError(f"position has no line for {name!r}")
+                if spec.missing is None:
+                    raise PositionError(f"position has no line for {name!r}")
+                setattr(self, name, spec.missing(self))
+                continue
             try:
                 setattr(self, name, spec.codec.load(lines[name]))
             except PositionError as err:

@@ -12,7 +12,13 @@ from pantsdown.core.registry import find_variant
 from pantsdown.games.ramsen import FAMILY, RamsenState
 from pantsdown.games.ramsen.actions import Call, CallName
 from pantsdown.games.ramsen.events import CardTaken, Exchanged
-from pantsdown.games.ramsen.prose import describe, explain, match_end_text, score_summary
+from pantsdown.games.ramsen.prose import (
+    describe,
+    explain,
+    match_end_text,
+    score_summary,
+    tie_plays_on_text,
+)
 from pantsdown.games.ramsen.rules import PRESETS
 from pantsdown.games.ramsen.scoring import Outcome, score_reasons
 
@@ -184,3 +190,38 @@ def test_a_pass_is_said_for_what_it_means_in_its_phase() -> None:
     play(state, "pass", "bid 1", "pass")
     said = [describe(e, NAMES) for e in state.events_for(0, told)]
     assert said == ["seat 3 leaves the cut card", "seat 1 bids 1 trick", "seat 2 passes: no bid"]
+
+
+def test_the_house_rules_that_change_a_score_are_named_in_the_summary() -> None:
+    """An announcer who pays double, a made Mulatschak that costs the others, a failed one
+    paid only by the trick takers: each seat's line names the rule that applied."""
+    zwanzig = PRESETS["zwanzig"].with_options(announcer_pays_double=True)
+    lone = Outcome(active=[True] * 3, won=[0, 5, 0], declarer=0, contract="announcer")
+    assert score_reasons(zwanzig, lone)[0] == (
+        "the announcer took no trick and pays double, 10 added"
+    )
+    assert score_reasons(zwanzig, lone)[2] == "no trick taken, 5 added"
+    made = PRESETS["mulatschak"].with_options(mulatschak_made_others=3)
+    mul = Outcome(active=[True] * 3, won=[5, 0, 0], declarer=0, bid=6)
+    assert score_reasons(made, mul)[1] == "a Mulatschak made against them, 3 added"
+    takers = PRESETS["mulatschak"].with_options(mulatschak_fail_paid_to="trick_takers")
+    failed = Outcome(active=[True] * 3, won=[4, 1, 0], declarer=0, bid=6)
+    assert score_reasons(takers, failed)[1:] == [
+        "the Mulatschak failed, 10 off",
+        "the Mulatschak failed; no trick taken from it, no change",
+    ]
+
+
+def test_a_score_stopped_at_zero_is_said_to_stop_there() -> None:
+    """``scores_stop_at_zero``: the summary says the score stops at 0, not that it bounces."""
+    why = ["a point off for each trick taken"]
+    text = score_summary(0, "all tricks played", why, [-3], [2], [0], [], past_zero="stops")
+    assert text.splitlines()[-1] == "seat 0 would go 1 below zero; scores stop at 0."
+
+
+def test_a_tie_that_plays_on_is_said_to_play_on() -> None:
+    """``tie_plays_on``: two seats tied lowest at or below zero: the match goes on."""
+    assert tie_plays_on_text([0, 4, 0]) == (
+        "seat 0 and seat 2 tie for the lowest score, 0: the match plays on until one alone "
+        "is lowest."
+    )

@@ -76,6 +76,7 @@ def mid_hand(
         "known": " / ".join(["-"] * n),
         "turns_taken": ",".join(["1"] * n),
         "passed_last_turn": ",".join(["0"] * n),
+        "passed_this_hand": ",".join(["0"] * n),
         "passes_in_a_row": "0",
         "closed": ",".join(["0"] * n),
         "closed_by": "none",

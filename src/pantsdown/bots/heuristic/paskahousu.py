@@ -30,11 +30,13 @@ _WANDER = 0.03
 bots could otherwise repeat a cycle of positions for ever."""
 
 
-def _card_worth(card: Card) -> float:
-    """How useful a card is to hold: Twos and Tens most, then Aces and courts, low cards least."""
-    if card.rank in _SPECIAL_COST:
+def _card_worth(card: Card, twos_low: bool) -> float:
+    """How useful a card is to hold: Twos (unless low) and Tens most, then Aces and
+    courts, low cards least.
+    """
+    if card.rank in _SPECIAL_COST and not (twos_low and card.rank == Rank.TWO):
         return _SPECIAL_COST[card.rank] / 10.0
-    return (rank_order(card.rank) - 8) / 4.0
+    return (rank_order(card.rank, twos_low=twos_low) - 8) / 4.0
 
 
 class HeuristicBot(Bot):
@@ -63,20 +65,24 @@ class HeuristicBot(Bot):
 
     def _score(self, view: PaskahousuView, action: Action) -> tuple[float, str]:
         pile = view.pile
-        pickup_cost = 8.0 + sum(3.0 - _card_worth(c) for c in pile)
+        low = view.rules.twos_low
+        pickup_cost = 8.0 + sum(3.0 - _card_worth(c, low) for c in pile)
         if view.stock_size == 0:
             pickup_cost += 2.0 * len(pile)
         if isinstance(action, PickUp):
             return -pickup_cost, "pick up a cheap pile" if len(pile) <= 2 else "stuck: pick up"
         if isinstance(action, TryStock):
+            if view.rules.try_stock_to_hand:  # at worst one more card in hand
+                return -4.0, "try the stock: at worst the card joins the hand"
             return -pickup_cost + 7.0, "try the stock"
         assert isinstance(action, Play)
         rank, k = action.rank, len(action.cards)
         held = Counter(c.rank for c in view.hand)[rank]
         rules = view.rules
-        score = -float(rank_order(rank)) + 4.0 * k
+        score = -float(rank_order(rank, twos_low=low)) + 4.0 * k
         reason = "shed low cards"
-        if k < held and rank not in _SPECIAL_COST:
+        low_two = low and rank == Rank.TWO
+        if k < held and (rank not in _SPECIAL_COST or low_two):
             score -= 3.0 * (held - k)
         killer = rules.is_killer(rank)
         felling = bool(pile) and killer
@@ -86,13 +92,13 @@ class HeuristicBot(Bot):
                 break
             top_run += 1
         four = top_run + k >= 4 and not (rank == Rank.TWO and rules.twos_never_fall)
-        if rank == Rank.TWO or killer:
+        if (rank == Rank.TWO and not low_two) or killer:
             score -= _SPECIAL_COST[rank]
             reason = "use a strong card"
         if felling or four:
             score += 8.0 + 2.0 * len(pile)
             reason = "fell the pile"
-        if not pile and killer and not four:
+        if not pile and killer and not four and rules.empty_pile_trap:
             score += 4.0
             reason = "set a trap"
         if view.stock_size == 0:

@@ -139,6 +139,11 @@ class HeuristicBot(Bot):
         target = int(value + 0.15)
         bids = [a for a in legal if isinstance(a, Bid) and a.tricks < BID_MULATSCHAK]
         fitting = [a for a in bids if a.tricks <= target]
+        if view.rules.bid_one_hearts and hand_strength(view, view.hand, Suit.HEARTS) < 0.85:
+            # a bid of one plays in hearts: worth it only with a trick in hearts
+            fitting = [a for a in fitting if a.tricks > 1]
+            if view.high_bid == 1:
+                names.pop("hold", None)
         if "hold" in names and view.high_bid <= target:
             self.reason = f"expects {value:.1f} tricks"
             return names["hold"]
@@ -215,6 +220,8 @@ class HeuristicBot(Bot):
                 )
                 return pick(C.TAKE if better else C.KEEP, "better" if better else "no better")
             return pick(C.TAKE, "better than the discard")
+        if C.BLIND in names:
+            return pick(C.PASS, "looks at the cards before naming trumps")
         if C.GENERAL in names:
             if strength >= 4.6:
                 return pick(C.GENERAL, f"expects {strength:.1f} tricks: General Rams")

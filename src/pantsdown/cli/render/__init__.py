@@ -403,13 +403,19 @@ def _standing_text(standing: Standing, style: Style) -> Text:
 
 
 def render_standings(standings: Sequence[Standing], style: Style, *, title: str = "") -> Table:
-    """The match standings as a table: seat, standing, and who is out or has won."""
-    table = Table(title=title or None, title_justify="left", header_style="bold")
+    """The match standings as a table: each seat's standing in the game's words
+    (chips, lives, points), and who is out or has won.
+    """
+    table = Table(
+        title=title or None,
+        title_justify="left",
+        header_style="bold",
+        min_width=min(len(title) + 4, 78) if title else None,
+    )
     table.add_column("seat")
-    table.add_column("score", justify="right")
     table.add_column("standing")
     for s in standings:
-        table.add_row(style.seat_ref(s.seat), _number(s.score), _standing_text(s, style))
+        table.add_row(style.seat_ref(s.seat), _standing_text(s, style))
     return table
 
 

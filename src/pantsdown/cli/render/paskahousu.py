@@ -60,6 +60,14 @@ def render_view(view: PaskahousuView, style: Style) -> RenderableType:
             "Trap",
             Text.assemble(style.seat_ref(view.current_player), " must pick up the pile"),
         )
+    if view.phase is Phase.TRIED and 0 <= view.current_player < view.num_players:
+        facts.add_row(
+            "Tried",
+            Text.assemble(
+                style.seat_ref(view.current_player),
+                " kept the tried card and plays on: play or pick up",
+            ),
+        )
     seats = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, header_style=bold)
     seats.add_column("", width=1)
     seats.add_column("seat", no_wrap=True)

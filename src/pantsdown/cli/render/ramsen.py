@@ -67,7 +67,8 @@ def seat_roles(view: RamsenView, seat: int) -> list[str]:
         if view.phase is Phase.MUL_BID:
             roles.append("highest bidder")
         else:
-            roles.append("announcer" if view.contract is Contract.ANNOUNCER else "declarer")
+            announced = view.contract in (Contract.ANNOUNCER, Contract.BLIND)
+            roles.append("announcer" if announced else "declarer")
     if view.schlecked[seat]:
         took = view.schlecked[seat]
         roles.append("took the cut card" if took == 1 else f"took {took} cut cards")
@@ -161,10 +162,13 @@ def _doubled(view: RamsenView) -> str:
     why = []
     if view.rules.hearts_double and view.trump is Suit.HEARTS:
         why.append("hearts are trumps")
+    if view.contract is Contract.BLIND:
+        why.append("hearts were called blind")
     if view.pending_doubles:
         what = "a Refa" if view.rules.bidding == "raub" else "a whiteout"
         why.append(f"{what} in an earlier hand")
-    return " and ".join(why) + ": this hand scores double" if why else ""
+    times = {1: "double", 2: "four times over"}.get(len(why), "eight times over")
+    return " and ".join(why) + f": this hand scores {times}" if why else ""
 
 
 def render_view(view: RamsenView, style: Style) -> RenderableType:

@@ -45,12 +45,17 @@ class HandDealt(Event):
 
 @dataclass(frozen=True, slots=True)
 class LeadForced(Event):
-    """The player with the most of the lowest rank must lead those cards."""
+    """The first player must lead these cards: the most of the lowest rank, or the
+    lowest card (``first_lead``).
+    """
 
     seat: int
     """The first player."""
     cards: tuple[Card, ...]
-    """The cards he must lead (every seat learns them)."""
+    """The cards they must lead (every seat learns them)."""
+    lowest_card: bool = False
+    """They hold the lowest card (``first_lead=lowest_card``) rather than the most of
+    the lowest rank."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +110,8 @@ class TriedStock(Event):
     """The card turned."""
     played: bool
     """Whether it fitted (and was played)."""
+    kept: bool = False
+    """It did not fit and went into the hand, the turn going on (``try_stock_to_hand``)."""
 
 
 @dataclass(frozen=True, slots=True)

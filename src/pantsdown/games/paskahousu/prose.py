@@ -85,6 +85,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, HandDealt):
         return f"{names[event.dealer]} dealt hand {event.hand_number + 1}"
     if isinstance(event, LeadForced):
+        if event.lowest_card:
+            return f"{names[event.seat]} holds the lowest card and must lead it: {event.cards[0]}"
         most = plural_rank(event.cards[0].rank) if event.cards else "low cards"
         return (
             f"{names[event.seat]} holds the most {most} and must lead them: "
@@ -109,6 +111,11 @@ def describe(event: Event, names: Sequence[str]) -> str:
             f"{format_cards(event.cards)}"
         )
     if isinstance(event, TriedStock):
+        if event.kept:
+            return (
+                f"{names[event.seat]} tried the stock: {event.card} does not fit the pile "
+                "and goes into their hand"
+            )
         fits = "fits the pile" if event.played else "does not fit the pile"
         return f"{names[event.seat]} tried the stock: {event.card} {fits}"
     if isinstance(event, Drew):
@@ -153,18 +160,29 @@ def _play_line(view: PaskahousuView, rank: Rank, plays: Sequence[Play]) -> str:
         )
     if rules.is_killer(rank):
         word = "a Ten" if rank == Rank.TEN else "an Ace"
+        if top is None and not rules.empty_pile_trap:
+            return f"{head}: {word} on the empty pile falls at once; you lead again"
         if top is None:
             return (
                 f"{head}: {word} on the empty pile is a trap, the next player must pick "
                 f"it up ({SEED})"
             )
         where = "3 to 9" if rank == Rank.TEN else "a face card"
+        if rank == Rank.ACE and rules.ace_on_any_lower:
+            where = "any lower card"
         return (
             f"{head}: {word} goes on {where} and makes the pile fall out of play; "
             f"you lead again ({SEED})"
         )
+    if rank == Rank.TWO and rules.twos_low:
+        again = "; you play again" if rules.two_plays_again else ""
+        return f"{head}: the Two is the lowest card here, below the Three{again}"
     if rank == Rank.TWO:
-        return f"{head}: a Two goes on any card, and only another Two on it ({SEED})"
+        if rules.twos_block and not rules.two_plays_again:
+            return f"{head}: a Two goes on any card, and only another Two on it ({SEED})"
+        after = "only another Two goes on it" if rules.twos_block else "any card may follow it"
+        again = ", and you play again" if rules.two_plays_again else ""
+        return f"{head}: a Two goes on any card; {after}{again}"
     if top is None:
         if why_not(rules, rank, None) is None:
             return f"{head} to start it ({SEED})"
@@ -181,10 +199,19 @@ def explain(view: PaskahousuView, legal: Sequence[Action]) -> list[str]:
     plays = [a for a in legal if isinstance(a, Play)]
     if view.phase is Phase.FIRST_LEAD and plays:
         first = plays[0]
-        lines.append(
-            f"{first}: you hold the most {plural_rank(first.rank)}, the lowest rank dealt, "
-            f"so you lead them all ({SEED})"
-        )
+        held = sum(1 for c in view.hand if c.rank == first.rank)
+        if view.rules.first_lead == "lowest_card":
+            lines.append(f"{first}: you hold the lowest card dealt, so you lead it")
+        elif len(first.cards) < held:
+            lines.append(
+                f"{first}: you hold the most {plural_rank(first.rank)}, the lowest rank "
+                "dealt, and a play holds at most one Two, Ten or Ace, so you lead one"
+            )
+        else:
+            lines.append(
+                f"{first}: you hold the most {plural_rank(first.rank)}, the lowest rank "
+                f"dealt, so you lead them all ({SEED})"
+            )
         plays = []
     by_rank: dict[Rank, list[Play]] = {}
     for play in plays:
@@ -203,9 +230,14 @@ def explain(view: PaskahousuView, legal: Sequence[Action]) -> list[str]:
                 f"your turn ends ({SEED})"
             )
     if any(isinstance(a, TryStock) for a in legal):
+        otherwise = (
+            "it joins your hand and you go on with your turn"
+            if view.rules.try_stock_to_hand
+            else f"you pick it up with the pile ({FI_WIKI})"
+        )
         lines.append(
             f"try: turn the top card of the stock ({view.stock_size} left): if it may go on "
-            f"the pile it is played, otherwise you pick it up with the pile ({FI_WIKI})"
+            f"the pile it is played, otherwise {otherwise}"
         )
     if view.stock_size and any(isinstance(a, Play) for a in legal):
         lines.append(

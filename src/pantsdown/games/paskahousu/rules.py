@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from pantsdown.core.cards import Rank
 from pantsdown.core.errors import OptionError
@@ -23,13 +24,16 @@ from pantsdown.core.options import ranged
 __all__ = ["PRESETS", "PaskahousuRules", "playable_ranks", "rank_order", "why_not"]
 
 
-def rank_order(rank: Rank) -> int:
-    """The playing order of a rank: 3..K are 3..13, the Ace 14 and the Two 15.
+def rank_order(rank: Rank, *, twos_low: bool = False) -> int:
+    """The playing order of a rank: 3..K are 3..13, the Ace 14 and the Two 15, or 2 where
+    Twos are low (``twos_low``).
 
     >>> [rank_order(r) for r in (Rank.THREE, Rank.KING, Rank.ACE, Rank.TWO)]
     [3, 13, 14, 15]
+    >>> rank_order(Rank.TWO, twos_low=True)
+    2
     """
-    return 15 if rank == Rank.TWO else int(rank)
+    return 15 if rank == Rank.TWO and not twos_low else int(rank)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -85,6 +89,71 @@ class PaskahousuRules:
     a Ten fells courts and Aces too [src: https://fi.wikipedia.org/wiki/Paskahousu; the
     placement is our reading]."""
 
+    empty_pile_trap: bool = True
+    """A Ten or an Ace played to an empty pile is a trap: the next player must pick it up
+    and loses their turn [seed; fi.wiki]. Off: it simply falls, like a Ten or an Ace on
+    a pile, and the same player leads again [our choice: a house rule other Paskahousu
+    programs offer]."""
+
+    one_special_per_play: bool = False
+    """At most one Two, Ten or Ace in a play: these strong cards go down one at a time
+    [our choice: a house rule other Paskahousu programs offer; the Venda house rules
+    limit plays above a Seven in the same spirit]. Off: any number of one rank [seed]."""
+
+    court_min_top: int | None = ranged(
+        7, 6, 8, "the rules played put the line at a Six, a Seven or an Eight; none lifts it"
+    )
+    """Court cards (and a plain Ace, ``ace_plain_14``) go only on a pile topped by this
+    rank or higher: 7, "if the top cards of the pile are lower than seven, the player is
+    not allowed to play face cards" [seed]; 6, face cards only "if the top card is a 6
+    or higher" [src: https://platogaming.com/plato-data/how-to-play-paskahousu-in-explained/];
+    8 [our choice: a house rule other Paskahousu programs offer]; none: court cards go on
+    any lower card [our choice, the same house rules]."""
+
+    empty_pile_two_to_six: bool = False
+    """Only a Two to a Six may start an empty pile (so no Ten or Ace trap is set by a
+    lead) [our choice: a house rule other Paskahousu programs offer]. Off: cards lower
+    than a Jack, a Two, or a Ten or an Ace as a trap [seed]. Once the stock is gone
+    ``empty_pile_any_card_after_stock`` still frees the lead, and a leader holding no
+    card that may start the pile may lead any cards."""
+
+    ace_on_any_lower: bool = False
+    """An Ace may go on any lower card (a Three to a King) and fells the pile there as it
+    does on a court card [our choice: a house rule other Paskahousu programs offer].
+    Off: "Aces can be played only on the top of face cards" [seed]."""
+
+    twos_block: bool = True
+    """Only another Two may go on a Two: "Only another two can be played on the top of a
+    two" [seed]. Off: the Two does not block, and any card may follow it (a Ten or an
+    Ace on it fells the pile) [our choice: a house rule other Paskahousu programs
+    offer]."""
+
+    twos_low: bool = False
+    """The Two is the lowest card, below the Three: it may start an empty pile and goes on
+    nothing but another Two, and any card may follow it as the order allows (a court
+    card only where ``court_min_top`` allows one, a Ten felling it) [our choice: a house
+    rule other Paskahousu programs offer]. Off: "Twos can be played on the top of any
+    card", and only another Two on a Two [seed]. Red Twos low and black Twos high is
+    not offered: see docs/paskahousu.md, "House rules declined"."""
+
+    two_plays_again: bool = False
+    """A player who plays a Two takes another turn at once [our choice: a house rule other
+    Paskahousu programs offer]. Off: the turn passes as after any play [seed]."""
+
+    first_lead: Literal["most_of_lowest", "lowest_card"] = "most_of_lowest"
+    """Who starts a hand and with what: the player with the most Threes leads them all (no
+    Threes: the most Fours, and so on) [src: pagat, NOTES 8.3]; or ``lowest_card``: the
+    holder of the lowest card starts [src: https://fi.wikipedia.org/wiki/Paskahousu
+    "Pelaaja, jolla on kädessään pienin kortti, aloittaa"] and leads that one card [our
+    reading]. Ties go to the first player from the dealer's left, who leads the first
+    such card in suit order [our choice]."""
+
+    try_stock_to_hand: bool = False
+    """A tried stock card that may not go on the pile goes into the player's hand and the
+    turn goes on: they play from their hand or pick up the pile, but may not try again
+    [our choice: a house rule other Paskahousu programs offer]. Off: the card is picked
+    up together with the pile and the turn ends [src: fi.wiki]."""
+
     refill_after_fall: bool = True
     """The player who felled the pile refills from the stock before he leads again
     [our choice]. Off: he leads from the cards he holds and refills after that lead (with no
@@ -132,6 +201,30 @@ class PaskahousuRules:
             raise OptionError(f"hands={self.hands}: must be at least 1")
         if self.max_turns < 10:
             raise OptionError(f"max_turns={self.max_turns}: must be at least 10")
+        if self.court_min_top is not None and self.court_min_top not in (6, 7, 8):
+            raise OptionError(f"court_min_top={self.court_min_top}: must be 6, 7, 8 or none")
+        if self.empty_pile_two_to_six and self.empty_pile_any_card:
+            raise OptionError(
+                "empty_pile_two_to_six and empty_pile_any_card disagree on which cards "
+                "may start an empty pile"
+            )
+        if self.ace_on_any_lower and self.ace_plain_14:
+            raise OptionError(
+                "ace_on_any_lower cannot go with ace_plain_14: a plain Ace fells nothing and "
+                "already goes on lower cards like a court card"
+            )
+        if self.twos_low and self.twos_not_on_ten_or_ace:
+            raise OptionError(
+                "twos_low cannot go with twos_not_on_ten_or_ace: a low Two goes only on "
+                "another Two or an empty pile anyway"
+            )
+        if self.twos_low and not self.twos_block:
+            raise OptionError(
+                "twos_low cannot go with twos_block=false: on a low Two the usual order "
+                "already decides what may follow"
+            )
+        if self.try_stock_to_hand and not self.try_stock:
+            raise OptionError("try_stock_to_hand needs try_stock=true: it changes the try")
 
     def is_killer(self, rank: Rank) -> bool:
         """Tens, and Aces unless ``ace_plain_14``: they fell a pile, and trap an empty one.
@@ -173,34 +266,49 @@ def why_not(
     True
     """
     if top is None:
-        if rank == Rank.TWO or rules.is_killer(rank):
-            return None
         if rules.empty_pile_any_card or (rules.empty_pile_any_card_after_stock and stock_empty):
+            return None
+        if rules.empty_pile_two_to_six:
+            if rank <= Rank.SIX:
+                return None
+            return "an empty pile must be started with a Two to a Six (empty_pile_two_to_six)"
+        if rank == Rank.TWO or rules.is_killer(rank):
             return None
         if rank < Rank.JACK:
             return None
         return "an empty pile must be started with cards lower than a Jack"
-    if top == Rank.TWO:
-        return None if rank == Rank.TWO else "only another Two can be played on a Two"
+    low = rules.twos_low
+    if top == Rank.TWO and not low:
+        if rank == Rank.TWO or not rules.twos_block:
+            return None
+        return "only another Two can be played on a Two"
+    if rank == Rank.TWO and low:
+        if top == Rank.TWO:
+            return None
+        return "a Two is the lowest card (twos_low): it goes only on a Two or an empty pile"
     if rank == Rank.TWO:
         if rules.twos_not_on_ten_or_ace and top in (Rank.TEN, Rank.ACE):
             return "a Two may not be played on a Ten or an Ace (twos_not_on_ten_or_ace)"
         return None
     if rank == Rank.TEN:
-        if Rank.THREE <= top <= Rank.NINE:
+        if Rank.THREE <= top <= Rank.NINE or (low and top == Rank.TWO):
             return None
         if rules.ace_plain_14 and top >= Rank.JACK:
             return None
         return "a Ten can be played only on 3-9"
     if rank == Rank.ACE and not rules.ace_plain_14:
-        if top.is_face:
+        if top.is_face or (rules.ace_on_any_lower and top < Rank.ACE):
             return None
         return "Aces can be played only on the top of face cards"
-    if rank_order(rank) < rank_order(top):
+    if rank_order(rank, twos_low=low) < rank_order(top, twos_low=low):
         return f"cards must be of the same or a higher rank than the {top.text} on top"
-    if rank >= Rank.JACK and top < Rank.SEVEN:
-        return f"no face card may be played on a pile topped below seven ({top.text})"
+    line = rules.court_min_top
+    if rank >= Rank.JACK and line is not None and top < line:
+        return f"no face card may be played on a pile topped below {_WORDS[line]} ({top.text})"
     return None
+
+
+_WORDS = {6: "six", 7: "seven", 8: "eight"}
 
 
 def playable_ranks(

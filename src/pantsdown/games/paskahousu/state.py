@@ -84,6 +84,10 @@ _SUBMASKS = tuple(tuple(m for m in range(1, full + 1) if m & full == m) for full
 """Every non-empty subset of a suit mask, in increasing order."""
 _LEAD_ORDER = (*(r for r in Rank if r != Rank.TWO), Rank.TWO)
 """Ranks in playing order, 3 .. A, then 2 (for finding the first player)."""
+_LEAD_ORDER_TWOS_LOW = tuple(Rank)
+"""Ranks in playing order where Twos are low: 2, 3 .. A."""
+_SPECIAL = frozenset((Rank.TWO, Rank.TEN, Rank.ACE))
+"""The strong ranks that ``one_special_per_play`` allows one at a time."""
 
 
 @functools.lru_cache(maxsize=64)
@@ -224,22 +228,32 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         self.forced_lead = forced
         self.known[leader] = list(forced)
         self.phase = Phase.FIRST_LEAD
-        self.events.append(LeadForced(leader, forced))
+        lowest = self.rules.first_lead == "lowest_card"
+        self.events.append(LeadForced(leader, forced, lowest_card=lowest))
 
     def first_lead(self) -> tuple[int, tuple[Card, ...]]:
         """The most 3s leads them (else most 4s …), ties clockwise from the dealer's left
-        [src: pagat, NOTES 8.3].
+        [src: pagat, NOTES 8.3]; or, with ``first_lead=lowest_card``, the first holder of
+        the lowest card from the dealer's left leads that one card. Where
+        ``one_special_per_play`` allows one Two, Ten or Ace, one of them is led.
         """
         order = _deal_order(self.dealer, self.num_players)
-        for rank in _LEAD_ORDER:
+        rules = self.rules
+        for rank in _LEAD_ORDER_TWOS_LOW if rules.twos_low else _LEAD_ORDER:
             best, best_seat = 0, -1
             for seat in order:
                 count = sum(1 for c in self.hands[seat] if c.rank == rank)
                 if count > best:
                     best, best_seat = count, seat
+                    if rules.first_lead == "lowest_card":
+                        break
             if best:
-                cards = [c for c in self.hands[best_seat] if c.rank == rank]
-                return best_seat, tuple(sorted(cards))
+                cards = sorted(c for c in self.hands[best_seat] if c.rank == rank)
+                if rules.first_lead == "lowest_card" or (
+                    rules.one_special_per_play and rank in _SPECIAL
+                ):
+                    cards = cards[:1]
+                return best_seat, tuple(cards)
         raise AssertionError("no cards dealt")
 
     # -- legality ---------------------------------------------------------------
@@ -261,7 +275,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         may then lead any cards [our choice, so that every hand ends].
         """
         return (
-            self.phase == Phase.PLAY
+            self.phase in (Phase.PLAY, Phase.TRIED)
             and not self.pile
             and not self._can_lead_any({c.rank for c in self.hands[self.to_act]})
         )
@@ -299,13 +313,17 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         if top is None and not self._can_lead_any(by_rank):
             allowed = frozenset(Rank)  # the stuck leader may lead anything
         actions: list[PaskahousuAction] = []
+        single = self.rules.one_special_per_play
         for rank in sorted(by_rank):
             if rank in allowed:
                 base = (rank - 2) * 15 - 1
-                actions.extend(_ALL_PLAYS[base + m] for m in _SUBMASKS[by_rank[rank]])
+                masks = _SUBMASKS[by_rank[rank]]
+                if single and rank in _SPECIAL:
+                    masks = tuple(m for m in masks if m & (m - 1) == 0)
+                actions.extend(_ALL_PLAYS[base + m] for m in masks)
         if self.pile:
             actions.append(_PICKUP)
-        if self.rules.try_stock and self.stock:
+        if self.rules.try_stock and self.stock and phase is not Phase.TRIED:
             actions.append(_TRY)
         return actions
 
@@ -333,6 +351,15 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             reason = self.why_not_rank(action.rank)
             if reason is not None and not self.is_stuck():
                 raise IllegalActionError(f"cannot {action}: {reason}")
+            if (
+                self.rules.one_special_per_play
+                and action.rank in _SPECIAL
+                and len(action.cards) > 1
+            ):
+                raise IllegalActionError(
+                    f"cannot {action}: a play may hold at most one Two, Ten or Ace "
+                    "(one_special_per_play)"
+                )
         elif isinstance(action, PickUp):
             if self.phase == Phase.FIRST_LEAD:
                 raise IllegalActionError(
@@ -354,6 +381,11 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
                 )
             if not self.stock:
                 raise IllegalActionError("cannot try: the stock is exhausted")
+            if self.phase == Phase.TRIED:
+                raise IllegalActionError(
+                    f"cannot try: seat {seat} has tried the stock this turn already and now "
+                    "plays from their hand or picks up (try_stock_to_hand)"
+                )
         else:  # pragma: no cover - check() filters foreign types
             raise MalformedActionError(f"{action!r} is not a Paskahousu action")
 
@@ -373,11 +405,26 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         else:
             card = self.stock.pop()
             fits = self.why_not_rank(card.rank) is None
-            self.events.append(TriedStock(seat, card, fits))
+            kept = not fits and self.rules.try_stock_to_hand
+            self.events.append(TriedStock(seat, card, fits, kept=kept))
             if fits:
                 self._place(seat, (card,))
+            elif kept:
+                self._keep_tried(seat, card)
             else:
                 self._pick_up(seat, (card,))
+
+    def _keep_tried(self, seat: int, card: Card) -> None:
+        """``try_stock_to_hand``: the tried card joins the hand (every seat saw it) and the
+        turn goes on, unless the hand has now lasted ``max_turns`` turns.
+        """
+        self.hands[seat].append(card)
+        known = self.known[seat]
+        known.append(card)
+        known.sort()
+        self.phase = Phase.TRIED
+        if self.turns >= self.rules.max_turns:
+            self._call_hand()
 
     def _pick_up(self, seat: int, extra: tuple[Card, ...]) -> None:
         cards = (*self.pile, *extra)
@@ -406,7 +453,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         ):
             reason = "four of a kind"
         elif rules.is_killer(rank):
-            if was_empty:
+            if was_empty and rules.empty_pile_trap:
                 self.phase = Phase.TRAPPED
             else:
                 reason = "a Ten" if rank == Rank.TEN else "an Ace"
@@ -414,11 +461,13 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             self.events.append(PileFell(seat, len(pile), reason))
             self.fallen.extend(pile)
             self.pile = []
-        self._end_turn(seat, fell=bool(reason))
+        again = rank == Rank.TWO and rules.two_plays_again
+        self._end_turn(seat, fell=bool(reason), again=again)
 
-    def _end_turn(self, seat: int, *, fell: bool) -> None:
+    def _end_turn(self, seat: int, *, fell: bool, again: bool = False) -> None:
         """Refill, see who is out, pass the turn, end the hand when one is left (or when
-        it has lasted ``max_turns`` turns).
+        it has lasted ``max_turns`` turns). The seat plays on after a fall, or when
+        ``again`` (a Two under ``two_plays_again``), while it holds cards.
         """
         hand = self.hands[seat]
         if not (fell and hand and not self.rules.refill_after_fall):
@@ -434,7 +483,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         if self.turns >= self.rules.max_turns:
             self._call_hand()
             return
-        if fell and in_hand[seat]:
+        if (fell or again) and in_hand[seat]:
             self.to_act = seat
         else:
             self.to_act = next_seat(seat, self.num_players, in_hand)

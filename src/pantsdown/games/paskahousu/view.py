@@ -25,6 +25,9 @@ class Phase(enum.Enum):
     """The first player of a hand must lead his most-numerous lowest cards."""
     PLAY = "play"
     """A normal turn: play, pick up, or try the stock."""
+    TRIED = "tried"
+    """The player to act tried the stock and took the card into their hand
+    (``try_stock_to_hand``): they now play from their hand or pick up the pile."""
     TRAPPED = "trapped"
     """A Ten or Ace was played to an empty pile: the player to act must pick it up."""
     OVER = "over"

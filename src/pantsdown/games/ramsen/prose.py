@@ -93,6 +93,8 @@ _SAID: dict[str, str] = {
     CallName.NEJDEM: "Nejdem",
     CallName.TAKE: "took",
     CallName.KEEP: "kept",
+    CallName.BLIND: "blind",
+    CallName.NEXT_CARD: "next card",
 }
 
 _SENTENCE: dict[str, str] = {
@@ -115,12 +117,16 @@ _SENTENCE: dict[str, str] = {
     CallName.NEJDEM: "says Nejdem: they drop out",
     CallName.TAKE: "takes the card on sight",
     CallName.KEEP: "keeps their own card; the card on sight goes out of play",
+    CallName.BLIND: "calls hearts blind",
+    CallName.NEXT_CARD: "leaves trumps to the next card",
 }
 
 _FORCED: dict[str, str] = {
     CallName.PLAY_HAND: "has to play the hand",
     CallName.PASS: "has to pass",
     CallName.IDEM: "has to play against the declarer (Idem)",
+    CallName.BLIND: "has to call hearts blind",
+    CallName.NEXT_CARD: "has to leave trumps to the next card",
 }
 
 
@@ -162,6 +168,7 @@ _IN_PHASE: dict[tuple[str, str], str] = {
     ("mul_bid", CallName.PASS): "passes: no bid",
     ("raub_lead", CallName.PASS): "passes: no lead",
     ("trump_swap", CallName.PASS): "leaves the turned card",
+    ("hearts_blind", CallName.PASS): "looks at their cards first",
 }
 """Calls whose meaning depends on the phase, by (phase name, word)."""
 
@@ -198,6 +205,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
                 return f"{event.card} was turned: no trumps this hand"
             return "no trumps this hand"
         what = _suit_word(event.suit)
+        if event.seat is not None and event.card is not None:
+            return f"{names[event.seat]}'s next card, {event.card}, sets trumps: {what}"
         if event.seat is not None:
             return f"{names[event.seat]} named {what} trumps"
         if event.card is not None:
@@ -272,6 +281,7 @@ PHASE_WORDS: dict[Phase, str] = {
     Phase.RAUB_LEAD: "the round of pass or I lead",
     Phase.PLAY: "the tricks",
     Phase.OVER: "the end of the match",
+    Phase.HEARTS_BLIND: "the call of hearts blind",
 }
 """Each phase of a hand as a player would name it ("during the auction")."""
 
@@ -298,6 +308,8 @@ def phase_text(view: RamsenView) -> str:
         return "the holder of Jc (the Mönch) may name trumps"
     if phase is Phase.NAME_TRUMP:
         return "trumps are being named"
+    if phase is Phase.HEARTS_BLIND:
+        return "the announcer may call hearts blind, before looking at their cards"
     if phase is Phase.GENERAL:
         return "each player in turn: General Rams (all five tricks) or pass"
     if phase is Phase.MUL_BID:
@@ -355,6 +367,8 @@ def contract_text(view: RamsenView) -> str:
         return f"{who} bid Mulatschak: they must take all five tricks"
     if contract is Contract.ANNOUNCER:
         return f"{who} named trumps and leads the first trick"
+    if contract is Contract.BLIND:
+        return f"{who} called hearts blind and leads the first trick"
     return f"{who}: {contract.value}"
 
 
@@ -405,10 +419,13 @@ def score_summary(
     old: Sequence[int],
     new: Sequence[int],
     doubled_by: Sequence[str],
+    *,
+    past_zero: str = "bounces back",
 ) -> str:
     """How a finished hand was scored: how it ended, then each rule that applied with
     the seats it applied to and their changes, what doubled the hand, and any score
-    that went below zero and bounced back.
+    that went below zero and bounced back (``past_zero``: ``"bounces back"``, or
+    ``"stops"`` where scores stop at zero).
 
     >>> print(score_summary(0, "all tricks played", ["a point off for each trick taken",
     ...     "no trick taken, 5 added"], [-4, 10], [20, 20], [16, 30], ["hearts were trumps"]))
@@ -425,10 +442,14 @@ def score_summary(
         if clause:
             groups.setdefault(clause, []).append(f"seat {s} {change:+d}" if change else f"seat {s}")
         if old[s] + change != new[s]:
-            bounced.append(
-                f"seat {s} would go {-(old[s] + change)} below zero, so the score bounces "
-                f"back to {new[s]}: only exactly zero wins."
-            )
+            below = -(old[s] + change)
+            if past_zero == "bounces back":
+                bounced.append(
+                    f"seat {s} would go {below} below zero, so the score bounces "
+                    f"back to {new[s]}: only exactly zero wins."
+                )
+            else:
+                bounced.append(f"seat {s} would go {below} below zero; scores stop at 0.")
     for clause, seats in groups.items():
         lines.append(f"{', '.join(seats)}: {clause}.")
     if doubled_by:
@@ -441,6 +462,20 @@ def score_summary(
 def _seats(seats: Sequence[int]) -> str:
     names = [f"seat {s}" for s in seats]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
+def tie_plays_on_text(scores: Sequence[int]) -> str:
+    """The line of a hand after which the lowest score is shared and play goes on.
+
+    >>> tie_plays_on_text([-1, 3, -1])
+    'seat 0 and seat 2 tie for the lowest score, -1: the match plays on until one alone is lowest.'
+    """
+    low = min(scores)
+    tied = [s for s, v in enumerate(scores) if v == low]
+    return (
+        f"{_seats(tied)} tie for the lowest score, {low}: the match plays on until one "
+        "alone is lowest."
+    )
 
 
 def match_end_text(
@@ -535,6 +570,8 @@ def _call_line(view: RamsenView, name: CallName) -> str:
             return "pass: go on; the trump card is turned (our reading)"
         if phase is Phase.DEALER_BLIND:
             return "pass: look at your cards and play on as usual (our reading)"
+        if phase is Phase.HEARTS_BLIND:
+            return "pass: look at your cards first, then name trumps (catsatcards)"
         return f"pass: sit this hand out; it scores you nothing ({SOURCE})"
     if name is CallName.DROP:
         return f"drop: lay your cards down and sit this hand out; no score ({SOURCE})"
@@ -606,6 +643,16 @@ def _call_line(view: RamsenView, name: CallName) -> str:
         return f"nejdem: drop out of the hand; no score (our reading of {SOURCE})"
     if name is CallName.TAKE:
         return f"take: take the card on sight ({view.onsight}) for your discard ({SOURCE})"
+    if name is CallName.BLIND:
+        return (
+            "blind: call hearts trumps before looking at your cards; the hand scores "
+            "double again (house rule, github.com/oli-69/zwanzigab)"
+        )
+    if name is CallName.NEXT_CARD:
+        return (
+            "next-card: let the next card dealt to you set trumps, shown to all "
+            "(house rule, github.com/oli-69/zwanzigab)"
+        )
     if name is CallName.KEEP:
         return (
             f"keep: keep your own card; the card on sight ({view.onsight}) goes out of play "
@@ -648,8 +695,8 @@ def explain(view: RamsenView, legal: Sequence[Action]) -> list[str]:
         notes = []
         if rules.hearts_double:
             notes.append("hearts double the hand's scores")
-        if rules.diamonds_no_drop and rules.bidding == "zwanzig":
-            notes.append("with diamonds nobody may drop")
+        if rules.no_drop_suit != "none" and rules.bidding == "zwanzig":
+            notes.append(f"with {rules.no_drop_suit} nobody may drop")
         lines.append(
             f"{_listed(names)}: name the trump suit"
             + (f"; {', '.join(notes)}" if notes else "")

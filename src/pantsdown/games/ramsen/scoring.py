@@ -4,7 +4,8 @@ Scores count *down*: a trick subtracts, a failure adds.  :func:`hand_deltas`
 is the hook selected by ``RamsenRules.scoring`` (one function per table);
 :func:`score_hand` gathers what a finished hand's table needs and doubles
 (hearts, a pending Refa or whiteout); :func:`apply_deltas` applies Bohemian
-Watten's exact-zero bounce; :func:`match_winners` applies the end rule.
+Watten's exact-zero bounce (or stops scores at zero); :func:`match_winners`
+applies the end rule.
 
 >>> from pantsdown.games.ramsen.rules import PRESETS
 >>> o = Outcome(active=[True, True, True, False], won=[3, 2, 0, 0])
@@ -79,9 +80,15 @@ def _trick_table(rules: RamsenRules, o: Outcome) -> list[int]:
             out[s] = -o.won[s]
             if rules.slam_bonus and o.won[s] == rules.tricks_per_hand:
                 out[s] -= rules.slam_bonus
+        elif s == o.declarer and o.contract in _ANNOUNCED and rules.announcer_pays_double:
+            out[s] = 2 * rules.no_trick_penalty
         else:
             out[s] = rules.no_trick_penalty
     return out
+
+
+_ANNOUNCED = (Contract.ANNOUNCER, Contract.BLIND)
+"""Zwanzig's contracts: trumps named, or hearts called blind."""
 
 
 def _rams_table(rules: RamsenRules, o: Outcome) -> list[int]:
@@ -139,9 +146,14 @@ def _mulatschak_table(rules: RamsenRules, o: Outcome) -> list[int]:
         out[dd] -= rules.lone_dealer_score
         return out
     d = -1 if dd is None else dd
+    everyone = rules.mulatschak_fail_paid_to == "all"
+    made_others = rules.mulatschak_made_others
     if d >= 0 and o.bid == BID_MULATSCHAK and o.won[d] < rules.tricks_per_hand:
         return [
-            rules.mulatschak_score if s == d else -rules.mulatschak_fail_others for s in range(n)
+            rules.mulatschak_score
+            if s == d
+            else (-rules.mulatschak_fail_others if everyone or o.won[s] > 0 else 0)
+            for s in range(n)
         ]
     for s in range(n):
         if not o.active[s]:
@@ -155,6 +167,8 @@ def _mulatschak_table(rules: RamsenRules, o: Outcome) -> list[int]:
                 out[s] += rules.mulatschak_declarer_fail
         elif o.won[s] > 0:
             out[s] -= o.won[s]
+        elif o.bid == BID_MULATSCHAK and made_others is not None:
+            out[s] += made_others
         else:
             out[s] += rules.no_trick_penalty
     return out
@@ -164,6 +178,9 @@ def _trick_reason(rules: RamsenRules, o: Outcome, s: int) -> str:
     if not o.active[s]:
         return "out of the hand, no score"
     if o.won[s] == 0:
+        if s == o.declarer and o.contract in _ANNOUNCED and rules.announcer_pays_double:
+            pays = 2 * rules.no_trick_penalty
+            return f"the announcer took no trick and pays double, {pays} added"
         return f"no trick taken, {rules.no_trick_penalty} added"
     if rules.slam_bonus and o.won[s] == rules.tricks_per_hand:
         return f"all five tricks, a point off each and {rules.slam_bonus} more"
@@ -231,8 +248,13 @@ def score_reasons(rules: RamsenRules, o: Outcome) -> list[str]:
                     if made
                     else f"Mulatschak failed, {rules.mulatschak_score} added"
                 )
-            elif not made:
+            elif not made and (rules.mulatschak_fail_paid_to == "all" or o.won[s] > 0):
                 out.append(f"the Mulatschak failed, {rules.mulatschak_fail_others} off")
+            elif not made:
+                out.append("the Mulatschak failed; no trick taken from it, no change")
+            elif o.won[s] == 0 and o.active[s] and rules.mulatschak_made_others is not None:
+                added = rules.mulatschak_made_others
+                out.append(f"a Mulatschak made against them, {added} added")
             else:
                 out.append(_trick_reason(rules, o, s))
         elif rules.scoring == "mulatschak" and s == d and o.active[s]:
@@ -308,8 +330,8 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
 
     ``alone_tricks`` is what a declarer nobody played against is counted (the
     procedure's number: Zwanzig's announcer, Raub's all-Nejdem declarer).  Hearts
-    double a hand (``hearts_double``), and so does a pending Refa or whiteout; the
-    stay-at-home cost too unless ``stay_home_doubled`` is off.
+    double a hand (``hearts_double``), and so do Zwanzig's hearts blind and a pending
+    Refa or whiteout; the stay-at-home cost too unless ``stay_home_doubled`` is off.
     """
     r = state.rules
     n = state.num_players
@@ -341,6 +363,9 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     if r.hearts_double and state.trump == Suit.HEARTS:
         mult *= 2
         doubled_by.append("hearts were trumps")
+    if state.contract is Contract.BLIND:
+        mult *= 2
+        doubled_by.append("hearts were called blind")
     used = state.pending_doubles > 0
     if used:
         mult *= 2
@@ -385,11 +410,15 @@ def apply_deltas(rules: RamsenRules, scores: list[int], deltas: list[int]) -> li
     >>> apply_deltas(PRESETS["zwanzig"], [2], [-3])
     [-1]
     """
+    bounce = rules.exact_zero_bounce
+    stop = not bounce and rules.scores_stop_at_zero
     out = []
     for old, d in zip(scores, deltas, strict=True):
         new = old + d
-        if rules.exact_zero_bounce and new < 0:
+        if new < 0 and bounce:
             new = -new
+        elif new < 0 and stop:
+            new = 0
         out.append(new)
     return out
 
@@ -413,4 +442,7 @@ def match_winners(rules: RamsenRules, scores: list[int]) -> list[int]:
     if rules.end_rule == "all":
         return done
     low = min(scores)
-    return [s for s, v in enumerate(scores) if v == low]
+    lowest = [s for s, v in enumerate(scores) if v == low]
+    if rules.tie_plays_on and len(lowest) > 1:
+        return []
+    return lowest

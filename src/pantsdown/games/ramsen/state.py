@@ -73,7 +73,13 @@ from pantsdown.games.ramsen.ids import ID_EXCHANGE, action_from_id, action_id, e
 from pantsdown.games.ramsen.notation import parse_action
 from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
 from pantsdown.games.ramsen.procedures import PROCEDURES, Procedure, Stop, ThrowIn
-from pantsdown.games.ramsen.prose import PHASE_WORDS, count, match_end_text, score_summary
+from pantsdown.games.ramsen.prose import (
+    PHASE_WORDS,
+    count,
+    match_end_text,
+    score_summary,
+    tie_plays_on_text,
+)
 from pantsdown.games.ramsen.ranking import RankTable, rank_table
 from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.scoring import apply_deltas, match_winners, score_hand
@@ -119,6 +125,12 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         "dealer": Field(INT, _PUBLIC, "the dealer of this hand"),
         "scores": Field(INTS, _PUBLIC, "each seat's score (counting down to zero)"),
         "pending_doubles": Field(INT, _PUBLIC, "Refas / whiteouts waiting to double a hand"),
+        "drop_streak": Field(
+            INTS,
+            _PUBLIC,
+            "Zwanzig: per seat, hands dropped in a row (a position without the line: none)",
+            missing=lambda state: [0] * state.num_players,
+        ),
         "results": Field(RESULTS, _PUBLIC, "the finished hands' results"),
         "match_winners": Field(INTS, _PUBLIC, "the winners, once the match is over"),
         "steps": Field(enum_list(Phase), _INTERNAL, "the phases still to come this hand"),
@@ -179,6 +191,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.hand_number = -1
         self.dealer = n - 1
         self.pending_doubles = 0
+        self.drop_streak: list[int] = [0] * n
         self.results: list[HandResult] = []
         self.match_winners: list[int] = []
         self._start_hand()
@@ -195,6 +208,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         state.hand_number = 0
         state.dealer = 0
         state.pending_doubles = 0
+        state.drop_streak = [0] * num_players
         state.results = []
         state.match_winners = []
         state._reset_hand()
@@ -313,7 +327,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         _MEMO[0] = _NO_MEMO
         n = self.num_players
         for name in (
-            "scores", "hands", "discards", "folded_counts", "known", "schlecked",
+            "scores", "drop_streak", "hands", "discards", "folded_counts", "known", "schlecked",
             "exchanged", "active", "stayed", "calls", "won", "void_masks",
         ):  # fmt: skip
             if len(getattr(self, name)) != n:
@@ -461,6 +475,9 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             if self.phase is not _PLAY:
                 return f"cannot {text}: the tricks are not being played yet (now: {phase})"
             return why_not(self, s, a)
+        refused = self.procedure.refusal(self, s, a)
+        if refused is not None:
+            return f"cannot {text}: {refused}"
         legal = ", ".join(str(x) for x in self.legal_actions()[:12])
         if isinstance(a, Exchange) and self.phase in (Phase.EXCHANGE, Phase.BID):
             missing = [c for c in a.cards if c not in hand]
@@ -546,9 +563,12 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             old,
             self.scores,
             score.doubled_by,
+            past_zero="bounces back" if r.exact_zero_bounce else "stops",
         )
         if winners:
             summary += "\n" + match_end_text(r, self.scores, winners, capped=capped)
+        elif r.tie_plays_on and min(self.scores) <= 0:
+            summary += "\n" + tie_plays_on_text(self.scores)
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,

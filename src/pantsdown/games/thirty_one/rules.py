@@ -72,14 +72,20 @@ class ThirtyOneRules:
     allow_three_card_swap: bool = True
     """A player may exchange his whole hand for the table [seed 001: "Some people do not
     recognise the option of exchanging all three cards"; NOTES 1.4]."""
-    pass_rule: Literal["always", "first_orbit", "not_twice", "never"] = "always"
+    pass_rule: Literal["always", "first_orbit", "not_twice", "once", "never"] = "always"
     """When a plain pass is allowed: always [seed 001 Schwimmen, Tri Palki]; only on a
     player's first turn [seed 001 Hosa Aba]; not on the turn after a pass, which must be
-    an exchange [seed 000 Hosenabe]; never (Dutch 31, Tuppenny, 41) [seed 001]."""
-    all_pass: Literal["refresh", "end", "nothing"] = "refresh"
+    an exchange [seed 000 Hosenabe]; only once in a hand [our choice: a house rule
+    other Schwimmen programs offer; no rule page found]; never (Dutch 31, Tuppenny,
+    41) [seed 001]."""
+    all_pass: Literal["refresh", "end", "nothing", "next_may_renew"] = "refresh"
     """When every player in turn passes in one unbroken cycle: the table is replaced from
-    the talon [seed 001 Schwimmen]; play ends [seed 001 Tri Palki]; or nothing happens
-    [our choice for Hosenabe, whose seed says nothing]."""
+    the talon [seed 001 Schwimmen]; play ends [seed 001 Tri Palki]; nothing happens
+    [our choice for Hosenabe, whose seed says nothing]; or ``next_may_renew``: nothing
+    happens by itself, but the next player may ask for new table cards from the talon
+    ("new-cards") and then still takes their turn, as may each player after them while
+    the passes go on unbroken [our choice: a house rule other Schwimmen programs
+    offer, where the renewal is a player's request rather than automatic]."""
     all_pass_empty_talon: Literal["end", "continue"] = "end"
     """When all pass but the talon cannot supply a new table: the hand ends as if someone
     had closed, or play simply continues [our choice, NOTES 1.3]."""
@@ -99,6 +105,18 @@ class ThirtyOneRules:
     close_not_in_first_orbit: bool = False
     """A player may not close on his first turn of a hand [seed 000 "STOP may not be
     called in the first round"; seed 001 Hosa Aba; BGA for Schwimmen, NOTES 1.4]."""
+    dealer_may_close_first_orbit: bool = False
+    """With ``close_not_in_first_orbit``, the dealer is exempt: the dealer plays last in
+    the first orbit, so by the dealer's first turn every player has had one, which is
+    how Board Game Arena words the ban: "closing is allowed only after every player has
+    had one turn" [src: NOTES 1.2, https://en.doc.boardgamearena.com/Gamehelpschwimmen;
+    exempting the dealer is our reading of it]."""
+    second_close_ends_hand: bool = False
+    """In the last round after a close, another player may close too, and that second
+    close ends the hand at once: the players who had not yet taken their last turn do
+    not take it [src: a public Schnauz program whose game-logic tests end the game
+    "when there have been two knocks" (GameLogicTest)]. Off: once a player has closed
+    nobody else may."""
     close_requires_31: bool = False
     """Only a player holding 31 at the end of his turn may close ("last round")
     [seed 001 Tri Palki]."""
@@ -133,6 +151,11 @@ class ThirtyOneRules:
     """What three cards of one rank are worth; none = an ordinary hand [seed 001:
     30.5, "some older descriptions ... do not recognise" trios; 31 in Tuppenny; ordinary
     in Tri Palki; NOTES 1.4 ``three_of_a_kind_counts_30_5``]."""
+    pair_counts_sum: bool = False
+    """Two cards of one rank (a pair) are worth the sum of their points when that is more
+    than the best suit: two Aces are 22, a pair of Kings 20 [our choice: a house rule
+    other Schwimmen programs offer; no rule page found]. Off: only cards of one suit
+    add up [seed 001]."""
     three_aces: Literal["trio", "32", "33"] = "32"
     """Three Aces ("Feuer"): an ordinary trio, or a special worth 32 (or 33, "Füür im
     Dach") that must be shown at once, ends the hand, and costs every other player a
@@ -325,6 +348,32 @@ class ThirtyOneRules:
         if self.chicken_enabled and self.swimming:
             raise OptionError(
                 "chicken_enabled needs swimming=false: the Chicken is the only extra life"
+            )
+        if self.dealer_may_close_first_orbit and not self.close_not_in_first_orbit:
+            raise OptionError(
+                "dealer_may_close_first_orbit needs close_not_in_first_orbit=true: "
+                "it exempts the dealer from that ban"
+            )
+        if self.dealer_may_close_first_orbit and self.dealer_plays_first:
+            raise OptionError(
+                "dealer_may_close_first_orbit cannot go with dealer_plays_first: the dealer "
+                "is exempt because the dealer plays last in the first orbit"
+            )
+        if self.second_close_ends_hand and self.close_effect != "last_turns":
+            raise OptionError(
+                "second_close_ends_hand needs close_effect=last_turns: only then do the "
+                "others play on after a close"
+            )
+        if self.pair_counts_sum and self.hand_size != 3:
+            raise OptionError("pair_counts_sum needs hand_size=3: a pair is two of three cards")
+        if self.all_pass == "next_may_renew" and self.pass_rule == "never":
+            raise OptionError(
+                "all_pass=next_may_renew needs passing: with pass_rule=never nobody passes"
+            )
+        if self.all_pass == "next_may_renew" and self.new_cards_forces_swap:
+            raise OptionError(
+                "all_pass=next_may_renew cannot go with new_cards_forces_swap: after asking "
+                "for new cards the player still takes their turn as they like"
             )
         if self.knocker_loses_ties and self.close_effect != "last_turns":
             raise OptionError("knocker_loses_ties needs close_effect=last_turns")

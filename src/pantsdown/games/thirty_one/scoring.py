@@ -103,8 +103,9 @@ class Evaluator:
         """Everything about a hand: value, tie-break key, special, words (looked up)."""
         if len(cards) == 3:
             a, b, c = cards
-            if self.multi_deck:  # duplicates: the order-dependent key keeps them apart
-                k = a.index << 12 | b.index << 6 | c.index
+            if self.multi_deck:  # duplicates: a mask would merge them, so sort the indices
+                i, j, m = sorted((a.index, b.index, c.index))
+                k = i << 12 | j << 6 | m
             else:
                 k = 1 << a.index | 1 << b.index | 1 << c.index
             found = self._table.get(k)
@@ -257,9 +258,26 @@ class Evaluator:
             v = self.feuer_value
             return int(v) if v == int(v) else v
         best: float = max(self.suit_totals(cards))
+        if self.rules.pair_counts_sum:
+            best = max(best, self._pair_value(cards))
         if self.trio_value is not None and self._is_trio(cards):
             best = max(best, self.trio_value)
         return best
+
+    def _pair_value(self, cards: Sequence[Card]) -> int:
+        """The points of the best two cards of one rank (0 without a pair)."""
+        if not self.rules.pair_counts_sum:
+            return 0
+        best = 0
+        for i, a in enumerate(cards):
+            for b in cards[i + 1 :]:
+                if a.rank == b.rank:
+                    best = max(best, _POINTS[a.index] + _POINTS[b.index])
+        return best
+
+    def _is_pair_value(self, cards: Sequence[Card], value: float) -> bool:
+        """Is ``value`` the pair's sum and more than any suit (the pair scores)?"""
+        return value == self._pair_value(cards) > max(self.suit_totals(cards))
 
     def _key(self, cards: Sequence[Card], value: float) -> tuple[object, ...]:
         tie = self.rules.tie_break
@@ -269,6 +287,8 @@ class Evaluator:
             return (value, trio)
         if (trio_counts and value == self.trio_value) or self._is_feuer(cards):
             return (value, trio, ())
+        if self._is_pair_value(cards, value):  # a scoring pair has no suit to compare
+            return (value, 0, ())
         totals = self.suit_totals(cards)
         if tie == "skat_suits":
             best = max(range(4), key=lambda s: (totals[s], _SKAT_SUIT[s]))
@@ -289,6 +309,11 @@ class Evaluator:
             return "Schnauz (31)"
         if self.trio_value is not None and self._is_trio(cards) and value == self.trio_value:
             return f"three {_RANK_PLURAL[cards[0].rank]} ({_num(value)})"
+        if self._is_pair_value(cards, value):
+            rank = next(
+                a.rank for i, a in enumerate(cards) for b in cards[i + 1 :] if a.rank == b.rank
+            )
+            return f"a pair of {_RANK_PLURAL[rank]} ({_num(value)})"
         if safe:
             return "a safe hand"
         if aces:
@@ -313,6 +338,7 @@ class HandInfo(NamedTuple):
 EVALUATION_FIELDS = (
     "cap_suit_total_at_31",
     "hand_size",
+    "pair_counts_sum",
     "thirty_one_ends_hand",
     "three_aces",
     "three_of_a_kind",

@@ -169,6 +169,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         "known": Field(CARD_LISTS, _PUBLIC, "per seat, the cards all know it holds"),
         "turns_taken": Field(INTS, _PUBLIC, "per seat, turns taken this hand"),
         "passed_last_turn": Field(BOOLS, _PUBLIC, "per seat, its previous turn was a pass"),
+        "passed_this_hand": Field(
+            BOOLS,
+            _PUBLIC,
+            "per seat, it has passed this hand (a position without the line: the seats "
+            "that passed on their last turn)",
+            missing=lambda state: list(state.passed_last_turn),
+        ),
         "passes_in_a_row": Field(INT, _PUBLIC, "consecutive passes"),
         "closed": Field(BOOLS, _PUBLIC, "per seat, has closed and is skipped"),
         "closed_by": Field(OPT_INT, _PUBLIC, "who closed or showed 31 to start the last turns"),
@@ -232,6 +239,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """Per seat, turns taken this hand."""
         self.passed_last_turn = [False] * n
         """Per seat, its previous turn this hand was a pass."""
+        self.passed_this_hand = [False] * n
+        """Per seat, it has passed this hand (``pass_rule=once``)."""
         self.passes_in_a_row = 0
         """Consecutive passes."""
         self.closed = [False] * n
@@ -406,6 +415,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.known = [[] for _ in range(n)]
         self.turns_taken = [0] * n
         self.passed_last_turn = [False] * n
+        self.passed_this_hand = [False] * n
         self.passes_in_a_row = 0
         self.closed = [False] * n
         self.closed_by = None
@@ -525,13 +535,23 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def _may_close(self, p: int) -> bool:
         """May ``p`` close this turn (before looking at the hand it would hold)?"""
         r = self.rules
-        if r.close_not_in_first_orbit and self.turns_taken[p] == 0:
+        if self._first_orbit_close_ban(p):
             return False
         if r.pass_rule == "not_twice" and self.passed_last_turn[p]:
             return False
         if r.close_effect == "last_turns":
-            return self.still_to_play is None
+            # a second close (second_close_ends_hand) ends the last round at once
+            return self.still_to_play is None or (r.second_close_ends_hand and self.closed_by != p)
         return True
+
+    def _first_orbit_close_ban(self, p: int) -> bool:
+        """Does the first-round ban keep ``p`` from closing now (the dealer exempt where
+        ``dealer_may_close_first_orbit``)?
+        """
+        r = self.rules
+        if not r.close_not_in_first_orbit or self.turns_taken[p]:
+            return False
+        return not (r.dealer_may_close_first_orbit and p == self.dealer)
 
     def _may_pass(self, p: int) -> bool:
         rule = self.rules.pass_rule
@@ -541,18 +561,31 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             return False
         if rule == "first_orbit":
             return self.turns_taken[p] == 0
+        if rule == "once":
+            return not self.passed_this_hand[p]
         return not self.passed_last_turn[p]  # not_twice
 
     def _new_cards_available(self) -> bool:
         r = self.rules
-        if r.new_cards == "never" or self.took_new_cards:
+        if self.took_new_cards:
+            return False
+        renew = r.all_pass == "next_may_renew" and self._everyone_passed()
+        if r.new_cards == "never" and not renew:
             return False
         supply = len(self.stock) + (len(self.discards) if r.recycle_discards else 0)
         if supply < r.hand_size:
             return False
+        if renew:
+            return True
         if r.new_cards == "on_7_8_9":
             return sorted(int(c.rank) for c in self.table) == [7, 8, 9]
         return True
+
+    def _everyone_passed(self) -> bool:
+        """Has every player still taking turns passed, in one unbroken cycle, before the
+        last round?
+        """
+        return self.still_to_play is None and self.passes_in_a_row >= self._players_in_turn()
 
     def _extra_actions(self, hand: list[Card]) -> list[ThirtyOneAction]:
         """Declaring a 31 by hand and new cards, where the rules have them."""
@@ -577,7 +610,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         hand, table = self.hands[p], self.table
         swap_one = not (r.offerte and self._table_one_suit())
         acts = swaps(SWAP_TABLE[0], hand, table) if swap_one else []
-        if r.manual_pants_down or r.new_cards != "never":
+        if r.manual_pants_down or r.new_cards != "never" or r.all_pass == "next_may_renew":
             acts = self._extra_actions(hand) + acts
         three = r.allow_three_card_swap
         if three:
@@ -660,10 +693,14 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if self.phase is FORCED_SWAP:
             return f"{head}: after new cards seat {p} must exchange exactly one card"
         if isinstance(action, NewCards):
-            if r.new_cards == "never":
-                return f"{head}: these rules have no new-cards action"
             if self.took_new_cards:
                 return f"{head}: new cards only once a turn"
+            if r.new_cards == "never" and r.all_pass == "next_may_renew":
+                if not self._everyone_passed():
+                    return f"{head}: new cards only after everyone has passed in turn"
+                return f"{head}: the talon has too few cards"
+            if r.new_cards == "never":
+                return f"{head}: these rules have no new-cards action"
             if r.new_cards == "on_7_8_9":
                 return f"{head}: new cards only when 7, 8 and 9 lie on the table"
             return f"{head}: the stock has too few cards"
@@ -687,6 +724,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 return f"{head}: these rules have no plain pass; exchange or {r.close_word}"
             if rule == "first_orbit":
                 return f"{head}: PASS is allowed only in the first round"
+            if rule == "once":
+                return f"{head}: seat {p} has passed this hand, and a player may pass only once"
             return f"{head}: after a PASS the next turn must be an exchange"
         if close:
             if isinstance(action, Close) and not r.close_replaces_action:
@@ -695,12 +734,15 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 )
             if not isinstance(action, Close) and r.close_replaces_action:
                 return f"{head}: '{r.close_word}' is a turn of its own, not added to an exchange"
-            if r.close_not_in_first_orbit and self.turns_taken[p] == 0:
-                return f"{head}: {r.close_word.upper()} is not allowed in the first round"
+            if self._first_orbit_close_ban(p):
+                who = " except for the dealer" if r.dealer_may_close_first_orbit else ""
+                return f"{head}: {r.close_word.upper()} is not allowed in the first round{who}"
             if r.pass_rule == "not_twice" and self.passed_last_turn[p]:
                 return f"{head}: after a PASS the next turn must be an exchange"
-            if self.still_to_play is not None:
+            if self.still_to_play is not None and not r.second_close_ends_hand:
                 return f"{head}: this is already the last round"
+            if self.still_to_play is not None and self.closed_by == p:
+                return f"{head}: seat {p} has already {closed_phrase(r.close_word)}"
             if r.close_requires_31:
                 return f"{head}: only a player with 31 at the end of his turn may close"
         return f"{head}: not a legal action now"
@@ -854,6 +896,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 return
         self.turns_taken[p] += 1
         self.passed_last_turn[p] = passed
+        if passed:
+            self.passed_this_hand[p] = True
         quiet = self.turns_since_close = 0 if close else self.turns_since_close + 1
         again = False
         if changed and r.washout and self._table_one_suit():
@@ -868,6 +912,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if (
             passed
             and r.all_pass != "nothing"
+            and r.all_pass != "next_may_renew"
             and self.still_to_play is None
             and self.passes_in_a_row >= self._players_in_turn()
         ):
@@ -917,6 +962,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             self._finish_hand(f"seat {p} ended the hand")
             return
         closed = self.closed
+        if r.close_effect == "last_turns" and self.still_to_play is not None:
+            # second_close_ends_hand: a close in the last round ends the hand at once
+            self._finish_hand(f"seat {p} {closed_phrase(r.close_word)} too")
+            return
         if r.close_effect == "last_turns":
             self.closed_by = p
             self.still_to_play = [s for s in self._play_order(p, t) if s != p and not closed[s]]
@@ -1182,7 +1231,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         _LAST_LEGAL.state = None
         n = self.num_players
         per_seat = ("chips", "points", "is_out", "hands", "known", "turns_taken")
-        for name in (*per_seat, "passed_last_turn", "closed"):
+        for name in (*per_seat, "passed_last_turn", "passed_this_hand", "closed"):
             if len(getattr(self, name)) != n:
                 raise PositionError(f"position line {name!r} needs one entry per seat ({n})")
         seats = [self.dealer, self.to_act, self.next_dealer, *self.match_winners]
@@ -1207,6 +1256,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             )
         if self.is_out[self.to_act]:
             raise PositionError(f"position: seat {self.to_act} is to act but out")
+        for s in range(n):
+            if self.passed_last_turn[s] and not self.passed_this_hand[s]:
+                raise PositionError(
+                    f"position: seat {s} passed on its last turn, so passed_this_hand "
+                    "must say it has passed"
+                )
         rounds = self.rules.max_rounds_without_knock
         if self.turns_since_close >= rounds * max(1, self._players_in_turn()):
             raise PositionError(

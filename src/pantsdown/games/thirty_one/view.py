@@ -69,6 +69,8 @@ class ThirtyOneView(View):
     """Per seat, turns taken this hand (0 = still in the first orbit)."""
     passed_last_turn: tuple[bool, ...]
     """Per seat, whether its previous turn this hand was a pass."""
+    passed_this_hand: tuple[bool, ...]
+    """Per seat, whether it has passed at all this hand (``pass_rule=once``)."""
     passes_in_a_row: int
     """Consecutive passes so far (all players passing replaces or ends the table)."""
     closed: tuple[bool, ...]

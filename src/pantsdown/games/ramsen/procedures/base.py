@@ -346,6 +346,12 @@ class Procedure:
         if state.rules.trump_source in ("none", "declarer"):
             state.trump = None
 
+    def refusal(self, state: RamsenState, seat: int, action: RamsenAction) -> str | None:
+        """Why this procedure's own rules refuse ``action`` of ``seat`` now, naming the
+        rule (``None``: the engine's general reasons apply).
+        """
+        return None
+
     def alone_tricks(self, rules: RamsenRules) -> int:
         """The tricks a declarer nobody played against is counted (``HandEnd.ALONE``)."""
         return rules.announcer_alone_tricks

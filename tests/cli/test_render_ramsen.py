@@ -80,3 +80,15 @@ def test_a_finished_hand_names_its_columns_and_says_how_it_was_scored() -> None:
     header = next(line for line in text.splitlines() if "change" in line)
     assert header.split() == ["│", "seat", "tricks", "change", "score", "now", "│"]
     assert "All tricks played." in text or "thrown in" in text.lower()
+
+
+def test_house_rule_trumps_say_where_they_come_from() -> None:
+    """The Guater is named above the strikers; a trump suit set by the announcer's next
+    card says so."""
+    watten = make("bohemian-watten", 4, seed=1, options={"guater": True})
+    _until(watten, random.Random(1), lambda s: s.trump_card is not None)
+    text = _text(render_view(watten.view(0), STYLE))
+    assert "Guater" in text and "Strikers" in text
+    zwanzig = make("zwanzig", 4, seed=1, options={"trump_next_card": True})
+    zwanzig.apply(zwanzig.parse_action("next-card"))
+    assert "from the announcer's next card" in _text(render_view(zwanzig.view(0), STYLE))

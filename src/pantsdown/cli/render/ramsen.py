@@ -96,7 +96,13 @@ def _trumps(view: RamsenView, style: Style) -> Text | None:
             return Text("not yet: the highest bidder names them")
         return Text("not yet: a card is turned during the deal")
     text = style.suit(view.trump)
-    if view.trump_card is not None:
+    if view.contract is Contract.BLIND and view.declarer is not None:
+        text.append(", called blind by ")
+        text.append_text(style.seat_ref(view.declarer))
+    elif view.trump_card is not None and rules.trump_source == "announcer":
+        text.append(", from the announcer's next card, ")
+        text.append_text(style.card_token(view.trump_card, typed=False))
+    elif view.trump_card is not None:
         text.append(", from the turned ")
         text.append_text(style.card_token(view.trump_card, typed=False))
         if view.swapped:

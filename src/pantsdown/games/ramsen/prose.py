@@ -400,11 +400,16 @@ def permanent_trumps_text(rules: RamsenRules, turned: Card | None) -> list[tuple
     elif rules.weli == "lowest":
         lines.append(("Weli", "6d: the lowest trump, whatever the suit"))
     if rules.strikers:
+        if rules.guater:
+            lines.append(
+                ("Guater", "the trump card one rank above the turned card tops all trumps")
+            )
+        place = "next" if rules.guater else "on top"
         if turned is None:
-            text = "the turned card's rank: the turned card tops the trumps, the others next"
+            text = f"the turned card's rank: the turned card {place}, the others after it"
         else:
             text = (
-                f"the {_rank_plural(turned.rank)}: {turned} on top, then the other "
+                f"the {_rank_plural(turned.rank)}: {turned} {place}, then the other "
                 f"{_rank_plural(turned.rank)}, equal: the first played wins"
             )
         lines.append(("Strikers", text))

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from pantsdown.core.cards import Card, Rank, Suit, format_cards
 from pantsdown.core.protocol import Action, Event
+from pantsdown.core.words import counted
 from pantsdown.games.ramsen.actions import (
     BID_MULATSCHAK,
     SUIT_WORDS,
@@ -61,7 +62,6 @@ __all__ = [
     "bid_words",
     "call_sentence",
     "contract_text",
-    "count",
     "describe",
     "explain",
     "permanent_trumps_text",
@@ -130,15 +130,6 @@ _FORCED: dict[str, str] = {
 }
 
 
-def count(n: int, what: str = "card") -> str:
-    """``1 card``, ``3 cards``.
-
-    >>> count(1), count(4, "trick")
-    ('1 card', '4 tricks')
-    """
-    return f"{n} {what}" if n == 1 else f"{n} {what}s"
-
-
 def bid_words(tricks: int) -> str:
     """A Mulatschak bid in words.
 
@@ -147,7 +138,7 @@ def bid_words(tricks: int) -> str:
     """
     if tricks == BID_MULATSCHAK:
         return "Mulatschak (all five tricks)"
-    return count(tricks, "trick")
+    return counted(tricks, "trick")
 
 
 def said_text(word: str) -> str:
@@ -223,12 +214,12 @@ def describe(event: Event, names: Sequence[str]) -> str:
             return f"{who} kept their cards"
         if event.cards and event.drawn:
             return (
-                f"{who} exchanged {count(event.count)}: gave {format_cards(event.cards)}, "
-                f"drew {format_cards(event.drawn)}"
+                f"{who} exchanged {counted(event.count, 'card')}: gave "
+                f"{format_cards(event.cards)}, drew {format_cards(event.drawn)}"
             )
         if event.cards:
             return f"{who} laid {format_cards(event.cards)} aside, for cards on sight"
-        return f"{who} exchanged {count(event.count)}"
+        return f"{who} exchanged {counted(event.count, 'card')}"
     if isinstance(event, CardPlayed):
         return f"{names[event.seat]} played {event.card}"
     if isinstance(event, TrickWon):
@@ -348,17 +339,17 @@ def contract_text(view: RamsenView) -> str:
     if contract is Contract.GENERAL:
         return f"{who} called General Rams: they must take all five tricks"
     if contract is Contract.RAUB:
-        return f"{who} called Raub; they need {count(rules.declarer_target, 'trick')}"
+        return f"{who} called Raub; they need {counted(rules.declarer_target, 'trick')}"
     if contract is Contract.STIH:
-        return f"{who} called Stih; they need {count(rules.stih_target, 'trick')}"
+        return f"{who} called Stih; they need {counted(rules.stih_target, 'trick')}"
     if contract is Contract.MUSS:
         return (
             f"{who} called Muss: everybody plays; {who} needs "
-            f"{count(rules.declarer_target, 'trick')}"
+            f"{counted(rules.declarer_target, 'trick')}"
         )
     if contract is Contract.LEAD:
         return (
-            f"{who} leads and needs {count(rules.declarer_target, 'trick')}; "
+            f"{who} leads and needs {counted(rules.declarer_target, 'trick')}; "
             "each defender who plays needs 1"
         )
     if contract is Contract.BID:
@@ -615,23 +606,24 @@ def _call_line(view: RamsenView, name: CallName) -> str:
     if name is CallName.RAUB:
         return (
             "raub: rob the turned card without looking at your hand; you need "
-            f"{count(rules.declarer_target, 'trick')} or {rules.declarer_fail} are added ({SOURCE})"
+            f"{counted(rules.declarer_target, 'trick')} or {rules.declarer_fail} are "
+            f"added ({SOURCE})"
         )
     if name is CallName.STIH:
         return (
             "stih: take the turned Seven without looking; you need "
-            f"{count(rules.stih_target, 'trick')} or {rules.declarer_fail} are added ({SOURCE})"
+            f"{counted(rules.stih_target, 'trick')} or {rules.declarer_fail} are added ({SOURCE})"
         )
     if name is CallName.MUSS:
         return (
             "muss: everybody must play this hand; you need "
-            f"{count(rules.declarer_target, 'trick')} ({SOURCE})"
+            f"{counted(rules.declarer_target, 'trick')} ({SOURCE})"
         )
     if name is CallName.REFA:
         return f"refa: pass the deal on; a later hand scores double ({SOURCE})"
     if name is CallName.LEAD:
         return (
-            f"lead: declare and lead; you need {count(rules.declarer_target, 'trick')} or "
+            f"lead: declare and lead; you need {counted(rules.declarer_target, 'trick')} or "
             f"{rules.declarer_fail} are added (our reading of {SOURCE})"
         )
     if name is CallName.REDRAW:
@@ -689,7 +681,7 @@ def explain(view: RamsenView, legal: Sequence[Action]) -> list[str]:
         else:
             what = "lay those cards out of play face down and draw as many from the talon"
         line = (
-            f"exchange CARDS (up to {count(most)}, e.g. {exchanges[-1]}): {what}; "
+            f"exchange CARDS (up to {counted(most, 'card')}, e.g. {exchanges[-1]}): {what}; "
             f"exchange none keeps your hand ({SOURCE})"
         )
         if rules.exchanged_must_play and view.phase is Phase.EXCHANGE:

@@ -57,6 +57,7 @@ from pantsdown.core.protocol import (
     State,
 )
 from pantsdown.core.seats import next_seat
+from pantsdown.core.words import counted
 from pantsdown.games.ramsen.actions import (
     Bid,
     Call,
@@ -75,7 +76,6 @@ from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
 from pantsdown.games.ramsen.procedures import PROCEDURES, Procedure, Stop, ThrowIn
 from pantsdown.games.ramsen.prose import (
     PHASE_WORDS,
-    count,
     match_end_text,
     score_summary,
     tie_plays_on_text,
@@ -484,7 +484,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             if missing:
                 return f"cannot {text}: seat {s} does not hold {format_cards(missing)}"
             lim = self.procedure.exchange_limit(self, s)
-            return f"cannot {text}: seat {s} may exchange at most {count(lim)} now"
+            return f"cannot {text}: seat {s} may exchange at most {counted(lim, 'card')} now"
         if isinstance(a, TakeTrump) and a.card not in hand:
             return f"cannot {text}: seat {s} does not hold {a.card}"
         if isinstance(a, Call) and self.phase is Phase.BID:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from pantsdown.core.cards import format_cards
 from pantsdown.core.protocol import Event
+from pantsdown.core.words import counted
 from pantsdown.games.thirty_one.events import (
     ChickenTaken,
     ChipsLost,
@@ -72,10 +73,9 @@ def seats_text(seats: Sequence[int], names: Sequence[str]) -> str:
 
 
 def _count(n: int, name: str, *, article: bool = False) -> str:
-    if n == 1:
-        return f"a {name}" if article else f"1 {name}"
-    plural = "lives" if name == "life" else name + "s"
-    return f"{n} {plural}"
+    if n == 1 and article:
+        return f"a {name}"
+    return counted(n, name, "lives" if name == "life" else "")
 
 
 def _chips_lost(e: ChipsLost, who: str) -> str:
@@ -149,7 +149,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
         return f"nobody loses: {event.reason}"
     if isinstance(event, PointsScored):
         verb = "won" if event.points >= 0 else "lost"
-        return f"{names[event.seat]} {verb} {abs(event.points)} points (total {event.total})"
+        points = counted(abs(event.points), "point")
+        return f"{names[event.seat]} {verb} {points} (total {event.total})"
     if isinstance(event, FinalTieReplayed):
         return f"{seats_text(event.seats, names)} would all go out together: they play another deal"
     if isinstance(event, MatchWon):

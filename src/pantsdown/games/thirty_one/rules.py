@@ -206,7 +206,7 @@ class ThirtyOneRules:
         3, 1, 999, "a player needs a chip to lose; past 999 a match never ends at a table"
     )
     """Chips (tokens, lives, coins, sticks to spare) each player starts with: 3
-    [seed 001 Schwimmen; seed 000 ``starting_tokens``]; 6 lives [seed 001 Dutch,
+    [seed 001 Schwimmen; seed 000 Hosenabe]; 6 lives [seed 001 Dutch,
     NOTES 2.3 ``starting_lives``]; 5 coins [Tuppenny]; 3 sticks [Tri Palki]."""
     starting_lives: int | None = ranged(
         None, 1, 999, "as for starting_chips: at least one to lose, at most 999"

@@ -60,6 +60,7 @@ from pantsdown.core.protocol import (
     complete_deck,
 )
 from pantsdown.core.seats import deal_packets, next_seat, previous_seat
+from pantsdown.core.words import counted
 from pantsdown.games.thirty_one.actions import (
     CLOSES,
     DECLARE,
@@ -1175,17 +1176,16 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if self.is_out[seat]:
             return "out"
         if r.scoring == "points":
-            return f"{self.points[seat]} points"
+            return counted(self.points[seat], "point")
         chips = self.chips[seat]
         if r.chip_name == "stick":
             held = r.starting_chips - chips
-            return f"{held} stick" + ("" if held == 1 else "s")
+            return counted(held, "stick")
         if self.chicken == seat:
             return "Chicken"
         if chips == 0:
             return "on trial" if r.chip_name == "coin" else "swimming"
-        plural = "lives" if r.chip_name == "life" else r.chip_name + "s"
-        return f"{chips} {r.chip_name if chips == 1 else plural}"
+        return counted(chips, r.chip_name, "lives" if r.chip_name == "life" else "")
 
     def standings(self) -> list[Standing]:
         """Every seat's chips (or points) and status."""

@@ -182,7 +182,8 @@ def _trick_reason(rules: RamsenRules, o: Outcome, s: int) -> str:
             pays = 2 * rules.no_trick_penalty
             return f"the announcer took no trick and pays double, {pays} added"
         return f"no trick taken, {rules.no_trick_penalty} added"
-    if rules.slam_bonus and o.won[s] == rules.tricks_per_hand:
+    slam = o.won[s] == rules.tricks_per_hand and rules.scoring in ("tricks", "rams")
+    if slam and rules.slam_bonus:  # the tables that pay it (``_trick_table``)
         return f"all five tricks, a point off each and {rules.slam_bonus} more"
     return "a point off for each trick taken"
 

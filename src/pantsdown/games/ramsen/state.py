@@ -572,7 +572,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         )
         if winners:
             summary += "\n" + match_end_text(r, self.scores, winners, capped=capped)
-        elif r.tie_plays_on and min(self.scores) <= 0:
+        elif r.end_rule == "lowest" and min(self.scores) <= 0 and r.tie_plays_on:
             summary += "\n" + tie_plays_on_text(self.scores)
         self.results.append(
             HandResult(

@@ -1,0 +1,100 @@
+"""Difficulty levels by name: each is a bot and a budget.
+
+========  ==========================================================
+``easy``     the heuristic bot, but one move in three at random
+``medium``   the heuristic bot (also called ``heuristic``)
+``hard``     PIMC: a few imagined deals per legal action
+``expert``   single-observer ISMCTS, its iterations set per family so that a
+             move takes at most about one second on one core
+========  ==========================================================
+
+``random`` and ``heuristic`` stay as names.  Every level is deterministic
+for a given seed (budgets count iterations, not time).  Measured strength:
+``docs/bots.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pantsdown.bots.base import Bot, make_bot
+from pantsdown.bots.search.common import Budget
+from pantsdown.bots.search.ismcts import IsmctsBot
+from pantsdown.bots.search.pimc import PimcBot
+from pantsdown.core.protocol import Action, View
+
+__all__ = ["LEVELS", "EasyBot", "Level", "make_level_bot"]
+
+
+@dataclass(frozen=True)
+class Level:
+    """A difficulty level: its name, what it is in words, and its budget per family."""
+
+    name: str
+    """The name a player types (``expert``)."""
+    summary: str
+    """What the level is, in a few words for ``pantsdown games``."""
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", "the heuristic bot, one move in three at random"),
+    "medium": Level("medium", "the heuristic bot"),
+    "hard": Level("hard", "PIMC: imagined deals played out per move"),
+    "expert": Level("expert", "ISMCTS search, up to about a second a move"),
+}
+"""The difficulty levels, weakest first."""
+
+EASY_NOISE = 1 / 3
+"""How often the easy bot plays a random legal action. [our choice]"""
+
+HARD_WORLDS: dict[str, int] = {"thirty_one": 12, "paskahousu": 4, "ramsen": 8, "underwear": 8}
+"""PIMC worlds per move at ``hard``, per family. [our choice: measured in docs/bots.md]"""
+
+EXPERT_ITERATIONS: dict[str, int] = {
+    "thirty_one": 300,
+    "paskahousu": 50,
+    "ramsen": 150,
+    "underwear": 120,
+}
+"""ISMCTS iterations per move at ``expert``, per family: about a second at most per
+move on one core of the 2-core development machine. [our choice: measured in docs/bots.md]"""
+
+
+class EasyBot(Bot):
+    """The heuristic bot, except that it plays a random legal action now and then."""
+
+    name = "easy"
+
+    def __init__(self, family_id: str, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.inner = make_bot("heuristic", family_id, seed=self.rng.randrange(2**63))
+        """The heuristic bot it mostly follows."""
+
+    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+        """A random legal action with probability ``EASY_NOISE``, else the heuristic's."""
+        if len(legal_actions) > 1 and self.rng.random() < EASY_NOISE:
+            self.reason = "on a whim"
+            return legal_actions[self.rng.randrange(len(legal_actions))]
+        action = self.inner.choose(view, legal_actions)
+        self.reason = self.inner.reason
+        return action
+
+
+def make_level_bot(level: str, family_id: str, *, seed: int | None = None) -> Bot:
+    """The bot of a difficulty level (``easy``, ``medium``, ``hard``, ``expert``)."""
+    if level == "easy":
+        return EasyBot(family_id, seed)
+    if level == "medium":
+        bot = make_bot("heuristic", family_id, seed=seed)
+        bot.name = "medium"
+        return bot
+    if level == "hard":
+        hard = PimcBot(seed, budget=Budget(HARD_WORLDS.get(family_id, 8)))
+        hard.name = "hard"
+        return hard
+    if level == "expert":
+        expert = IsmctsBot(seed, budget=Budget(EXPERT_ITERATIONS.get(family_id, 150)))
+        expert.name = "expert"
+        return expert
+    raise ValueError(f"unknown level {level!r}")

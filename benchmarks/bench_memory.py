@@ -73,13 +73,17 @@ def run(matches: int) -> None:
         one(i)
     gc.collect()
     before = rss_kib()
-    print(f"resident after warm-up {before:>10,} KiB")
+    blocks = sys.getallocatedblocks()
+    print(f"resident after warm-up {before:>10,} KiB   {blocks:>9,} Python objects' blocks")
     step = max(1, matches // 5)
     for i in range(matches):
         one(i)
         if (i + 1) % step == 0 or i + 1 == matches:
             gc.collect()
-            print(f"after {i + 1:>7,} matches {rss_kib():>10,} KiB")
+            print(
+                f"after {i + 1:>7,} matches {rss_kib():>10,} KiB"
+                f"   {sys.getallocatedblocks():>9,} Python objects' blocks"
+            )
     after = rss_kib()
     per = (after - before) / matches
     print(f"growth {after - before:>22,} KiB ({per:.3f} KiB per match)")

@@ -26,7 +26,18 @@ from pantsdown.cli.style import Style
 from pantsdown.core.registry import make
 
 GOLDEN = Path(__file__).parent / "golden"
-VARIANTS = ["paskahousu", "pagat", "underwear", "underwear-all"]
+VARIANTS = [
+    "paskahousu",
+    "pagat",
+    "underwear",
+    "underwear-all",
+    "schwimmen",
+    "hosenabe",
+    "41",
+    "tuppenny",
+]
+SCREENS = [*VARIANTS, "dutch-31", "hosa-aba", "tri-palki"]
+"""Every preset whose screens are drawn through a random match: every 31 preset too."""
 WIDTH = 80
 
 
@@ -57,7 +68,7 @@ def test_the_transcript_of_a_seeded_bot_match_is_unchanged(
     fits(text)
 
 
-@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("variant", SCREENS)
 def test_every_screen_of_a_random_match_fits_80_columns(variant: str) -> None:
     state = make(variant, 4, seed=11)
     family = state.family_id

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib.util
 import json
 import re
@@ -25,6 +26,7 @@ __all__ = [
     "SOURCES",
     "doc_path",
     "has_heuristic_bot",
+    "how_to_play",
     "readable_sources",
     "reflow",
     "run_games",
@@ -145,29 +147,100 @@ def reflow(doc: str) -> str:
 
 
 SOURCES = {
-    "000": 'the web page "Hosenabe, or Pants Down" (a Swiss player\'s account)',
-    "001": "the pagat.com pages on Schwimmen and its relatives (John McLeod's card game site)",
-    "002": 'the English Wikipedia article "Paskahousu" (an older revision)',
-    "003": 'Chris Bateman\'s "Underwear" page, https://blog.ihobo.com/2007/02/underwear.html',
-    "004": '"How to Play Ramsen" on CatsAtCards.com',
+    "000": 'the web page "Hosenabe, or Pants Down"',
+    "001": "pagat.com, Schwimmen",
+    "002": "Wikipedia: Paskahousu (an older revision)",
+    "003": 'Chris Bateman, "Underwear" (blog.ihobo.com)',
+    "004": 'CatsAtCards.com, "How to Play Ramsen"',
 }
 """The source texts (seeds), by number, named as a player can find them."""
 
-_SEED = re.compile(r"\bseeds?[ _](00[0-4])\w*(?:\s*\([^)]*\))?")
-_NOTES = re.compile(r"\bNOTES(?:\.md)?(?: sections?)? ?(\d+(?:\.\d+)*)?")
+_PAGAT_SECTIONS = ("Dutch 31", "Dutch", "Hosa Aba", "Tri Palki", "Tuppenny", "41", "Schwimmen")
+"""The variants pagat.com's Schwimmen page describes, as our docstrings name them."""
+
+_SEED_GAMES = (*_PAGAT_SECTIONS, "Hosenabe", "Paskahousu", "Underwear", "Ramsen")
+"""The games named after a seed number in our docstrings."""
+
+_SEED = re.compile(
+    r"\bseeds? (00[0-4])(?: and (00[0-4]))?"
+    rf"(?:,? ({'|'.join(re.escape(n) for n in _SEED_GAMES)})\b)?(?:\s*\([^)]*\))?"
+)
+_SECTION = r"\d+(?:\.\d+)*"
+_NOTES = re.compile(
+    rf"\bNOTES(?:\.md)?(?: sections?)?(?: ?{_SECTION}(?:(?:, | and | ?[-–] ?){_SECTION})*)?"
+    r"(?: ``\w+``)?"
+)
+_WIKIPEDIA_URL = re.compile(r"https?://(en|de|fi)\.wikipedia\.org/wiki/([\w%-]+(?:_\([\w%-]+\))?)")
+_LANGUAGES = {"en": "", "de": "German ", "fi": "Finnish "}
+_SHORT_NAMES = (
+    (re.compile(r"\bpagat 20_ab\b"), "pagat.com, Zwanzig"),
+    (re.compile(r"\bpagat/en\.wiki\b"), "pagat.com and the English Wikipedia"),
+    (re.compile(r"\bpagat German (?:page|version)"), "pagat.com, Schwimmen (German page)"),
+    (re.compile(r"(?<![\w.`/])pagat(?![\w.`/-])"), "pagat.com"),
+    (re.compile(r"\bde\.wiki\.li Mistigri\b"), "German Wikipedia: Mistigri"),
+    (re.compile(r"\ben\.wiki\b(?!pedia)"), "the English Wikipedia"),
+    (re.compile(r"\bfi\.wiki\b(?!pedia)"), "the Finnish Wikipedia"),
+    (re.compile(r"\bde\.wiki(?:pedia)?\b(?![./])"), "the German Wikipedia"),
+    (re.compile(r"\bschoenramer\b(?!\.)"), "schoenramer.de"),
+    (re.compile(r"\bcafe-krisch\b(?!\.)"), "cafe-krisch.blogspot.com"),
+    (re.compile(r"\bhudln\b(?!\.)"), "hudln.de"),
+    (re.compile(r"\bG4A/BGA\b"), "Games4All and Board Game Arena"),
+    (re.compile(r"\bG4A\b"), "the Games4All app"),
+    (re.compile(r"\bBGA\b"), "Board Game Arena"),
+)
+"""Our docstrings' short names of sources, and the names a player can look up."""
+
+
+def _seed_name(m: re.Match[str]) -> str:
+    first, second, section = m.group(1), m.group(2), m.group(3)
+    if first == "001" and section and section != "Schwimmen":
+        name = f"pagat.com, {'Dutch 31' if section == 'Dutch' else section}"
+    else:
+        name = SOURCES[first]
+    if second:
+        name += f" and {SOURCES[second]}"
+    return f"seed: {name}"
+
+
+def _wikipedia_name(m: re.Match[str]) -> str:
+    title = m.group(2).replace("_", " ")
+    return f"{_LANGUAGES[m.group(1)]}Wikipedia: {title}"
 
 
 def readable_sources(text: str, doc: str = "") -> str:
-    """``text`` with the project's internal citations named for a player: ``seed 002``
-    becomes the source text's title and site, ``NOTES 8.3`` our notes on the gaps,
-    which the family's documentation page ``doc`` sets out.
+    """``text`` with the project's internal citations named for a player: ``seed 004``
+    becomes the source text's title and site, ``NOTES 8.3`` (with any section numbers)
+    our notes, which the family's documentation page ``doc`` sets out, and short names
+    of sites (``pagat 20_ab``, ``de.wiki``, a Wikipedia address) the names to look up.
 
     >>> readable_sources("seed 004; NOTES.md section 10", "docs/ramsen.md")
-    '"How to Play Ramsen" on CatsAtCards.com; our notes on the gaps (docs/ramsen.md)'
+    'seed: CatsAtCards.com, "How to Play Ramsen"; our notes (docs/ramsen.md)'
+    >>> readable_sources("[seed 001 Tri Palki; NOTES 10.4 and 14.3: the seed]")
+    '[seed: pagat.com, Tri Palki; our notes: the seed]'
+    >>> readable_sources("[src: https://en.wikipedia.org/wiki/Bohemian_Watten, pagat 20_ab]")
+    '[src: Wikipedia: Bohemian Watten, pagat.com, Zwanzig]'
     """
-    text = _SEED.sub(lambda m: SOURCES[m.group(1)], text)
+    text = _SEED.sub(_seed_name, text)
     where = f" ({doc})" if doc else ""
-    return _NOTES.sub(f"our notes on the gaps{where}", text)
+    text = _NOTES.sub(f"our notes{where}", text)
+    text = _WIKIPEDIA_URL.sub(_wikipedia_name, text)
+    for pattern, name in _SHORT_NAMES:
+        text = pattern.sub(name, text)
+    return text
+
+
+def how_to_play(var: Variant) -> Group | None:
+    """The variant's "how to play" in plain words: a heading, then each part (goal, deal,
+    a turn, end of hand, scoring, end of match) beside its label; ``None`` if it has none.
+    """
+    if var.how_to_play is None:
+        return None
+    parts = Table.grid(padding=(0, 2))
+    parts.add_column(style="bold", no_wrap=True)
+    parts.add_column(overflow="fold")
+    for label, text in var.how_to_play.parts():
+        parts.add_row(label, text)
+    return Group(Text(f"How to play {var.title}", style="bold"), parts)
 
 
 def _value_text(value: Any) -> str:
@@ -202,6 +275,9 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
             "provisional": var.provisional,
             "doc": doc,
             "other_variants": [v.name for v in fam.variants if v is not var],
+            "how_to_play": (
+                None if var.how_to_play is None else dataclasses.asdict(var.how_to_play)
+            ),
             "options": [
                 {
                     "name": o.name,
@@ -222,6 +298,10 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         }
         console.print_json(json.dumps(data, ensure_ascii=False))
         return 0
+    opening = how_to_play(var)
+    if opening is not None:
+        console.print(opening)
+        console.print()
     facts = Table.grid(padding=(0, 2))
     facts.add_column(style="bold", no_wrap=True)
     facts.add_column()
@@ -233,7 +313,7 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
     if var.source:
         facts.add_row("source", readable_sources(var.source, doc))
     if var.provisional:
-        facts.add_row("provisional", Text(var.provisional, style="yellow"))
+        facts.add_row("provisional", Text(readable_sources(var.provisional, doc), style="yellow"))
     if doc:
         facts.add_row("doc page", doc)
     facts.add_row(

@@ -43,6 +43,7 @@ __all__ = [
     "parse_options",
     "parse_seats",
     "run_play",
+    "wrap_log_line",
 ]
 
 SEAT_KINDS = {
@@ -61,6 +62,9 @@ SEAT_KINDS = {
 and difficulty levels of :data:`pantsdown.bots.base.BOT_KINDS`)."""
 
 _KIND_WORDS = "you/human, bot/heuristic, random, easy, medium, hard or expert"
+
+LOG_INDENT = 2
+"""Log lines start this far in; a long line's wrapped part goes two columns further."""
 
 MAX_INPUT = 200
 """The longest line read as an action (longer ones are refused, quoted shortened)."""
@@ -298,7 +302,7 @@ class TerminalMatch:
                     split = i
                     break
         for line in lines[:split]:
-            self.console.print(Text("  ").append_text(line))
+            self.say(line)
         if result is not None:
             self.results_shown = result.hand_number
             draw = hand_result_renderer_for(self.family.id)
@@ -308,7 +312,12 @@ class TerminalMatch:
             self.save()
             self.note_people_out()
         for line in lines[split:]:
-            self.console.print(Text("  ").append_text(line))
+            self.say(line)
+
+    def say(self, line: Text) -> None:
+        """Print one log line, indented, its wrapped part kept indented (a hanging indent)."""
+        for part in wrap_log_line(line, self.console):
+            self.console.print(part, no_wrap=True, overflow="ignore")
 
     def note_people_out(self) -> None:
         """Tell a person once that they are out and the bots play on."""
@@ -614,6 +623,23 @@ class TerminalMatch:
                 f"Record saved to {self.record_path} ({len(record.actions)} actions); "
                 f"`pantsdown replay {self.record_path}` replays it."
             )
+
+
+def wrap_log_line(line: Text, console: Console) -> list[Text]:
+    """``line`` as printed lines at ``console.width``: the first ``LOG_INDENT`` columns in,
+    the wrapped part two columns further, so a long line still reads as one entry.
+    """
+    width = console.width
+    first = line.wrap(console, max(width - LOG_INDENT, 10))[0]
+    out = [Text(" " * LOG_INDENT).append_text(first)]
+    rest = line[len(first.plain) :]
+    rest = rest[len(rest.plain) - len(rest.plain.lstrip(" ")) :]
+    if rest.plain:
+        for part in rest.wrap(console, max(width - LOG_INDENT - 2, 10)):
+            out.append(Text(" " * (LOG_INDENT + 2)).append_text(part))
+    for text in out:
+        text.rstrip()
+    return out
 
 
 def _make_bots(kinds: list[str], family_id: str, seed: int, console: Console) -> list[Seat]:

@@ -48,6 +48,7 @@ from pantsdown.core.errors import (
     PositionError,
 )
 from pantsdown.core.fields import Field, Seen, check_fields
+from pantsdown.core.howto import HowToPlay
 
 __all__ = [
     "CHANCE",
@@ -917,6 +918,9 @@ class Variant:
     """Where the rules come from (seed file, NOTES.md section)."""
     provisional: str = ""
     """Non-empty if the rules are a provisional reconstruction; says why."""
+    how_to_play: HowToPlay | None = None
+    """The preset in plain words for a new player (goal, deal, a turn, end of hand,
+    scoring, end of match): the opening of ``pantsdown rules``."""
 
 
 @dataclass(frozen=True, kw_only=True)

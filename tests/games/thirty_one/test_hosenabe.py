@@ -50,7 +50,7 @@ def test_dealer_keeps_his_cards_and_the_next_three_go_to_the_middle() -> None:
     likes his cards, he puts the next three in the middle."
     """
     s = deal("hosenabe", 3, PLAIN)
-    assert s.current_player() == 1 and texts(s.legal_actions()) == ["keep", "take-widow"]
+    assert s.current_player() == 1 and texts(s.legal_actions()) == ["keep", "take-extra-hand"]
     play(s, "keep")
     assert s.table == cards("Qh Jh 9s") and s.hands[1] == cards("10s 8s 7c")
 
@@ -61,7 +61,7 @@ def test_dealer_who_lays_out_his_hand_must_use_the_next_three() -> None:
     he must use the next three cards."
     """
     s = deal("hosenabe", 3, PLAIN)
-    play(s, "take-widow")
+    play(s, "take-extra-hand")
     assert s.table == cards("10s 8s 7c") and s.hands[1] == cards("Qh Jh 9s")
     assert "keep" not in texts(s.legal_actions())
 

@@ -35,8 +35,8 @@ def test_every_action_id_round_trips_through_the_notation_two_packs(action_id: i
 
 
 def test_action_space_sizes() -> None:
-    assert SPACES[1].size == 3 + 40 + 220 + 2912 + 2**12 - 1
-    assert SPACES[2].size == 3 + 40 + 220 + 2912 + 3**12 - 1
+    assert SPACES[1].size == 3 + 40 + 220 + 2912 + 2**12 - 1 + 1
+    assert SPACES[2].size == 3 + 40 + 220 + 2912 + 3**12 - 1 + 1
     assert make("underwear", 4, seed=1).num_distinct_actions() == SPACES[1].size
     assert make("underwear", 5, seed=1).num_distinct_actions() == SPACES[2].size
 
@@ -59,6 +59,7 @@ def views(state: UnderwearState) -> list[object]:
             "empty_stock": st.sampled_from(["pass", "must_play"]),
             "go_out_any_play": st.booleans(),
             "double_scope": st.sampled_from(["game", "hand"]),
+            "double_between_turns": st.booleans(),
             "target_score": st.integers(min_value=1, max_value=30),
         },
     ),
@@ -71,7 +72,9 @@ def test_random_playouts_keep_every_invariant(
     rng = random.Random(seed)
     pack = Counter(state.hand_pack())
     steps = 0
+    bound = state.game.max_decisions
     while not state.is_terminal():
+        assert steps < bound
         legal = state.legal_actions()
         assert legal
         assert Counter(state.all_cards()) == pack

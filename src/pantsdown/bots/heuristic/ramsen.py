@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from pantsdown.bots.base import Bot
 from pantsdown.core.cards import WELI, Card, Rank, Suit
 from pantsdown.core.protocol import Action, View
+from pantsdown.core.words import counted
 from pantsdown.games.ramsen.actions import (
     BID_MULATSCHAK,
     Bid,
@@ -174,7 +175,7 @@ class HeuristicBot(Bot):
         wanted = frozenset(weak[:limit])
         for a in exchanges:
             if frozenset(a.cards) == wanted:
-                self.reason = f"discards {len(wanted)} weak card(s)"
+                self.reason = f"discards {counted(len(wanted), 'weak card')}"
                 return a
         self.reason = "keeps the hand"
         return exchanges[0]

@@ -57,7 +57,7 @@ class RamsenRules:
     weli: Literal["none", "second", "lowest"] = "none"
     """Where the Weli (6♦) ranks as a permanent trump: second (below the trump
     Ace) [src: de.wikipedia, cafe-krisch; seed for Schnalzen] or lowest [seed for
-    Mulatschak, kept as NOTES 18.3 option ``weli_rank = lowest``]."""
+    Mulatschak, kept as an option, NOTES 18.3]."""
     strikers: bool = False
     """Bohemian Watten: the turned card's rank is a trump rank.  The turned card
     (Rechter) is the top trump, the other three of its rank (strikers) next and

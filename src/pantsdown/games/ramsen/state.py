@@ -57,6 +57,7 @@ from pantsdown.core.protocol import (
     State,
 )
 from pantsdown.core.seats import next_seat
+from pantsdown.core.words import counted
 from pantsdown.games.ramsen.actions import (
     Bid,
     Call,
@@ -477,7 +478,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             if missing:
                 return f"cannot {text}: seat {s} does not hold {format_cards(missing)}"
             lim = self.procedure.exchange_limit(self, s)
-            return f"cannot {text}: seat {s} may exchange at most {lim} card(s) now"
+            return f"cannot {text}: seat {s} may exchange at most {counted(lim, 'card')} now"
         if isinstance(a, TakeTrump) and a.card not in hand:
             return f"cannot {text}: seat {s} does not hold {a.card}"
         if isinstance(a, Call) and self.phase is Phase.BID:

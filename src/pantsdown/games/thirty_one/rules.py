@@ -102,6 +102,12 @@ class ThirtyOneRules:
     close_word: str = "close"
     """The word for closing, in notation and events: close, knock, stop, stick, end
     [seed texts]. Any of them is accepted when parsing."""
+    thirty_one_name: str = "Schnauz"
+    """What a 31 in one suit (an Ace and two 10-point cards) is called when shown, in
+    events and hand descriptions: Schnauz [seed 001 Schwimmen "a declaration of 31
+    (Schnauz)"]; Pants Down [seed 000]; Hosa aba [seed 001 Hosa Aba "called out as
+    'Hosa aba!'"]; plain 31 where the seeds give it no name (Dutch 31, 41, Tri Palki,
+    Tuppenny) [our choice]."""
     close_not_in_first_orbit: bool = False
     """A player may not close on his first turn of a hand [seed 000 "STOP may not be
     called in the first round"; seed 001 Hosa Aba; BGA for Schwimmen, NOTES 1.4]."""
@@ -206,7 +212,7 @@ class ThirtyOneRules:
         3, 1, 999, "a player needs a chip to lose; past 999 a match never ends at a table"
     )
     """Chips (tokens, lives, coins, sticks to spare) each player starts with: 3
-    [seed 001 Schwimmen; seed 000 ``starting_tokens``]; 6 lives [seed 001 Dutch,
+    [seed 001 Schwimmen; seed 000 Hosenabe]; 6 lives [seed 001 Dutch,
     NOTES 2.3 ``starting_lives``]; 5 coins [Tuppenny]; 3 sticks [Tri Palki]."""
     starting_lives: int | None = ranged(
         None, 1, 999, "as for starting_chips: at least one to lose, at most 999"
@@ -381,6 +387,8 @@ class ThirtyOneRules:
             raise OptionError("scoring=points has no losers to give sticks or chips to")
         if self.three_of_a_kind is not None and not 0 < self.three_of_a_kind <= 41:
             raise OptionError(f"three_of_a_kind={self.three_of_a_kind}: must be 0 to 41")
+        if not self.thirty_one_name.strip():
+            raise OptionError("thirty_one_name: a 31 needs a name (31 itself will do)")
         if not self.close_word.strip() or " " in self.close_word.strip():
             raise OptionError(f"close_word={self.close_word!r}: must be one word")
 
@@ -434,6 +442,7 @@ _SCHWIMMEN = ThirtyOneRules()
 PRESETS: dict[str, ThirtyOneRules] = {
     "schwimmen": _SCHWIMMEN,
     "hosenabe": ThirtyOneRules(
+        thirty_one_name="Pants Down",
         lowest_rank=6,
         extra_deck_per_ten_players=True,
         direction="counterclockwise",
@@ -449,6 +458,7 @@ PRESETS: dict[str, ThirtyOneRules] = {
         first_out_buys_drinks=True,
     ),
     "dutch-31": ThirtyOneRules(
+        thirty_one_name="31",
         pass_rule="never",
         close_replaces_action=True,
         close_effect="drop_out",
@@ -464,6 +474,7 @@ PRESETS: dict[str, ThirtyOneRules] = {
         chicken_enabled=True,
     ),
     "hosa-aba": ThirtyOneRules(
+        thirty_one_name="Hosa aba",
         lowest_rank=6,
         pass_rule="first_orbit",
         close_replaces_action=True,
@@ -476,6 +487,7 @@ PRESETS: dict[str, ThirtyOneRules] = {
         chip_name="life",
     ),
     "41": ThirtyOneRules(
+        thirty_one_name="31",
         lowest_rank=2,
         hand_size=4,
         dealer_chooses_extra_hand=False,
@@ -497,6 +509,7 @@ PRESETS: dict[str, ThirtyOneRules] = {
         chip_name="point",
     ),
     "tri-palki": ThirtyOneRules(
+        thirty_one_name="31",
         lowest_rank=6,
         dealer_chooses_extra_hand=False,
         deal_one_at_a_time=True,
@@ -515,6 +528,7 @@ PRESETS: dict[str, ThirtyOneRules] = {
         chip_name="stick",
     ),
     "tuppenny": ThirtyOneRules(
+        thirty_one_name="31",
         lowest_rank=8,
         dealer_chooses_extra_hand=False,
         pass_rule="never",

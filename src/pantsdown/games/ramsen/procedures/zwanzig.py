@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pantsdown.core.cards import Suit
+from pantsdown.core.words import counted
 from pantsdown.games.ramsen.actions import CallName, NameTrump, RamsenAction, call
 from pantsdown.games.ramsen.deal import deal_packets
 from pantsdown.games.ramsen.events import TrumpSet
@@ -118,15 +119,15 @@ def no_drop_rule(state: RamsenState, seat: int) -> str | None:
         return "nobody drops in the first hand (no_drop_first_hand)"
     streak = state.drop_streak[seat]
     if r.drops_in_a_row is not None and streak >= r.drops_in_a_row:
-        return f"seat {seat} dropped the last {streak} hand(s), the most in a row (drops_in_a_row)"
+        last = "hand" if streak == 1 else f"{streak} hands"
+        return f"seat {seat} dropped the last {last}, the most in a row (drops_in_a_row)"
     dropped = state.active.count(False)
     if r.two_must_play and dropped >= state.num_players - 2:
-        return f"{dropped} players dropped already: at least two play (two_must_play)"
+        return f"{counted(dropped, 'player')} dropped already: at least two play (two_must_play)"
     score = state.scores[seat]
     if r.no_drop_at_or_below is not None and score <= r.no_drop_at_or_below:
-        return (
-            f"seat {seat} has {score} points, {r.no_drop_at_or_below} or less (no_drop_at_or_below)"
-        )
+        points = counted(score, "point")
+        return f"seat {seat} has {points}, {r.no_drop_at_or_below} or less (no_drop_at_or_below)"
     return None
 
 

@@ -79,6 +79,7 @@ passes: 0
 has_drawn: 0
 doubled_this_hand: 0,0,0
 doubled_this_game: 0,0,0
+double_offer: -1
 scores: 0,0,0
 blocked_run: 0
 results: []

@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_playouts import playouts
 from pantsdown.bots.base import make_bot
-from pantsdown.bots.levels import EXPERT_ITERATIONS
+from pantsdown.bots.levels import expert_iterations
 from pantsdown.bots.search import Budget, IsmctsBot
 from pantsdown.core.registry import families, find_variant, make
 
@@ -41,7 +41,7 @@ def search_speed(variant: str, moves: int, seed: int = 0) -> tuple[float, float,
     state = make(variant, None, seed=seed)
     family = state.game.family.id
     heuristic = make_bot("heuristic", family, seed=seed)
-    iterations = EXPERT_ITERATIONS.get(family, 150)
+    iterations = expert_iterations(family, state.variant)
     bot = IsmctsBot(seed, budget=Budget(iterations))
     times: list[float] = []
     while len(times) < moves and not state.is_terminal():

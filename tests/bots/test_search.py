@@ -58,3 +58,20 @@ def test_a_budget_of_no_iterations_is_refused_naming_it() -> None:
     """A budget needs at least one iteration; the error quotes the number."""
     with pytest.raises(OptionError, match="at least 1 iteration, not 0"):
         Budget(0)
+
+
+def test_the_expert_thinks_with_its_presets_budget() -> None:
+    """41's slow search gets its own expert budget; Schwimmen the family's."""
+    from pantsdown.bots.levels import EXPERT_ITERATIONS, expert_iterations
+
+    assert expert_iterations("thirty_one", "41") < EXPERT_ITERATIONS["thirty_one"]
+    for preset in ("41", "schwimmen"):
+        state = make(preset, 3, seed=2)
+        bot = make_bot("expert", "thirty_one", seed=1)
+        heuristic = make_bot("heuristic", "thirty_one", seed=1)
+        while len(state.legal_actions()) < 2:
+            seat = state.current_player()
+            state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
+        bot.choose(state.view(state.current_player()), state.legal_actions())
+        assert bot.explanation is not None
+        assert bot.explanation.worlds == expert_iterations("thirty_one", preset)

@@ -4,8 +4,9 @@
 ``easy``     the heuristic bot, but one move in three at random
 ``medium``   the heuristic bot (also called ``heuristic``)
 ``hard``     PIMC: a few imagined deals per legal action
-``expert``   single-observer ISMCTS, its iterations set per family so that a
-             move takes at most about one second on one core
+``expert``   single-observer ISMCTS, its iterations set per family (and per
+             preset where one is much slower) so that a move takes at most
+             about one second on one core
 ========  ==========================================================
 
 ``random`` and ``heuristic`` stay as names.  Every level is deterministic
@@ -24,7 +25,16 @@ from pantsdown.bots.search.ismcts import IsmctsBot
 from pantsdown.bots.search.pimc import PimcBot
 from pantsdown.core.protocol import Action, View
 
-__all__ = ["LEVELS", "EasyBot", "Level", "make_level_bot"]
+__all__ = [
+    "EXPERT_ITERATIONS",
+    "EXPERT_VARIANT_ITERATIONS",
+    "LEVELS",
+    "EasyBot",
+    "ExpertBot",
+    "Level",
+    "expert_iterations",
+    "make_level_bot",
+]
 
 
 @dataclass(frozen=True)
@@ -60,6 +70,32 @@ EXPERT_ITERATIONS: dict[str, int] = {
 """ISMCTS iterations per move at ``expert``, per family: about a second at most per
 move on one core of the 2-core development machine. [our choice: measured in docs/bots.md]"""
 
+EXPERT_VARIANT_ITERATIONS: dict[str, int] = {"41": 80}
+"""Presets whose search runs much slower than their family's, with their own expert
+budget (41: four-card hands and points scoring, about 100 iterations a second against
+the family's 400 to 900). [our choice: measured in docs/bots.md]"""
+
+
+def expert_iterations(family_id: str, variant: str) -> int:
+    """The expert's ISMCTS iterations per move for a preset."""
+    return EXPERT_VARIANT_ITERATIONS.get(variant, EXPERT_ITERATIONS.get(family_id, 150))
+
+
+class ExpertBot(IsmctsBot):
+    """ISMCTS with the expert budget of the view's preset."""
+
+    name = "expert"
+
+    def __init__(self, family_id: str, seed: int | None = None) -> None:
+        super().__init__(seed, budget=Budget(EXPERT_ITERATIONS.get(family_id, 150)))
+        self.family_id = family_id
+        """The family it plays (its budget's default)."""
+
+    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+        """The ISMCTS move with :func:`expert_iterations` for the view's preset."""
+        self.budget = Budget(expert_iterations(self.family_id, view.variant))
+        return super().choose(view, legal_actions)
+
 
 class EasyBot(Bot):
     """The heuristic bot, except that it plays a random legal action now and then."""
@@ -94,7 +130,5 @@ def make_level_bot(level: str, family_id: str, *, seed: int | None = None) -> Bo
         hard.name = "hard"
         return hard
     if level == "expert":
-        expert = IsmctsBot(seed, budget=Budget(EXPERT_ITERATIONS.get(family_id, 150)))
-        expert.name = "expert"
-        return expert
+        return ExpertBot(family_id, seed)
     raise ValueError(f"unknown level {level!r}")

@@ -75,3 +75,10 @@ def test_the_expert_thinks_with_its_presets_budget() -> None:
         bot.choose(state.view(state.current_player()), state.legal_actions())
         assert bot.explanation is not None
         assert bot.explanation.worlds == expert_iterations("thirty_one", preset)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
+def test_a_level_needs_the_familys_heuristic_bot(level: str) -> None:
+    """Without a heuristic bot to roll out with, a level is refused when it is made."""
+    with pytest.raises(OptionError, match="no heuristic bot for 'nosuch'"):
+        make_bot(level, "nosuch", seed=1)

@@ -118,7 +118,12 @@ class EasyBot(Bot):
 
 
 def make_level_bot(level: str, family_id: str, *, seed: int | None = None) -> Bot:
-    """The bot of a difficulty level (``easy``, ``medium``, ``hard``, ``expert``)."""
+    """The bot of a difficulty level (``easy``, ``medium``, ``hard``, ``expert``).
+
+    Every level plays or rolls out with the family's heuristic bot, so a family
+    without one is refused here, before a match starts, not in the middle of it.
+    """
+    make_bot("heuristic", family_id, seed=seed)
     if level == "easy":
         return EasyBot(family_id, seed)
     if level == "medium":

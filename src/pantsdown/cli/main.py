@@ -6,6 +6,7 @@
     pantsdown rules hosenabe               # the rules as implemented, every option
     pantsdown play schwimmen --players 4   # you in seat 0, bots in the others
     pantsdown replay match.json [--json]   # re-play a record, check it, print standings
+    pantsdown tournament schwimmen --bot heuristic,random --matches 200 --out results/
 
 Exit status: 0 done, 1 a record breaks a rule (or cannot be read), 2 bad
 command-line arguments (one line on stderr, quoting the input), 130 Ctrl-C.
@@ -49,7 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
             "  pantsdown rules hosenabe\n"
             "  pantsdown play schwimmen --players 4\n"
             "  pantsdown play hosenabe --seats bot,bot,bot,bot --seed 7 --record match.json\n"
-            "  pantsdown replay match.json\n\n"
+            "  pantsdown replay match.json\n"
+            "  pantsdown tournament schwimmen --bot heuristic,random --out results/\n\n"
             "Run `pantsdown COMMAND --help` for a command's options."
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -162,6 +164,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--suits", choices=SUIT_SYSTEMS, default="french", help="french (default) or german suits"
     )
     rep.add_argument("--no-color", action="store_true", help="no colours")
+
+    from pantsdown.cli.tournament import add_parser as add_tournament
+
+    add_tournament(sub)
     return parser
 
 
@@ -204,6 +210,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from pantsdown.cli.play import run_play
 
             return run_play(args, console)
+        if args.command == "tournament":
+            from pantsdown.cli.tournament import run_tournament_command
+
+            return run_tournament_command(args, console)
         from pantsdown.cli.replay import run_replay
 
         return run_replay(args, console)

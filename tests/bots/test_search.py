@@ -82,3 +82,31 @@ def test_a_level_needs_the_familys_heuristic_bot(level: str) -> None:
     """Without a heuristic bot to roll out with, a level is refused when it is made."""
     with pytest.raises(OptionError, match="no heuristic bot for 'nosuch'"):
         make_bot(level, "nosuch", seed=1)
+
+
+@pytest.mark.parametrize(("preset", "family"), [("schwimmen", "thirty_one"), ("zwanzig", "ramsen")])
+def test_the_expert_leaves_the_heuristics_move_only_for_a_clearly_better_one(
+    preset: str, family: str
+) -> None:
+    """Every expert move is the heuristic bot's, or estimated better than it by the
+    margin (these families' heuristic bots use no dice, so a fresh one agrees)."""
+    from pantsdown.bots.levels import EXPERT_MARGIN, ExpertBot
+
+    state = make(preset, 4, seed=11)
+    expert = ExpertBot(family, seed=3)
+    heuristic = make_bot("heuristic", family, seed=1)
+    seen = 0
+    while seen < 6 and not state.is_terminal():
+        seat = state.current_player()
+        legal = state.legal_actions()
+        view = state.view(seat)
+        plain = heuristic.choose(view, legal)
+        if len(legal) > 1:
+            move = expert.choose(view, legal)
+            assert expert.explanation is not None
+            if move != plain:
+                by_action = {a.action: a.value for a in expert.explanation.alternatives}
+                assert by_action[move] - by_action[plain] > EXPERT_MARGIN
+            seen += 1
+        state.apply(plain)
+    assert seen == 6

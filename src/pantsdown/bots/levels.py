@@ -6,7 +6,8 @@
 ``hard``     PIMC: a few imagined deals per legal action
 ``expert``   single-observer ISMCTS, its iterations set per family (and per
              preset where one is much slower) so that a move takes at most
-             about one second on one core
+             about one second on one core; it keeps the heuristic bot's move
+             unless the search finds one clearly better
 ========  ==========================================================
 
 ``random`` and ``heuristic`` stay as names.  Every level is deterministic
@@ -20,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pantsdown.bots.base import Bot, make_bot
+from pantsdown.bots.explain import Explanation
 from pantsdown.bots.search.common import Budget
 from pantsdown.bots.search.ismcts import IsmctsBot
 from pantsdown.bots.search.pimc import PimcBot
@@ -27,6 +29,7 @@ from pantsdown.core.protocol import Action, View
 
 __all__ = [
     "EXPERT_ITERATIONS",
+    "EXPERT_MARGIN",
     "EXPERT_VARIANT_ITERATIONS",
     "LEVELS",
     "EasyBot",
@@ -81,8 +84,17 @@ def expert_iterations(family_id: str, variant: str) -> int:
     return EXPERT_VARIANT_ITERATIONS.get(variant, EXPERT_ITERATIONS.get(family_id, 150))
 
 
+EXPERT_MARGIN = 0.1
+"""How much better (in hand value, -1..1) the search must find its move than the
+heuristic bot's before the expert plays it instead. [our choice: the search's worlds
+are dealt without inference from the others' play, so a small edge is often an
+error of the sampling, not of the heuristic]"""
+
+
 class ExpertBot(IsmctsBot):
-    """ISMCTS with the expert budget of the view's preset."""
+    """ISMCTS with the expert budget of the view's preset, guarded by the heuristic bot:
+    it plays the heuristic's move unless the search finds one better by ``EXPERT_MARGIN``.
+    """
 
     name = "expert"
 
@@ -90,11 +102,29 @@ class ExpertBot(IsmctsBot):
         super().__init__(seed, budget=Budget(EXPERT_ITERATIONS.get(family_id, 150)))
         self.family_id = family_id
         """The family it plays (its budget's default)."""
+        self.heuristic = make_bot("heuristic", family_id, seed=self.rng.randrange(2**63))
+        """The heuristic bot whose move the search must beat."""
 
     def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
-        """The ISMCTS move with :func:`expert_iterations` for the view's preset."""
+        """The ISMCTS move with :func:`expert_iterations` for the view's preset, or the
+        heuristic's when the search finds its own move no better by ``EXPERT_MARGIN``.
+        """
         self.budget = Budget(expert_iterations(self.family_id, view.variant))
-        return super().choose(view, legal_actions)
+        searched = super().choose(view, legal_actions)
+        explanation = self.explanation
+        if explanation is None:
+            return searched
+        plain = self.heuristic.choose(view, legal_actions)
+        if plain == searched:
+            return searched
+        estimate = {alt.action: alt for alt in explanation.alternatives}
+        own = estimate.get(plain)
+        if own is None or own.visits == 0 or explanation.value - own.value > EXPERT_MARGIN:
+            return searched
+        rest = tuple(alt for alt in explanation.alternatives if alt is not own)
+        self.explanation = Explanation(plain, own.value, (own, *rest), explanation.worlds)
+        self.reason = f"worth {own.value:+.2f}; the search found nothing clearly better"
+        return plain
 
 
 class EasyBot(Bot):

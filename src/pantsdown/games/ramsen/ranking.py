@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pantsdown.core.cards import WELI, Card, Rank, Suit
@@ -174,3 +175,24 @@ def beats(table: RankTable, card: Card, best: Card) -> bool:
     if e == b:
         return table.power[card.index] > table.power[best.index]
     return e == TRUMP
+
+
+def leading_play(
+    rules: RamsenRules, trump: Suit | None, turned: Card | None, trick: Sequence[tuple[int, Card]]
+) -> tuple[int, Card]:
+    """The play winning ``trick`` so far: the first card no later card beats
+    (strikers of equal rank: the first played wins).
+
+    >>> from pantsdown.games.ramsen.rules import PRESETS
+    >>> from pantsdown.core.cards import parse_card as p
+    >>> trick = [(1, p("Ks")), (2, p("As")), (3, p("7h"))]
+    >>> seat, card = leading_play(PRESETS["ramsen"], Suit.HEARTS, None, trick)
+    >>> seat, str(card)
+    (3, '7h')
+    """
+    table = rank_table(rules, trump, turned)
+    best = trick[0]
+    for play in trick[1:]:
+        if beats(table, play[1], best[1]):
+            best = play
+    return best

@@ -38,6 +38,7 @@ __all__ = [
     "hand_deltas",
     "match_winners",
     "score_hand",
+    "score_reasons",
 ]
 
 
@@ -173,6 +174,110 @@ def _mulatschak_table(rules: RamsenRules, o: Outcome) -> list[int]:
     return out
 
 
+def _trick_reason(rules: RamsenRules, o: Outcome, s: int) -> str:
+    if not o.active[s]:
+        return "out of the hand, no score"
+    if o.won[s] == 0:
+        if s == o.declarer and o.contract in _ANNOUNCED and rules.announcer_pays_double:
+            pays = 2 * rules.no_trick_penalty
+            return f"the announcer took no trick and pays double, {pays} added"
+        return f"no trick taken, {rules.no_trick_penalty} added"
+    if rules.slam_bonus and o.won[s] == rules.tricks_per_hand:
+        return f"all five tricks, a point off each and {rules.slam_bonus} more"
+    return "a point off for each trick taken"
+
+
+def _stayed(o: Outcome, s: int) -> bool:
+    return bool(o.stayed) and o.stayed[s]
+
+
+def score_reasons(rules: RamsenRules, o: Outcome) -> list[str]:
+    """Why each seat's score changes as :func:`hand_deltas` says, one clause per seat
+    (the rule of the scoring table that applied, before any doubling).
+
+    >>> from pantsdown.games.ramsen.rules import PRESETS
+    >>> o = Outcome(active=[True, True, False], won=[3, 0, 0])
+    >>> score_reasons(PRESETS["zwanzig"], o)[1]
+    'no trick taken, 5 added'
+    """
+    n = len(o.won)
+    d = o.declarer
+    out: list[str] = []
+    for s in range(n):
+        if _stayed(o, s):
+            out.append(f"stayed at home, {rules.stay_home_cost} added")
+        elif o.ended is HandEnd.LONE and s == d:
+            who = "dealer" if rules.scoring == "schnalzen" else "declarer"
+            out.append(
+                f"everybody else stayed at home: the {who} takes {rules.lone_dealer_score} off"
+            )
+        elif o.ended is HandEnd.FLUSH:
+            out.append(
+                "a five-card flush (the Mönch wild), five tricks off"
+                if o.active[s]
+                else "the hand ended on a flush, no score"
+            )
+        elif rules.scoring == "rams" and o.contract is Contract.GENERAL and d is not None:
+            made = o.won[d] == rules.tricks_per_hand
+            if s == d:
+                out.append("General Rams made, 5 off" if made else "General Rams failed, 5 added")
+            elif made:
+                out.append("General Rams made against them, 5 added")
+            else:
+                out.append("General Rams failed, a point off for each trick taken")
+        elif rules.scoring == "raub" and o.active[s]:
+            if s == d:
+                target = rules.stih_target if o.contract is Contract.STIH else rules.declarer_target
+                if o.won[s] >= target:
+                    out.append(f"the declarer took {target} or more, a point off per trick")
+                else:
+                    out.append(
+                        f"the declarer took fewer than {target}, {rules.declarer_fail} added"
+                    )
+            elif o.won[s] >= 1:
+                out.append("a point off for each trick taken")
+            else:
+                out.append(
+                    f"played against the declarer and took no trick, {rules.defender_fail} added"
+                )
+        elif rules.scoring == "mulatschak" and d is not None and o.bid == BID_MULATSCHAK:
+            made = o.won[d] >= rules.tricks_per_hand
+            if s == d:
+                out.append(
+                    f"Mulatschak made, {rules.mulatschak_score} off"
+                    if made
+                    else f"Mulatschak failed, {rules.mulatschak_score} added"
+                )
+            elif not made and (rules.mulatschak_fail_paid_to == "all" or o.won[s] > 0):
+                out.append(f"the Mulatschak failed, {rules.mulatschak_fail_others} off")
+            elif not made:
+                out.append("the Mulatschak failed; no trick taken from it, no change")
+            elif o.won[s] == 0 and o.active[s] and rules.mulatschak_made_others is not None:
+                added = rules.mulatschak_made_others
+                out.append(f"a Mulatschak made against them, {added} added")
+            else:
+                out.append(_trick_reason(rules, o, s))
+        elif rules.scoring == "mulatschak" and s == d and o.active[s]:
+            if o.won[s] >= o.bid:
+                out.append(f"bid {o.bid} and made it, a point off for each trick taken")
+            else:
+                out.append(
+                    f"bid {o.bid} but took {o.won[s]}, {rules.mulatschak_declarer_fail} added"
+                )
+        elif rules.scoring == "schnalzen" and any(
+            o.active[x] and o.won[x] == rules.tricks_per_hand for x in range(n)
+        ):
+            if not o.active[s]:
+                out.append(_trick_reason(rules, o, s))
+            elif o.won[s] == rules.tricks_per_hand:
+                out.append("all five tricks, 10 off")
+            else:
+                out.append("another player took all five tricks, 10 added")
+        else:
+            out.append(_trick_reason(rules, o, s))
+    return out
+
+
 _TABLES: dict[str, Callable[[RamsenRules, Outcome], list[int]]] = {
     "tricks": _trick_table,
     "rams": _rams_table,
@@ -205,6 +310,10 @@ class HandScore(NamedTuple):
     """How the hand ended, in words."""
     used_double: bool
     """A pending Refa / whiteout doubled this hand (and is used up)."""
+    why: list[str]
+    """Per seat, the rule that gave its change (:func:`score_reasons`)."""
+    doubled_by: list[str]
+    """What doubled the hand, in words (empty: not doubled)."""
 
 
 _REASONS = {
@@ -228,7 +337,7 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     n = state.num_players
     won = list(state.won)
     if ended is HandEnd.VOID:
-        return HandScore([0] * n, won, _REASONS[ended], False)
+        return HandScore([0] * n, won, _REASONS[ended], False, [""] * n, [])
     active = state.active  # read only: the tables never change what they are given
     if ended is HandEnd.ALONE:
         assert state.declarer is not None
@@ -250,19 +359,27 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     )
     deltas = hand_deltas(r, outcome)
     mult = 1
+    doubled_by: list[str] = []
     if r.hearts_double and state.trump == Suit.HEARTS:
         mult *= 2
+        doubled_by.append("hearts were trumps")
     if state.contract is Contract.BLIND:
         mult *= 2
+        doubled_by.append("hearts were called blind")
     used = state.pending_doubles > 0
     if used:
         mult *= 2
+        what = "a Refa" if r.bidding == "raub" else "a whiteout"
+        doubled_by.append(f"{what} in an earlier hand doubles this one")
     if mult > 1 and r.stay_home_doubled:
         deltas = [d * mult for d in deltas]
     elif mult > 1:  # only what was played is doubled
         cost = [r.stay_home_cost if st else 0 for st in state.stayed]
         deltas = [(d - c) * mult + c for d, c in zip(deltas, cost, strict=True)]
-    return HandScore(deltas, won, _REASONS[ended], used)
+    if mult > 1 and not r.stay_home_doubled and any(state.stayed):
+        doubled_by[-1] += " (the cost of staying at home is not doubled)"
+    why = score_reasons(r, outcome)
+    return HandScore(deltas, won, _REASONS[ended], used, why, doubled_by)
 
 
 _MONCH = Card(Rank.JACK, Suit.CLUBS)

@@ -74,6 +74,12 @@ from pantsdown.games.ramsen.ids import ID_EXCHANGE, action_from_id, action_id, e
 from pantsdown.games.ramsen.notation import parse_action
 from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
 from pantsdown.games.ramsen.procedures import PROCEDURES, Procedure, Stop, ThrowIn
+from pantsdown.games.ramsen.prose import (
+    PHASE_WORDS,
+    match_end_text,
+    score_summary,
+    tie_plays_on_text,
+)
 from pantsdown.games.ramsen.ranking import RankTable, rank_table
 from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.scoring import apply_deltas, match_winners, score_hand
@@ -463,11 +469,11 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
     def _why(self, a: RamsenAction) -> str:
         s = self.to_act
         text = str(a)
-        phase = self.phase.name.lower().replace("_", " ")
+        phase = PHASE_WORDS[self.phase]
         hand = self.hands[s]
         if isinstance(a, Play):
             if self.phase is not _PLAY:
-                return f"cannot {text}: the tricks are not being played yet ({phase} phase)"
+                return f"cannot {text}: the tricks are not being played yet (now: {phase})"
             return why_not(self, s, a)
         refused = self.procedure.refusal(self, s, a)
         if refused is not None:
@@ -488,7 +494,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
                 return f"cannot {text}: seat {s} may not drop out of this hand now"
         if isinstance(a, Bid):
             return f"cannot {text}: a bid must be higher than {self.high_bid}"
-        return f"cannot {text} in the {phase} phase; legal now: {legal}"
+        return f"cannot {text} during {phase}; legal now: {legal}"
 
     def _apply(self, action: RamsenAction) -> None:
         if self.phase is not _PLAY:
@@ -516,7 +522,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             reason=reason,
             deltas=(0.0,) * n,
             scores=(0.0,) * n,
-            summary=f"hand {self.hand_number + 1} thrown in: {reason}",
+            summary=f"hand {self.hand_number + 1} thrown in ({reason}), no score"
+            + ("\nA later hand that is played scores double." if stop.doubles else ""),
         )
         self.results.append(result)
         self.events.append(HandScored(result.summary, (0,) * n))
@@ -544,10 +551,24 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         old = self.scores
         self.scores = apply_deltas(r, old, score.deltas)
         real = [b - a for a, b in zip(old, self.scores, strict=True)]
-        summary = f"hand {self.hand_number + 1}: {score.reason}; " + ", ".join(
-            f"seat {s} {d:+d} -> {v}"
-            for s, (d, v) in enumerate(zip(real, self.scores, strict=True))
+        winners = match_winners(r, self.scores) if ended is not HandEnd.VOID else []
+        capped = not winners and bool(self._hand_cap_winners())
+        if capped:
+            winners = self._hand_cap_winners()
+        summary = score_summary(
+            self.hand_number,
+            score.reason,
+            score.why,
+            score.deltas,
+            old,
+            self.scores,
+            score.doubled_by,
+            past_zero="bounces back" if r.exact_zero_bounce else "stops",
         )
+        if winners:
+            summary += "\n" + match_end_text(r, self.scores, winners, capped=capped)
+        elif r.tie_plays_on and min(self.scores) <= 0:
+            summary += "\n" + tie_plays_on_text(self.scores)
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
@@ -560,9 +581,6 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             )
         )
         self.events.append(HandScored(summary, tuple(real)))
-        winners = match_winners(r, self.scores) if ended is not HandEnd.VOID else []
-        if not winners:
-            winners = self._hand_cap_winners()
         if winners:
             self._end_match(winners)
             return

@@ -169,7 +169,7 @@ def say(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> No
     """Record a call or bid: the seat's last call, and the ``Called`` event."""
     word = str(action)
     state.calls[seat] = word
-    state.events.append(Called(seat, word, forced))
+    state.events.append(Called(seat, word, forced, state.phase.name.lower()))
 
 
 def word(action: RamsenAction) -> CallName | None:

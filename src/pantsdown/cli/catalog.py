@@ -17,6 +17,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from pantsdown.bots.base import BOT_KINDS
+from pantsdown.bots.levels import LEVELS
 from pantsdown.cli import rulesets
 from pantsdown.core import registry
 from pantsdown.core.options import OptionInfo, apply_options, option_infos
@@ -55,6 +57,7 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
                 "family": fam.id,
                 "title": fam.title,
                 "heuristic_bot": has_heuristic_bot(fam.id),
+                "bots": list(BOT_KINDS) if has_heuristic_bot(fam.id) else ["random"],
                 "variants": [
                     {
                         "name": v.name,
@@ -122,6 +125,9 @@ def run_games(args: argparse.Namespace, console: Console) -> int:
     for line in bad:
         console.print(Text(f"skipped: {line}", style="yellow"), soft_wrap=True)
     console.print("players: fewest–most (default).")
+    console.print("Bots for --bot and --seats: random, heuristic, and the levels")
+    for level in LEVELS.values():
+        console.print(f"  {level.name:<8}{level.summary}")
     if provisional:
         console.print("† provisional: rules reconstructed from incomplete sources (see `rules`).")
     console.print("Try `pantsdown rules GAME` for the rules, `pantsdown play GAME` to play.")

@@ -111,7 +111,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play a whole match in the terminal: you against bots, or watch bots.",
         epilog=(
             "Seats: --seats you,bot,random,... (you/human: a person at this terminal; "
-            "bot/heuristic: the game's heuristic bot; random: a random bot). "
+            "bot/heuristic: the game's heuristic bot; random: a random bot; easy, medium, "
+            "hard, expert: the difficulty levels, see docs/bots.md). "
             "On your turn type the action's number or its notation; '?' for help, 'q' to leave."
         ),
     )
@@ -129,13 +130,20 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--seats",
         metavar="LIST",
-        help="who sits where, comma separated: you/human, bot/heuristic, random",
+        help="who sits where, comma separated: you/human, bot/heuristic, random, "
+        "easy, medium, hard, expert",
     )
     play.add_argument(
         "--bot",
         default="heuristic",
         metavar="KIND",
-        help="the kind of the bots not named by --seats: heuristic (default) or random",
+        help="the kind of the bots not named by --seats: heuristic (default), random, "
+        "or a level: easy, medium, hard, expert",
+    )
+    play.add_argument(
+        "--hints",
+        action="store_true",
+        help="at your turn, show the legal actions ranked by the expert bot (from your view)",
     )
     play.add_argument("--seed", type=int, help="seed of the shuffle and the bots (default: random)")
     play.add_argument(

@@ -54,8 +54,15 @@ SEAT_KINDS = {
     "bot": "heuristic",
     "heuristic": "heuristic",
     "random": "random",
+    "easy": "easy",
+    "medium": "medium",
+    "hard": "hard",
+    "expert": "expert",
 }
-"""What ``--seats`` accepts, and the kind each word means."""
+"""What ``--seats`` and ``--bot`` accept, and the kind each word means (the bot kinds
+and difficulty levels of :data:`pantsdown.bots.base.BOT_KINDS`)."""
+
+_KIND_WORDS = "you/human, bot/heuristic, random, easy, medium, hard or expert"
 
 LOG_INDENT = 2
 """Log lines start this far in; a long line's wrapped part goes two columns further."""
@@ -79,7 +86,7 @@ class Seat:
     """Who sits in one seat: a person at this terminal or a bot."""
 
     kind: str
-    """``human``, ``heuristic`` or ``random``."""
+    """``human``, or a bot kind: ``heuristic``, ``random``, ``easy`` … ``expert``."""
     bot: Bot | None = None
     """The bot playing this seat (``None`` for a person)."""
 
@@ -95,7 +102,7 @@ class Seat:
 
     @property
     def name(self) -> str:
-        """The seat's name at the table: ``you``, ``bot`` or ``random bot``."""
+        """The seat's name at the table: ``you``, ``bot``, ``random``, ``expert`` …"""
         if self.is_human:
             return "you"
         return "bot" if self.kind == "heuristic" else self.kind
@@ -113,17 +120,16 @@ def parse_seats(spec: str | None, players: int | None, default_bot: str, var: Va
     """
     bot_kind = SEAT_KINDS.get(default_bot.strip().lower())
     if bot_kind is None or bot_kind == "human":
-        raise UsageError(f"--bot {default_bot!r}: choose heuristic or random")
+        raise UsageError(
+            f"--bot {default_bot!r}: choose heuristic, random, easy, medium, hard or expert"
+        )
     if spec is not None:
         words = [w.strip() for w in spec.split(",")]
         kinds = []
         for w in words:
             kind = SEAT_KINDS.get(w.lower())
             if kind is None:
-                raise UsageError(
-                    f"--seats {spec!r}: {w!r} is not a seat kind; "
-                    "use you/human, bot/heuristic or random"
-                )
+                raise UsageError(f"--seats {spec!r}: {w!r} is not a seat kind; use {_KIND_WORDS}")
             kinds.append(kind)
         if players is not None and players != len(kinds):
             raise UsageError(f"--players {players} but --seats {spec!r} names {len(kinds)} seats")
@@ -179,6 +185,7 @@ class TerminalMatch:
         *,
         record_path: str | None = None,
         delay: float = 0.0,
+        hints: Bot | None = None,
     ) -> None:
         self.state = state
         self.family = family
@@ -188,6 +195,9 @@ class TerminalMatch:
         self.style = style
         self.record_path = record_path
         self.delay = delay
+        self.hints = hints
+        """The bot whose ranking of the legal actions a person sees at their turn
+        (``--hints``), computed from that person's view only."""
         humans = [i for i, s in enumerate(seats) if s.is_human]
         self.humans = humans
         # The seat whose eyes the terminal uses; several people share only public events.
@@ -376,6 +386,34 @@ class TerminalMatch:
         ]
         self.console.print(Columns(items, padding=(0, 3), column_first=True))
 
+    def show_hints(self, seat: int, legal: Sequence[Action]) -> None:
+        """With ``--hints``: the legal actions ranked by the hint bot, with its estimates.
+
+        The bot is given ``seat``'s own view, as any bot is: nothing it says rests on
+        a card that seat cannot see.
+        """
+        if self.hints is None or len(legal) < 2:
+            return
+        self.hints.choose(self.state.view(seat), legal)
+        explanation = self.hints.explanation
+        if explanation is None:
+            return
+        number = {str(a): i for i, a in enumerate(legal, start=1)}
+        dim = "dim" if self.style.color else ""
+        self.console.print(
+            Text(
+                f"Hints ({self.hints.name} bot, {explanation.worlds} imagined deals; "
+                "value -1 worst to +1 best):",
+                style=dim,
+            )
+        )
+        for alt in explanation.alternatives[:8]:
+            line = Text(f"  {alt.value:+.2f}  {number.get(str(alt.action), 0):>2} ")
+            line.append_text(self.action_text(alt.action))
+            self.console.print(line)
+        if len(explanation.alternatives) > 8:
+            self.console.print(Text(f"  … and {len(explanation.alternatives) - 8} more", style=dim))
+
     def action_text(self, action: Action) -> Text:
         """An action's notation, its cards drawn in the chosen suits."""
         return self.style.rich_text(str(action), typed=True)
@@ -402,6 +440,7 @@ class TerminalMatch:
         legal: list[Action] = list(self.state.legal_actions())
         self.show_view(seat)
         self.show_actions(legal)
+        self.show_hints(seat, legal)
         by_text = {str(a).strip().lower(): a for a in legal}
         while True:
             raw = input(self.prompt(seat))
@@ -751,8 +790,22 @@ def _terminal_match(
         seat_names=tuple(s.name if len(humans) < 2 or not s.is_human else "" for s in seats),
         viewer=humans[0] if len(humans) == 1 else None,
     )
+    hints = None
+    if getattr(args, "hints", False):
+        try:
+            hints = make_bot("expert", fam.id, seed=seed * 1000 + 999)
+        except OptionError as err:
+            raise UsageError(f"--hints needs the expert bot, and {err}") from None
     return TerminalMatch(
-        state, fam, var, seats, console, style, record_path=args.record, delay=args.delay
+        state,
+        fam,
+        var,
+        seats,
+        console,
+        style,
+        record_path=args.record,
+        delay=args.delay,
+        hints=hints,
     )
 
 

@@ -737,8 +737,21 @@ class State(ABC, Generic[R, A, V]):
         return self.events[start:]
 
     def apply_text(self, text: str, *, seat: int | None = None) -> list[Event]:
-        """Parse ``text`` and apply it (like python-chess's ``push_san``)."""
-        return self.apply(self.parse_any(text), seat=seat)
+        """Parse ``text`` and apply it (like python-chess's ``push_san``).
+
+        A refusal quotes what was typed; where the game has its own word for it
+        (``close`` is ``stop`` in Hosenabe), it says so.
+        """
+        action = self.parse_any(text)
+        try:
+            return self.apply(action, seat=seat)
+        except IllegalActionError as err:
+            typed, said = " ".join(text.split()), str(action)
+            if typed.lower() == said.lower():
+                raise
+            raise IllegalActionError(
+                f"{typed!r} means {said!r} here; {err.message}", code=err.code
+            ) from None
 
     def parse_any(self, text: str) -> Action:
         """Parse a player's action, or a chance outcome (``chance Ah``) at a chance node."""

@@ -347,3 +347,13 @@ def test_ten_players_play_with_two_decks_to_the_end() -> None:
 def test_as_few_as_two_players_may_play() -> None:
     """ "It is best played with 4-10 people, although as few as 2 ... can play." """
     assert make("hosenabe", 2, seed=1).num_players == 2
+
+
+def test_a_refused_close_says_that_close_is_stop_here() -> None:
+    """Hosenabe's close is said "stop": a refusal of a typed ``close`` quotes the
+    word typed and the game's word for it, and changes nothing."""
+    s = make("hosenabe", 3, seed=1)
+    before = s.to_position()
+    with pytest.raises(IllegalActionError, match=r"^'close' means 'stop' here; cannot 'stop'"):
+        s.apply_text("close")
+    assert s.to_position() == before

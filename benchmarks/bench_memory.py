@@ -37,8 +37,8 @@ VARIED = [
 
 MOVES = 200
 """Random decisions played in each match (most hands end well before)."""
-WARM_UP = 1_000
-"""Matches made before the first reading."""
+WARM_UP = 5_000
+"""Matches made before the first reading (the bounded caches fill meanwhile)."""
 
 
 def rss_kib() -> int:
@@ -52,7 +52,7 @@ def rss_kib() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
-def run(matches: int) -> None:
+def run(matches: int, warm_up: int = WARM_UP) -> None:
     """Make ``matches`` matches with varied options, play up to ``MOVES`` random
     decisions of each (so that every speed table and shared action is used), and
     print the resident set size along the way."""
@@ -69,7 +69,7 @@ def run(matches: int) -> None:
             state.apply(legal[rng.randrange(len(legal))])
         assert state.game.max_decisions > 0  # the facts are computed per Game
 
-    for i in range(WARM_UP):  # imports, shared tables and actions reach their bounds
+    for i in range(warm_up):  # imports; shared tables and actions fill toward their bounds
         one(i)
     gc.collect()
     before = rss_kib()
@@ -93,7 +93,9 @@ def main() -> None:
     """Command line."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=10_000)
-    run(parser.parse_args().matches)
+    parser.add_argument("--warm-up", type=int, default=WARM_UP, help="matches before measuring")
+    args = parser.parse_args()
+    run(args.matches, args.warm_up)
 
 
 if __name__ == "__main__":

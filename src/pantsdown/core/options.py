@@ -414,8 +414,8 @@ def unread_options(rules: Any, num_players: int | None = None) -> dict[str, str]
     table sizes (``registry.make_game`` asks with the number of players).
 
     >>> from pantsdown.games.underwear.rules import PRESETS
-    >>> unread_options(PRESETS["underwear"])
-    {'double_scope': 'applies with doubling=true'}
+    >>> unread_options(PRESETS["underwear"])["double_scope"]
+    'applies with doubling=true'
     """
     declare = getattr(rules, "unread_options", None)
     if not callable(declare):

@@ -55,6 +55,7 @@ from pantsdown.core.protocol import (
     HandResult,
     Standing,
     State,
+    bare_instance,
 )
 from pantsdown.core.seats import next_seat
 from pantsdown.games.ramsen.actions import (
@@ -172,7 +173,6 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         chance: ChanceMode | str = ChanceMode.SEEDED,
     ) -> None:
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
-        self.rules: RamsenRules = rules
         n = num_players
         self.scores: list[int] = [rules.initial_score] * n
         self.hand_number = -1
@@ -187,7 +187,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         """A state of these rules with no hand dealt and every field at its value
         before a deal: the frame ``sample_state`` fills in from a view.
         """
-        state = cls.__new__(cls)
+        state = bare_instance(cls)
         State.__init__(state, rules, num_players, seed=seed)
         state.rules = rules
         state.scores = [rules.initial_score] * num_players
@@ -632,5 +632,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         """The action with this id (never a card the id does not name)."""
         return action_from_id(self.rules, action_id)
 
-    action_type: ClassVar[type[RamsenAction]] = RamsenAction
-    """The base class of this family's actions."""
+    @property
+    def action_type(self) -> type[RamsenAction]:
+        """The base class of this family's actions."""
+        return RamsenAction

@@ -35,10 +35,11 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, TypeVar, cast
+from typing import Any, ClassVar, Final, Generic, TypeVar, cast
 
 from pantsdown.core.base import Action, ChanceOutcome, Event, View, to_jsonable
 from pantsdown.core.cards import Card, format_cards
+from pantsdown.core.compiled import mypyc_attr
 from pantsdown.core.errors import (
     DeckError,
     GameError,
@@ -49,20 +50,6 @@ from pantsdown.core.errors import (
     PositionError,
 )
 from pantsdown.core.fields import Field, Seen, check_fields
-
-if TYPE_CHECKING:
-    from mypy_extensions import mypyc_attr
-
-
-def _leave_class(**_attrs: object) -> Callable[[type], type]:
-    return lambda cls: cls
-
-
-# ``mypyc_attr`` speaks only to mypyc, which reads it when it compiles and never
-# calls it; run interpreted, the engine needs no mypy_extensions: a stand-in that
-# leaves the class as it is.
-globals().setdefault("mypyc_attr", _leave_class)
-
 
 __all__ = [
     "CHANCE",

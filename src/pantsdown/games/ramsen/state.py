@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from pantsdown.core.cards import Card, Suit, format_cards
+from pantsdown.core.compiled import mypyc_attr
 from pantsdown.core.errors import IllegalActionError, PositionError
 from pantsdown.core.fields import (
     BOOL,
@@ -108,6 +109,9 @@ _PLAY = Phase.PLAY
 _OVER = Phase.OVER
 
 
+# open to interpreted subclasses: then, as in Python, ``__new__`` leaves ``__init__``
+# to the caller (``bare_instance``, ``clone``)
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
     """A match of a Ramsen-family game."""
 

@@ -1,11 +1,11 @@
-"""Build pantsdown, compiling the engine (``core/`` and ``games/``) with mypyc.
+"""Build pantsdown, compiling the engine's hot modules (``core/``, ``games/``) with mypyc.
 
 ``pip install .`` builds a wheel whose engine modules are C extensions made
 by mypyc from the same typed Python, when mypyc and a C compiler are there.
 Otherwise, or with ``PANTSDOWN_PURE_PYTHON=1`` in the environment, it builds
 pure Python and prints one line saying why.  An editable install
 (``pip install -e .``) is always pure Python, so that an edit to a source
-file takes effect without a rebuild; ``scripts/compile_inplace.py`` builds
+file takes effect without a rebuild; ``scripts/compile_inplace.sh`` builds
 the extensions beside the sources when they are wanted there.
 
 Every module compiled is listed in :data:`COMPILED` below.
@@ -93,12 +93,12 @@ def _pure(reason: str) -> list[object]:
 
 def ext_modules() -> list[object]:
     """The mypyc extensions for this build, or none for a pure-Python build."""
-    if os.environ.get("PANTSDOWN_PURE_PYTHON", "") not in ("", "0"):
-        return _pure("PANTSDOWN_PURE_PYTHON is set")
-    if not BUILD_COMMANDS.intersection(sys.argv[1:]):
-        return []
     if "editable_wheel" in sys.argv[1:] or "develop" in sys.argv[1:]:
         return _pure("an editable install runs its sources as they are")
+    if not BUILD_COMMANDS.intersection(sys.argv[1:]):
+        return []
+    if os.environ.get("PANTSDOWN_PURE_PYTHON", "") not in ("", "0"):
+        return _pure("PANTSDOWN_PURE_PYTHON is set")
     try:
         from mypyc.build import mypycify
     except ImportError:

@@ -5,7 +5,7 @@ The package root exports the registry and the core types::
     >>> import pantsdown
     >>> state = pantsdown.make("schwimmen", 4, seed=1)
     >>> state.current_player(), [str(a) for a in state.legal_actions()]  # the dealer decides
-    (3, ['keep', 'take-widow'])
+    (3, ['keep', 'take-extra-hand'])
 
 The engine runs compiled (C extensions made by mypyc from the same sources,
 what ``pip install .`` builds where it can) or as pure Python;

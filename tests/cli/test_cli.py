@@ -70,6 +70,8 @@ def test_rules_of_a_variant_show_its_preset_values_and_provisional_note(tiny, ca
         "doc": "A seat may swap one card for the top of the stock [our choice].",
         "differs_from_default_variant": True,
         "range": None,
+        "applies": True,
+        "applies_where": None,
     }
     assert options["lives"]["differs_from_default_variant"] is False
     assert options["lives"]["range"] == {"low": 1, "high": 9, "why": "a seat needs a life to lose"}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 import pytest
 from rich.console import Console
@@ -11,7 +12,7 @@ from rich.console import Console
 from pantsdown.cli.render import render_hand_result, render_standings, renderer_for
 from pantsdown.cli.style import Style
 from pantsdown.core.cards import parse_cards
-from pantsdown.core.registry import families, make
+from pantsdown.core.registry import families, find_variant, make
 
 # Every variant in French suits, each family's first variant in German suits too.
 CASES = [
@@ -29,6 +30,8 @@ def test_every_view_of_a_random_match_draws(family_id: str, variant: str, suits:
     state = make(variant, seed=3)
     n = state.num_players
     style = Style(suits=suits, seat_names=("you",) + ("bot",) * (n - 1), viewer=0)  # type: ignore[arg-type]
+    fam, _ = find_variant(variant)
+    names = [style.seat_name(s) for s in range(n)]
     rng = random.Random(5)
     seen_results = -1
     told = 0
@@ -38,7 +41,7 @@ def test_every_view_of_a_random_match_draws(family_id: str, variant: str, suits:
         if step % 4 == 0:
             console.print(render(state.view(step % n), style))
         for event in state.events_for(0, told):
-            style.rich_text(str(event))
+            console.print(style.rich_text(fam.describe_event(event, names)))
         told = len(state.events)
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
@@ -48,7 +51,10 @@ def test_every_view_of_a_random_match_draws(family_id: str, variant: str, suits:
             console.print(render_hand_result(result, style, n, state.standings()))
     console.print(render(state.view(0), style))
     console.print(render_standings(state.standings(), style))
-    assert "hand" in console.file.getvalue()  # type: ignore[attr-defined]
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "hand" in out
+    wrong = re.findall(r"\b1 (?:cards|chips|points|tricks|sticks|lives|strokes)\b|\w\(s\)", out)
+    assert not wrong, f"plural after 1, or '(s)': {sorted(set(wrong))}"
 
 
 def test_a_record_in_a_view_shows_its_cards_and_only_its_true_flags() -> None:
@@ -84,6 +90,20 @@ def test_games_fits_80_columns_with_no_cropped_cell(capsys, monkeypatch) -> None
     for fam in families():
         for var in fam.variants:
             assert var.name in names, f"{var.name} is cut"
+
+
+def test_underwear_screen_says_who_is_asked_to_double_between_turns() -> None:
+    """With double_between_turns, the screen names the seat asked and whose turn follows."""
+    deck = parse_cards("5h 9c 4h 3h 2c 9s 7h 8s 9d 10d")
+    options = {"doubling": True, "double_between_turns": True, "first_dealer": 2, "hand_size": 2}
+    state = make("underwear", 3, seed=1, options=options, decks=[deck])
+    state.apply_text("down 5h")
+    state.apply_text("draw")
+    console = Console(file=io.StringIO(), width=80, color_system=None)
+    style = Style(color=False, seat_names=("bot", "you", "bot"), viewer=1)
+    console.print(renderer_for("underwear")(state.view(1), style))
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "Double?   seat 1 (you) holds the most cards: double or not, before seat 2" in out
 
 
 def test_a_tried_card_kept_in_hand_is_shown_as_the_turn_going_on() -> None:

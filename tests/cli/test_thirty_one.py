@@ -121,7 +121,7 @@ def test_a_hands_result_is_told_before_the_next_deal(capsys) -> None:
     argv = ["--no-color", "play", "schwimmen", "--seats", "random,random", "--seed", "1"]
     code, out, _ = run(capsys, *argv)
     assert code == 0
-    assert out.index("hand 1 over") < out.index("hand 2: ")
+    assert out.index("hand 1 over") < out.index("dealt hand 2")
 
 
 def test_off_switches_off_a_rule_whose_value_is_a_number_or_none(capsys, feed, tmp_path) -> None:

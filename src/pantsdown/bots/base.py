@@ -11,13 +11,15 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
+from pantsdown.bots.explain import Explanation
 from pantsdown.core.errors import OptionError
 from pantsdown.core.protocol import Action, View
 
 __all__ = ["BOT_KINDS", "Bot", "RandomBot", "make_bot"]
 
-BOT_KINDS = ("random", "heuristic")
-"""The bot kinds :func:`make_bot` knows."""
+BOT_KINDS = ("random", "heuristic", "easy", "medium", "hard", "expert")
+"""The bot kinds :func:`make_bot` knows: two bots and the four difficulty levels
+(:mod:`pantsdown.bots.levels`)."""
 
 
 class Bot(ABC):
@@ -31,6 +33,8 @@ class Bot(ABC):
         """The bot's own random source."""
         self.reason = ""
         """Why the last choice was made, in a few words (for the terminal)."""
+        self.explanation: Explanation | None = None
+        """The last choice as data (move, estimate, alternatives), for bots that search."""
 
     @abstractmethod
     def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
@@ -49,8 +53,9 @@ class RandomBot(Bot):
 
 
 def make_bot(kind: str, family_id: str, *, seed: int | None = None) -> Bot:
-    """A bot of ``kind`` for the game family ``family_id``.
+    """A bot of ``kind`` (see :data:`BOT_KINDS`) for the game family ``family_id``.
 
+    The difficulty levels are made by :func:`pantsdown.bots.levels.make_level_bot`.
     The heuristic bot of a family lives in ``pantsdown.bots.heuristic.<family_id>``
     as ``HeuristicBot``.
     """
@@ -64,4 +69,8 @@ def make_bot(kind: str, family_id: str, *, seed: int | None = None) -> Bot:
             raise OptionError(f"there is no heuristic bot for {family_id!r} yet") from None
         bot: Bot = module.HeuristicBot(seed)
         return bot
+    if kind in BOT_KINDS:
+        from pantsdown.bots.levels import make_level_bot
+
+        return make_level_bot(kind, family_id, seed=seed)
     raise OptionError(f"unknown bot kind {kind!r}; choose one of {', '.join(BOT_KINDS)}")

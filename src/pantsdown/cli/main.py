@@ -4,8 +4,10 @@
 
     pantsdown games                        # every game and variant
     pantsdown rules hosenabe               # the rules as implemented, every option
+    pantsdown rules zwanzig -o X=Y --save "Oma's Zwanzig"   # a table's own rules
     pantsdown play schwimmen --players 4   # you in seat 0, bots in the others
     pantsdown replay match.json [--json]   # re-play a record, check it, print standings
+    pantsdown tournament schwimmen --bot heuristic,random --matches 200 --out results/
 
 Exit status: 0 done, 1 a record breaks a rule (or cannot be read), 2 bad
 command-line arguments (one line on stderr, quoting the input), 130 Ctrl-C.
@@ -48,9 +50,11 @@ def build_parser() -> argparse.ArgumentParser:
             "examples:\n"
             "  pantsdown games\n"
             "  pantsdown rules hosenabe\n"
+            '  pantsdown rules zwanzig -o hearts_double=false --save "Oma\'s Zwanzig"\n'
             "  pantsdown play schwimmen --players 4\n"
             "  pantsdown play hosenabe --seats bot,bot,bot,bot --seed 7 --record match.json\n"
-            "  pantsdown replay match.json\n\n"
+            "  pantsdown replay match.json\n"
+            "  pantsdown tournament schwimmen --bot heuristic,random --out results/\n\n"
             "Run `pantsdown COMMAND --help` for a command's options."
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -67,9 +71,46 @@ def build_parser() -> argparse.ArgumentParser:
     games = sub.add_parser("games", help="list every game and variant")
     games.add_argument("--json", action="store_true", help="print JSON instead of a table")
 
-    rules = sub.add_parser("rules", help="the rules of a game as implemented, with every option")
-    rules.add_argument("game", help="a game or variant name or alias (see `pantsdown games`)")
+    rules = sub.add_parser(
+        "rules",
+        help="the rules of a game as implemented, with its options; save or share your own",
+        description="The rules of a game or of your saved rules, with the options that\n"
+        "apply to it. Change options with -o, then --save them under a name of\n"
+        "your own (played like a game: `pantsdown play NAME`) or --share them\n"
+        "as a code.",
+        epilog="examples:\n"
+        "  pantsdown rules zwanzig\n"
+        '  pantsdown rules zwanzig -o hearts_double=false --save "Oma\'s Zwanzig"\n'
+        "  pantsdown rules omas-zwanzig --share\n"
+        '  pantsdown rules --import CODE --save "Oma\'s Zwanzig"',
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    rules.add_argument(
+        "game",
+        nargs="?",
+        help="a game or variant name or alias (see `pantsdown games`), or saved rules",
+    )
     rules.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    rules.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change a rule option (repeatable), to see, --save or --share the result",
+    )
+    rules.add_argument(
+        "--all", action="store_true", help="also list the options of other games and settings"
+    )
+    rules.add_argument("--save", metavar="NAME", help="save these rules under NAME")
+    rules.add_argument("--force", action="store_true", help="let --save replace saved rules")
+    rules.add_argument("--share", action="store_true", help="print a code that holds these rules")
+    rules.add_argument(
+        "--import",
+        dest="import_code",
+        metavar="CODE",
+        help="the rules a --share code holds (add --save NAME to keep them)",
+    )
 
     play = sub.add_parser(
         "play",
@@ -77,7 +118,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play a whole match in the terminal: you against bots, or watch bots.",
         epilog=(
             "Seats: --seats you,bot,random,... (you/human: a person at this terminal; "
-            "bot/heuristic: the game's heuristic bot; random: a random bot). "
+            "bot/heuristic: the game's heuristic bot; random: a random bot; easy, medium, "
+            "hard, expert: the difficulty levels, see docs/bots.md). "
             "On your turn type the action's number or its notation; '?' for help, 'q' to leave."
         ),
     )
@@ -95,13 +137,20 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--seats",
         metavar="LIST",
-        help="who sits where, comma separated: you/human, bot/heuristic, random",
+        help="who sits where, comma separated: you/human, bot/heuristic, random, "
+        "easy, medium, hard, expert",
     )
     play.add_argument(
         "--bot",
         default="heuristic",
         metavar="KIND",
-        help="the kind of the bots not named by --seats: heuristic (default) or random",
+        help="the kind of the bots not named by --seats: heuristic (default), random, "
+        "or a level: easy, medium, hard, expert",
+    )
+    play.add_argument(
+        "--hints",
+        action="store_true",
+        help="at your turn, show the legal actions ranked by the expert bot (from your view)",
     )
     play.add_argument("--seed", type=int, help="seed of the shuffle and the bots (default: random)")
     play.add_argument(
@@ -161,6 +210,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--suits", choices=SUIT_SYSTEMS, default="french", help="french (default) or german suits"
     )
     rep.add_argument("--no-color", action="store_true", help="no colours")
+
+    from pantsdown.cli.tournament import add_parser as add_tournament
+
+    add_tournament(sub)
     return parser
 
 
@@ -203,6 +256,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from pantsdown.cli.play import run_play
 
             return run_play(args, console)
+        if args.command == "tournament":
+            from pantsdown.cli.tournament import run_tournament_command
+
+            return run_tournament_command(args, console)
         from pantsdown.cli.replay import run_replay
 
         return run_replay(args, console)

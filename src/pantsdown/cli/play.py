@@ -27,6 +27,7 @@ from rich.text import Text
 from pantsdown.bots.base import Bot, RandomBot, make_bot
 from pantsdown.cli.main import UsageError
 from pantsdown.cli.render import hand_result_renderer_for, render_standings, renderer_for
+from pantsdown.cli.rulesets import resolve
 from pantsdown.cli.style import Style, option_text
 from pantsdown.cli.typed import action_cards, match_typed_cards, typed_cards
 from pantsdown.core.cards import Card, parse_cards
@@ -43,6 +44,7 @@ __all__ = [
     "parse_options",
     "parse_seats",
     "run_play",
+    "wrap_log_line",
 ]
 
 SEAT_KINDS = {
@@ -52,8 +54,18 @@ SEAT_KINDS = {
     "bot": "heuristic",
     "heuristic": "heuristic",
     "random": "random",
+    "easy": "easy",
+    "medium": "medium",
+    "hard": "hard",
+    "expert": "expert",
 }
-"""What ``--seats`` accepts, and the kind each word means."""
+"""What ``--seats`` and ``--bot`` accept, and the kind each word means (the bot kinds
+and difficulty levels of :data:`pantsdown.bots.base.BOT_KINDS`)."""
+
+_KIND_WORDS = "you/human, bot/heuristic, random, easy, medium, hard or expert"
+
+LOG_INDENT = 2
+"""Log lines start this far in; a long line's wrapped part goes two columns further."""
 
 MAX_INPUT = 200
 """The longest line read as an action (longer ones are refused, quoted shortened)."""
@@ -74,7 +86,7 @@ class Seat:
     """Who sits in one seat: a person at this terminal or a bot."""
 
     kind: str
-    """``human``, ``heuristic`` or ``random``."""
+    """``human``, or a bot kind: ``heuristic``, ``random``, ``easy`` … ``expert``."""
     bot: Bot | None = None
     """The bot playing this seat (``None`` for a person)."""
 
@@ -90,7 +102,7 @@ class Seat:
 
     @property
     def name(self) -> str:
-        """The seat's name at the table: ``you``, ``bot`` or ``random bot``."""
+        """The seat's name at the table: ``you``, ``bot``, ``random``, ``expert`` …"""
         if self.is_human:
             return "you"
         return "bot" if self.kind == "heuristic" else self.kind
@@ -108,17 +120,16 @@ def parse_seats(spec: str | None, players: int | None, default_bot: str, var: Va
     """
     bot_kind = SEAT_KINDS.get(default_bot.strip().lower())
     if bot_kind is None or bot_kind == "human":
-        raise UsageError(f"--bot {default_bot!r}: choose heuristic or random")
+        raise UsageError(
+            f"--bot {default_bot!r}: choose heuristic, random, easy, medium, hard or expert"
+        )
     if spec is not None:
         words = [w.strip() for w in spec.split(",")]
         kinds = []
         for w in words:
             kind = SEAT_KINDS.get(w.lower())
             if kind is None:
-                raise UsageError(
-                    f"--seats {spec!r}: {w!r} is not a seat kind; "
-                    "use you/human, bot/heuristic or random"
-                )
+                raise UsageError(f"--seats {spec!r}: {w!r} is not a seat kind; use {_KIND_WORDS}")
             kinds.append(kind)
         if players is not None and players != len(kinds):
             raise UsageError(f"--players {players} but --seats {spec!r} names {len(kinds)} seats")
@@ -174,6 +185,7 @@ class TerminalMatch:
         *,
         record_path: str | None = None,
         delay: float = 0.0,
+        hints: Bot | None = None,
     ) -> None:
         self.state = state
         self.family = family
@@ -183,6 +195,9 @@ class TerminalMatch:
         self.style = style
         self.record_path = record_path
         self.delay = delay
+        self.hints = hints
+        """The bot whose ranking of the legal actions a person sees at their turn
+        (``--hints``), computed from that person's view only."""
         humans = [i for i, s in enumerate(seats) if s.is_human]
         self.humans = humans
         # The seat whose eyes the terminal uses; several people share only public events.
@@ -288,7 +303,7 @@ class TerminalMatch:
                     split = i
                     break
         for line in lines[:split]:
-            self.console.print(Text("  ").append_text(line))
+            self.say(line)
         if result is not None:
             self.results_shown = result.hand_number
             draw = hand_result_renderer_for(self.family.id)
@@ -298,7 +313,12 @@ class TerminalMatch:
             self.save()
             self.note_people_out()
         for line in lines[split:]:
-            self.console.print(Text("  ").append_text(line))
+            self.say(line)
+
+    def say(self, line: Text) -> None:
+        """Print one log line, indented, its wrapped part kept indented (a hanging indent)."""
+        for part in wrap_log_line(line, self.console):
+            self.console.print(part, no_wrap=True, overflow="ignore")
 
     def note_people_out(self) -> None:
         """Tell a person once that they are out and the bots play on."""
@@ -366,6 +386,34 @@ class TerminalMatch:
         ]
         self.console.print(Columns(items, padding=(0, 3), column_first=True))
 
+    def show_hints(self, seat: int, legal: Sequence[Action]) -> None:
+        """With ``--hints``: the legal actions ranked by the hint bot, with its estimates.
+
+        The bot is given ``seat``'s own view, as any bot is: nothing it says rests on
+        a card that seat cannot see.
+        """
+        if self.hints is None or len(legal) < 2:
+            return
+        self.hints.choose(self.state.view(seat), legal)
+        explanation = self.hints.explanation
+        if explanation is None:
+            return
+        number = {str(a): i for i, a in enumerate(legal, start=1)}
+        dim = "dim" if self.style.color else ""
+        self.console.print(
+            Text(
+                f"Hints ({self.hints.name} bot, {explanation.worlds} imagined deals; "
+                "value -1 worst to +1 best):",
+                style=dim,
+            )
+        )
+        for alt in explanation.alternatives[:8]:
+            line = Text(f"  {alt.value:+.2f}  {number.get(str(alt.action), 0):>2} ")
+            line.append_text(self.action_text(alt.action))
+            self.console.print(line)
+        if len(explanation.alternatives) > 8:
+            self.console.print(Text(f"  … and {len(explanation.alternatives) - 8} more", style=dim))
+
     def action_text(self, action: Action) -> Text:
         """An action's notation, its cards drawn in the chosen suits."""
         return self.style.rich_text(str(action), typed=True)
@@ -392,6 +440,7 @@ class TerminalMatch:
         legal: list[Action] = list(self.state.legal_actions())
         self.show_view(seat)
         self.show_actions(legal)
+        self.show_hints(seat, legal)
         by_text = {str(a).strip().lower(): a for a in legal}
         while True:
             raw = input(self.prompt(seat))
@@ -577,6 +626,23 @@ class TerminalMatch:
             )
 
 
+def wrap_log_line(line: Text, console: Console) -> list[Text]:
+    """``line`` as printed lines at ``console.width``: the first ``LOG_INDENT`` columns in,
+    the wrapped part two columns further, so a long line still reads as one entry.
+    """
+    width = console.width
+    first = line.wrap(console, max(width - LOG_INDENT, 10))[0]
+    out = [Text(" " * LOG_INDENT).append_text(first)]
+    rest = line[len(first.plain) :]
+    rest = rest[len(rest.plain) - len(rest.plain.lstrip(" ")) :]
+    if rest.plain:
+        for part in rest.wrap(console, max(width - LOG_INDENT - 2, 10)):
+            out.append(Text(" " * (LOG_INDENT + 2)).append_text(part))
+    for text in out:
+        text.rstrip()
+    return out
+
+
 def _make_bots(kinds: list[str], family_id: str, seed: int, console: Console) -> list[Seat]:
     seats = []
     warned = False
@@ -657,7 +723,7 @@ def resume_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
     if state.is_terminal():
         raise UsageError(f"--resume {path!r}: that match is over; `pantsdown replay` shows it")
     fam, var = find_variant(record.variant)
-    if args.game and find_variant(args.game)[1] is not var:
+    if args.game and resolve(args.game)[1] is not var:
         raise UsageError(f"--resume {path!r} is a {var.name!r} match, not {args.game!r}")
     kinds = [_kind_of_label(p, path) for p in record.players]
     seed = record.seed if record.seed is not None else 0
@@ -677,14 +743,17 @@ def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
         raise UsageError("name a game to play (`pantsdown games` lists them), or --resume FILE")
     if args.record:
         check_record_path(args.record, force=bool(getattr(args, "force", False)))
-    fam, var = find_variant(args.game)
+    fam, var, saved, ruleset = resolve(args.game)
     color = console.color_system is not None and not console.no_color
     style_base = Style(suits=args.suits, color=color)
     kinds = parse_seats(args.seats, args.players, args.bot, var)
-    options: dict[str, Any] = dict(parse_options(args.option))
+    options: dict[str, Any] = {**saved, **parse_options(args.option)}
     decks = [parse_deck(d, style_base) for d in args.deck]
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
     if getattr(args, "position", None):
+        if options:
+            what = f"saved rules {ruleset.name!r}" if ruleset else "--option"
+            raise UsageError(f"{what} and --position: a position names its own options")
         state = _from_position_arg(args.position, var, seed, decks)
         if args.seats is None and args.players is None:
             kinds = parse_seats(None, state.num_players, args.bot, var)
@@ -693,8 +762,6 @@ def build_match(args: argparse.Namespace, console: Console) -> TerminalMatch:
                 f"--position is a {state.num_players}-player position, "
                 f"but the seats name {len(kinds)}"
             )
-        if options:
-            raise UsageError("--option and --position: a position names its own options")
     else:
         try:
             state = make(var.name, len(kinds), seed=seed, options=options, decks=decks)
@@ -723,8 +790,22 @@ def _terminal_match(
         seat_names=tuple(s.name if len(humans) < 2 or not s.is_human else "" for s in seats),
         viewer=humans[0] if len(humans) == 1 else None,
     )
+    hints = None
+    if getattr(args, "hints", False):
+        try:
+            hints = make_bot("expert", fam.id, seed=seed * 1000 + 999)
+        except OptionError as err:
+            raise UsageError(f"--hints needs the expert bot, and {err}") from None
     return TerminalMatch(
-        state, fam, var, seats, console, style, record_path=args.record, delay=args.delay
+        state,
+        fam,
+        var,
+        seats,
+        console,
+        style,
+        record_path=args.record,
+        delay=args.delay,
+        hints=hints,
     )
 
 

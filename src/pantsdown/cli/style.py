@@ -236,11 +236,17 @@ def option_text(value: object) -> str:
 
     >>> option_text(None), option_text(False), option_text(30.5)
     ('none', 'false', '30.5')
+    >>> option_text((Card.parse("Jc"), Card.parse("Kh"))), option_text(())
+    ('Jc,Kh', 'none')
     """
     if value is None:
         return "none"
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, (tuple, list)):
+        return ",".join(option_text(v) for v in value) or "none"
+    if isinstance(value, Card):
+        return str(value)
     return str(getattr(value, "name", value)).lower() if hasattr(value, "name") else str(value)
 
 

@@ -343,6 +343,11 @@ class Field:
     sizes_name: str = ""
     """For :attr:`Seen.OWN` and :attr:`Seen.HIDDEN` fields: the view attribute that
     holds the sizes (per seat, or of the hidden list)."""
+    missing: Callable[[Any], Any] | None = None
+    """The value a position without this field's line stands for, computed from the
+    state with the fields declared before it already loaded (so that a field added to
+    a family after positions of it were written keeps those positions readable);
+    ``None``: the line is required."""
 
 
 def check_fields(fields: Mapping[str, Field]) -> None:

@@ -10,6 +10,11 @@ range and the reason for it live in the option's declaration, ``pantsdown
 rules`` shows them, and :func:`apply_options` refuses a value outside them
 with one line naming the option, the value and the range.
 
+An option that some rules never read (another game's bidding, a rule read only
+with another option on) is declared by the rules class's ``unread_options()``
+method, with where it applies; :func:`apply_options` refuses to set it there,
+quoting that reason (:func:`unread_options`, docs/engine.md "Options").
+
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True, kw_only=True)
 ... class R:
@@ -41,7 +46,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 
-from pantsdown.core.errors import OptionError
+from pantsdown.core.cards import Card
+from pantsdown.core.errors import GameError, OptionError
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -51,12 +57,14 @@ __all__ = [
     "OptionInfo",
     "Range",
     "apply_options",
+    "check_read",
     "field_docs",
     "is_numeric",
     "option_infos",
     "option_range",
     "parse_option_value",
     "ranged",
+    "unread_options",
 ]
 
 R = TypeVar("R", bound="DataclassInstance")
@@ -189,6 +197,10 @@ def _type_text(tp: Any) -> str:
         return " or ".join(_type_text(a) for a in get_args(tp))
     if tp is type(None):
         return "none"
+    if get_origin(tp) is tuple:
+        args = [a for a in get_args(tp) if a is not Ellipsis]
+        item = _type_text(args[0]) if args else "str"
+        return f"{'cards' if item == 'Card' else item + 's'}, separated by spaces or commas"
     return getattr(tp, "__name__", str(tp))
 
 
@@ -276,10 +288,44 @@ def parse_option_value(name: str, tp: Any, value: Any) -> Any:
     if tp is str:
         return str(value)
     if origin in (tuple, list) or tp in (tuple, list):
-        if isinstance(value, (list, tuple)):
-            return tuple(value)
-        raise OptionError(f"option {name}={_quote(value)}: cannot be set from text")
+        return _parse_tuple(name, tp, value)
     return value
+
+
+def _parse_tuple(name: str, tp: Any, value: Any) -> tuple[Any, ...]:
+    """A tuple option from text (items separated by spaces or commas: ``"Jc Kh"``,
+    ``"3,2"``; ``none`` or nothing is the empty tuple) or from a list of items.
+    """
+    args = [a for a in get_args(tp) if a is not Ellipsis]
+    item_type = args[0] if args else str
+    if isinstance(value, (list, tuple)):
+        items = list(value)
+    else:
+        text = str(value).strip()
+        if text.lower() in ("none", "()", "[]", ""):
+            return ()
+        items = [part for part in text.replace(",", " ").split() if part]
+    if item_type is Card:
+        cards = []
+        for item in items:
+            if isinstance(item, Card):
+                cards.append(item)
+                continue
+            try:
+                cards.append(Card.parse(str(item)))
+            except GameError:
+                raise OptionError(
+                    f"option {name}={_quote(value)}: {_quote(item)} is not a card "
+                    "(cards are written like Jc Kh 10d)"
+                ) from None
+        return tuple(cards)
+    try:
+        return tuple(parse_option_value(name, item_type, item) for item in items)
+    except OptionError:
+        raise OptionError(
+            f"option {name}={_quote(value)}: expected {_type_text(item_type)} values "
+            "separated by spaces or commas"
+        ) from None
 
 
 def _quote(value: Any) -> str:
@@ -337,8 +383,43 @@ def apply_options(rules: R, overrides: Mapping[str, Any]) -> R:
         values[name] = parse_option_value(name, hints[name], value)
         check_range(name, fields[name], values[name], value)
     try:
-        return dataclasses.replace(rules, **values)
+        result = dataclasses.replace(rules, **values)
     except OptionError:
         raise
     except (TypeError, ValueError) as err:
         raise OptionError(f"options {dict(overrides)!r} are not allowed together: {err}") from None
+    check_read(result, overrides)
+    return result
+
+
+def check_read(rules: Any, overrides: Mapping[str, Any], num_players: int | None = None) -> None:
+    """Refuse an override that these rules never read, naming where it applies."""
+    unread = unread_options(rules, num_players)
+    for key, value in overrides.items():
+        name = str(key).strip().replace("-", "_")
+        if name in unread:
+            raise OptionError(
+                f"option {name}={_quote(value)} has no effect in these rules: {name} {unread[name]}"
+            )
+
+
+def unread_options(rules: Any, num_players: int | None = None) -> dict[str, str]:
+    """The options these rules never read, each with where it applies instead.
+
+    A rules class declares them with an ``unread_options()`` method returning
+    ``{field: "applies ..."}`` (``"applies with bidding=schnalzen or mulatschak,
+    not bidding=zwanzig"``); :func:`apply_options` refuses to set such a field,
+    quoting that reason.  Rules without the method read every field.  A method
+    that takes ``num_players`` also names the options that apply only to other
+    table sizes (``registry.make_game`` asks with the number of players).
+
+    >>> from pantsdown.games.underwear.rules import PRESETS
+    >>> unread_options(PRESETS["underwear"])
+    {'double_scope': 'applies with doubling=true'}
+    """
+    declare = getattr(rules, "unread_options", None)
+    if not callable(declare):
+        return {}
+    if num_players is not None and "num_players" in inspect.signature(declare).parameters:
+        return dict(declare(num_players=num_players))
+    return dict(declare())

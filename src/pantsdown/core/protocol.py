@@ -50,6 +50,7 @@ from pantsdown.core.errors import (
     PositionError,
 )
 from pantsdown.core.fields import Field, Seen, check_fields
+from pantsdown.core.howto import HowToPlay
 
 __all__ = [
     "CHANCE",
@@ -567,8 +568,21 @@ class State(ABC, Generic[R, A, V]):
         return self.events[start:]
 
     def apply_text(self, text: str, *, seat: int | None = None) -> list[Event]:
-        """Parse ``text`` and apply it (like python-chess's ``push_san``)."""
-        return self.apply(self.parse_any(text), seat=seat)
+        """Parse ``text`` and apply it (like python-chess's ``push_san``).
+
+        A refusal quotes what was typed; where the game has its own word for it
+        (``close`` is ``stop`` in Hosenabe), it says so.
+        """
+        action = self.parse_any(text)
+        try:
+            return self.apply(action, seat=seat)
+        except IllegalActionError as err:
+            typed, said = " ".join(text.split()), str(action)
+            if typed.lower() == said.lower():
+                raise
+            raise IllegalActionError(
+                f"{typed!r} means {said!r} here; {err.message}", code=err.code
+            ) from None
 
     def parse_any(self, text: str) -> Action:
         """Parse a player's action, or a chance outcome (``chance Ah``) at a chance node."""
@@ -666,7 +680,10 @@ class State(ABC, Generic[R, A, V]):
             )
         for name, spec in self.FIELDS.items():
             if name not in lines:
-                raise PositionError(f"position has no line for {name!r}")
+                if spec.missing is None:
+                    raise PositionError(f"position has no line for {name!r}")
+                setattr(self, name, spec.missing(self))
+                continue
             try:
                 setattr(self, name, spec.codec.load(lines[name]))
             except PositionError as err:
@@ -745,6 +762,9 @@ class Variant:
     """Where the rules come from (seed file, NOTES.md section)."""
     provisional: str = ""
     """Non-empty if the rules are a provisional reconstruction; says why."""
+    how_to_play: HowToPlay | None = None
+    """The preset in plain words for a new player (goal, deal, a turn, end of hand,
+    scoring, end of match): the opening of ``pantsdown rules``."""
 
 
 @dataclass(frozen=True, kw_only=True)

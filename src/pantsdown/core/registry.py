@@ -11,6 +11,7 @@ underscores and punctuation, through each variant's name, title and aliases
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import functools
 import importlib
@@ -21,7 +22,7 @@ from typing import Any
 
 from pantsdown.core.cards import Card
 from pantsdown.core.errors import GameError, OptionError, PositionError, UnknownGameError
-from pantsdown.core.options import apply_options
+from pantsdown.core.options import apply_options, check_read, unread_options
 from pantsdown.core.protocol import ChanceMode, Game, GameFamily, State, Variant, bare_instance
 
 __all__ = [
@@ -33,6 +34,8 @@ __all__ = [
     "make",
     "make_game",
     "normalize_name",
+    "options_read",
+    "unread_for",
 ]
 
 
@@ -125,6 +128,36 @@ def player_range(var: Variant, rules: Any) -> tuple[int, int]:
     return int(low), int(high)
 
 
+def unread_for(var: Variant, rules: Any) -> dict[str, str]:
+    """The options ``rules`` never read at any table size of the variant, each with
+    where it applies (``core.options.unread_options``): the options that do not
+    apply to these rules.
+
+    >>> _, zwanzig = find_variant("zwanzig")
+    >>> unread_for(zwanzig, zwanzig.rules)["ten_no_drop"]
+    'applies to schnalzen (bidding=schnalzen), not to bidding=zwanzig'
+    """
+    low, high = player_range(var, rules)
+    found = [unread_options(rules, n) for n in range(low, high + 1)] or [unread_options(rules)]
+    return {name: why for name, why in found[0].items() if all(name in u for u in found)}
+
+
+def options_read(name: str) -> tuple[str, ...]:
+    """The options a preset's engine reads, in field order: the ones a user may set
+    for it (at some table size of the preset); every other option is refused there.
+
+    >>> "no_drop_suit" in options_read("zwanzig"), "ten_no_drop" in options_read("zwanzig")
+    (True, False)
+    """
+    _, var = find_variant(name)
+    unread = unread_for(var, var.rules)
+    return tuple(
+        f.name
+        for f in dataclasses.fields(var.rules)
+        if not f.name.startswith("_") and f.name not in unread
+    )
+
+
 def make_game(
     name: str,
     num_players: int | None = None,
@@ -144,6 +177,7 @@ def make_game(
     n = var.default_players if num_players is None else num_players
     if not low <= n <= high:
         raise OptionError(f"{var.title} is for {low} to {high} players, not {n}")
+    check_read(rules, options or {}, n)
     overrides = {k.replace("-", "_"): getattr(rules, k.replace("-", "_")) for k in (options or {})}
     try:
         mode = ChanceMode(chance)

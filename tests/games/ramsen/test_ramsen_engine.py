@@ -8,6 +8,7 @@ import pytest
 
 from pantsdown import GameError, Record, make, replay
 from pantsdown.games.ramsen import FAMILY, sample_state
+from pantsdown.games.ramsen.ids import ID_EXCHANGE
 
 CASES = [(v.name, n) for v in FAMILY.variants for n in range(v.min_players, v.max_players + 1)]
 
@@ -17,9 +18,8 @@ OPTION_CASES = [
     ("mulatschak", {"weli_trump_redraw": True, "auto_forced_calls": False}),
     ("ramsen", {"auto_forced_calls": False, "swap_counts_as_exchange": True}),
     ("rams", {"auto_forced_calls": False}),
-    ("raub", {"auto_forced_calls": False}),
     ("zwanzig", {"auto_forced_calls": False}),
-    ("schnalzen", {"auto_forced_calls": False, "stay_home_doubled": False}),
+    ("schnalzen", {"auto_forced_calls": False, "hearts_double": True, "stay_home_doubled": False}),
     ("bohemian-watten-criticals", {"schleck_chain": 1, "schleck_always_asked": False}),
     ("mulatschak", {"schleck_always_asked": False}),
 ]
@@ -78,8 +78,10 @@ def test_illegal_actions_raise_and_change_nothing(name: str, n: int) -> None:
     rng = random.Random(3)
     probes = [state.action_from_id(i) for i in range(0, 104, 7)]
     # the trumps, bids and calls, then a spread of exchange ids (stable card subsets)
-    probes += [state.action_from_id(i) for i in range(104, 133)]
-    probes += [state.action_from_id(i) for i in range(133, state.num_distinct_actions(), 4999)]
+    probes += [state.action_from_id(i) for i in range(104, ID_EXCHANGE)]
+    probes += [
+        state.action_from_id(i) for i in range(ID_EXCHANGE, state.num_distinct_actions(), 4999)
+    ]
     for _ in range(60):
         if state.is_terminal():
             break

@@ -96,8 +96,8 @@ def test_no_player_may_drop_when_diamonds_are_trumps() -> None:
 
 
 def test_diamonds_no_drop_can_be_switched_off() -> None:
-    """Option ``diamonds_no_drop`` [seed; NOTES 14.4]."""
-    state = stacked("zwanzig", HANDS, options={"diamonds_no_drop": False})
+    """Option ``no_drop_suit`` (diamonds) [seed; NOTES 14.4 ``diamonds_no_drop``]: none."""
+    state = stacked("zwanzig", HANDS, options={"no_drop_suit": "none"})
     play(state, "trump diamonds", *["exchange none"] * 4)
     assert state.phase == Phase.BID
 

@@ -50,7 +50,7 @@ def test_dealer_keeps_his_cards_and_the_next_three_go_to_the_middle() -> None:
     likes his cards, he puts the next three in the middle."
     """
     s = deal("hosenabe", 3, PLAIN)
-    assert s.current_player() == 1 and texts(s.legal_actions()) == ["keep", "take-widow"]
+    assert s.current_player() == 1 and texts(s.legal_actions()) == ["keep", "take-extra-hand"]
     play(s, "keep")
     assert s.table == cards("Qh Jh 9s") and s.hands[1] == cards("10s 8s 7c")
 
@@ -61,7 +61,7 @@ def test_dealer_who_lays_out_his_hand_must_use_the_next_three() -> None:
     he must use the next three cards."
     """
     s = deal("hosenabe", 3, PLAIN)
-    play(s, "take-widow")
+    play(s, "take-extra-hand")
     assert s.table == cards("10s 8s 7c") and s.hands[1] == cards("Qh Jh 9s")
     assert "keep" not in texts(s.legal_actions())
 
@@ -347,3 +347,13 @@ def test_ten_players_play_with_two_decks_to_the_end() -> None:
 def test_as_few_as_two_players_may_play() -> None:
     """ "It is best played with 4-10 people, although as few as 2 ... can play." """
     assert make("hosenabe", 2, seed=1).num_players == 2
+
+
+def test_a_refused_close_says_that_close_is_stop_here() -> None:
+    """Hosenabe's close is said "stop": a refusal of a typed ``close`` quotes the
+    word typed and the game's word for it, and changes nothing."""
+    s = make("hosenabe", 3, seed=1)
+    before = s.to_position()
+    with pytest.raises(IllegalActionError, match=r"^'close' means 'stop' here; cannot 'stop'"):
+        s.apply_text("close")
+    assert s.to_position() == before

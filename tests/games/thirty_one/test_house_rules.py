@@ -78,7 +78,10 @@ def test_a_second_close_ends_the_hand_at_once() -> None:
     assert "pass close" in texts(s.legal_actions())
     events = play(s, "pass close")
     ended = [e for e in events if isinstance(e, HandEnded)]
-    assert [e.reason for e in ended] == ["seat 1 closed too"]
+    assert ended == [HandEnded("second_close", 1, "close")]
+    result = s.hand_result()
+    assert result is not None
+    assert result.reason == "seat 1 closed too, which ends the hand at once"
     assert s.hand_number == 1
     assert _losers(s) == (0,)  # 9 against 15 and 18: seat 2 never took its turn
 

@@ -18,9 +18,10 @@ def test_a_hand_nobody_closes_is_called_off_after_max_rounds_without_knock() -> 
     assert state.current_player() == 0
     events = play(state, "swap 9d Jc", "swap 8d Qd")
     ended = [e for e in events if isinstance(e, HandEnded)]
-    assert [e.reason for e in ended] == ["1 round passed without a stick"]
+    assert ended == [HandEnded("no_close", word="stick", rounds=1)]
     result = state.hand_result()
     assert result is not None and result.losers == (1,)
+    assert result.reason == "1 round passed without a stick"
     assert state.hand_number == 1
 
 

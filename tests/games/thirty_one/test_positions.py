@@ -64,3 +64,14 @@ def test_the_per_rules_tables_are_a_bounded_cache() -> None:
     gc.collect()
     assert sum(ref() is not None for ref in alive) <= 64
     assert tables(PRESETS["schwimmen"], 4) is tables(PRESETS["schwimmen"], 4)
+
+
+def test_a_position_written_without_passed_this_hand_is_still_read() -> None:
+    """Positions written before the line existed: the seats that passed on their
+    last turn are the ones that have passed this hand."""
+    s = make("schwimmen", 3, seed=5)
+    s.apply(s.legal_actions()[0])
+    text = s.to_position()
+    old = "\n".join(line for line in text.splitlines() if not line.startswith("passed_this_hand"))
+    again = from_position(old)
+    assert again.to_position() == text

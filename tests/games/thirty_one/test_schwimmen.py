@@ -26,7 +26,7 @@ def test_dealer_decides_on_his_own_cards_before_seeing_the_extra_hand() -> None:
     """
     s = deal("schwimmen", 3, PLAIN)
     assert s.current_player() == 2
-    assert texts(s.legal_actions()) == ["keep", "take-widow"]
+    assert texts(s.legal_actions()) == ["keep", "take-extra-hand"]
     v = s.view(2)
     assert v.phase is Phase.CHOOSE and v.table == () and v.widow_size == 3
     assert v.hand == tuple(cards("10s 8s 7d"))
@@ -40,10 +40,13 @@ def test_rejected_cards_are_turned_face_up_in_the_middle() -> None:
     play(kept, "keep")
     assert kept.table == cards("Qh Jh 9s")
     took = deal("schwimmen", 3, PLAIN)
-    play(took, "take-widow")
+    play(took, "take-extra-hand")
     assert took.table == cards("10s 8s 7d")
     assert took.hands[2] == cards("Qh Jh 9s")
     assert took.view(0).table == tuple(cards("10s 8s 7d"))
+    older = deal("schwimmen", 3, PLAIN)
+    play(older, "take-widow")  # the notation of older records still reads
+    assert older.table == took.table and older.hands == took.hands
 
 
 def test_player_left_of_the_dealer_plays_first_then_clockwise() -> None:
@@ -128,7 +131,7 @@ def test_special_dealt_ends_the_hand_before_anyone_moves() -> None:
 def test_dealer_taking_a_special_with_the_extra_hand_ends_the_hand() -> None:
     """[NOTES 1.3] specials end the hand "when the dealer takes it with the extra hand" """
     s = deal("schwimmen", 3, "7c 8d 9h  7h 8h 7s  10s 8s 7d  Ad Kd Qd")
-    play(s, "take-widow")
+    play(s, "take-extra-hand")
     assert s.hand_result() is not None and s.hand_result().losers == (0,)
 
 
@@ -140,7 +143,9 @@ def test_all_pass_in_succession_replaces_the_table_from_the_talon() -> None:
     events = texts(play(s, "keep", "pass", "pass", "pass"))
     assert s.table == cards("Ac Kc Qc")
     assert s.discards == cards("Qh Jh 9s")
-    assert events[-1] == "everyone passed: Qh Jh 9s out of play, new table Ac Kc Qc"
+    assert events[-1] == (
+        "everyone passed, so the table Qh Jh 9s went out of play and the new table is Ac Kc Qc"
+    )
     assert s.current_player() == 0
 
 

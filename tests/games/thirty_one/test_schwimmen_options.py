@@ -183,7 +183,8 @@ def test_all_pass_with_a_short_talon_ends_the_hand_as_if_closed() -> None:
     assert s.hand_number == 0 and len(s.stock) == 2
     play(s, *["pass"] * 8)
     assert s.hand_number == 1 and s.hand_result() is not None
-    assert s.hand_result().reason == "everyone passed and the talon is empty"
+    reason = s.hand_result().reason
+    assert reason == "everyone passed and the stock is too small for a new table"
     go_on = deal("schwimmen", 8, "", all_pass_empty_talon="continue")
     play(go_on, "keep", *["pass"] * 16)
     assert go_on.hand_number == 0 and len(go_on.stock) == 2
@@ -207,7 +208,7 @@ def test_final_tie_share_option() -> None:
     )
     play(s, "keep", "pass close", "pass")
     assert s.is_terminal() and s.returns() == [0.5, 0.5]
-    assert str(s.events[-1]) == "seats 0 and 1 share the win"
+    assert str(s.events[-1]) == "seat 0 and seat 1 share the win"
 
 
 def test_starting_chips_option() -> None:

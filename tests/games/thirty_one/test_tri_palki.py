@@ -10,6 +10,7 @@ from __future__ import annotations
 from thirty_one_helpers import cards, deal, mid_hand, play, position, texts
 
 from pantsdown.core.registry import make
+from pantsdown.games.thirty_one.events import HandEnded
 from pantsdown.games.thirty_one.scoring import evaluator
 
 
@@ -86,7 +87,10 @@ def test_a_turn_that_washes_out_gives_the_same_player_another_turn() -> None:
     """
     s = deal("tri-palki", 3, stack(["9c 7d Ks", "Jc 8d 9h", "7c 8c 10d"], "6s Ad 8s", "Qh Jh 9d"))
     events = texts(play(s, "swap Ks Ad"))
-    assert events[-1] == "washout: 6s Ks 8s out of play, new table Qh Jh 9d"
+    assert events[-1] == (
+        "the table was all one suit (a washout): 6s Ks 8s went out of play "
+        "and the new table is Qh Jh 9d"
+    )
     assert s.current_player() == 0
 
 
@@ -144,9 +148,10 @@ def test_a_washout_with_no_cards_left_ends_the_play() -> None:
         deal("tri-palki", 8, ""), hands, "6c 7c 8d", to_act=0, stock="-", discards=out_of_play
     )
     assert not s.stock
-    play(s, "swap 9c 8d")
+    events = play(s, "swap 9c 8d")
     assert s.hand_number == 1 and s.hand_result() is not None
-    assert "washout" in s.hand_result().reason
+    assert HandEnded("washout_no_stock", 0) in events
+    assert "washed out" in s.hand_result().reason
 
 
 def test_the_lowest_score_gets_a_stick() -> None:

@@ -120,10 +120,12 @@ def test_below_max_blocked_hands_the_next_hand_is_dealt() -> None:
 
 
 def test_the_game_states_a_bound_every_match_keeps() -> None:
-    for variant, n in [("underwear", 2), ("underwear", 4), ("underwear-all", 6)]:
-        state = make(variant, n, seed=3)
+    cases = [("underwear", 2, {}), ("underwear", 4, {}), ("underwear-all", 6, {})]
+    cases.append(("underwear-all", 4, {"double_between_turns": True}))
+    for variant, n, options in cases:
+        state = make(variant, n, seed=3, options=options)
         game = state.game
-        assert game.num_distinct_actions == (7270 if n <= 4 else 534615)
+        assert game.num_distinct_actions == (7271 if n <= 4 else 534616)
         assert "[our choice]" in game.facts.bound
         rng = random.Random(n)
         decisions = 0

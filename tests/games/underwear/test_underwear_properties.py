@@ -35,8 +35,8 @@ def test_every_action_id_round_trips_through_the_notation_two_packs(action_id: i
 
 
 def test_action_space_sizes() -> None:
-    assert SPACES[1].size == 3 + 40 + 220 + 2912 + 2**12 - 1
-    assert SPACES[2].size == 3 + 40 + 220 + 2912 + 3**12 - 1
+    assert SPACES[1].size == 3 + 40 + 220 + 2912 + 2**12 - 1 + 1
+    assert SPACES[2].size == 3 + 40 + 220 + 2912 + 3**12 - 1 + 1
     assert make("underwear", 4, seed=1).num_distinct_actions() == SPACES[1].size
     assert make("underwear", 5, seed=1).num_distinct_actions() == SPACES[2].size
 
@@ -58,7 +58,6 @@ def views(state: UnderwearState) -> list[object]:
             "draw_ends_turn": st.booleans(),
             "empty_stock": st.sampled_from(["pass", "must_play"]),
             "go_out_any_play": st.booleans(),
-            "double_scope": st.sampled_from(["game", "hand"]),
             "target_score": st.integers(min_value=1, max_value=30),
         },
     ),
@@ -66,12 +65,20 @@ def views(state: UnderwearState) -> list[object]:
 def test_random_playouts_keep_every_invariant(
     seed: int, variant: str, n: int, options: dict[str, object]
 ) -> None:
+    if variant == "underwear-all":  # the doubling options apply with doubling on
+        options = {
+            **options,
+            "double_scope": ["game", "hand"][seed % 2],
+            "double_between_turns": seed % 3 == 0,
+        }
     state = make(variant, n, seed=seed, options=options)
     assert isinstance(state, UnderwearState)
     rng = random.Random(seed)
     pack = Counter(state.hand_pack())
     steps = 0
+    bound = state.game.max_decisions
     while not state.is_terminal():
+        assert steps < bound
         legal = state.legal_actions()
         assert legal
         assert Counter(state.all_cards()) == pack

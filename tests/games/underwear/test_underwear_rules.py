@@ -18,6 +18,7 @@ from pantsdown import (
     parse_cards,
 )
 from pantsdown.core.cards import PACK_52
+from pantsdown.core.registry import from_position
 from pantsdown.games.underwear import FAMILY
 from pantsdown.games.underwear.actions import PlayDown, PlayRoyal, PlayUp
 from pantsdown.games.underwear.state import UnderwearState, UpPileView
@@ -729,6 +730,74 @@ def test_doubling_is_off_by_default() -> None:
     state = deal(["5h 3h", "Kc 4h"], "7h")
     play(state, "down 5h")
     refused(state, "double", "doubling=false")
+
+
+# -- Optional rule 1 "at any time": doubling between turns ------------------------------------
+
+_BETWEEN = {"doubling": True, "double_between_turns": True}
+
+
+def test_double_between_turns_asks_the_player_with_the_most_cards_after_a_turn() -> None:
+    """ "Any player with more cards in their hand than any other player may declare 'double' at
+    any time" (double_between_turns): right after seat 1's draw, seat 1 holds the most cards
+    and is asked before seat 2 plays; the double counts and seat 2's turn follows."""
+    state = deal(["5h 3h", "9c 2c", "4h 9s"], "7h", "8s 9d 10d", **_BETWEEN)
+    play(state, "down 5h", "draw")
+    assert state.current_player() == 1
+    assert legal(state) == {"double", "no-double"}
+    assert state.view(2).double_offer == 1  # every seat sees who is asked
+    play(state, "double")
+    assert state.view(0).multiplier == 2
+    assert state.current_player() == 2
+    assert "down 4h" in legal(state)
+
+
+def test_no_double_declines_and_the_question_comes_after_each_turn_while_it_applies() -> None:
+    """ "no-double" lets play go on; after the next turn the player still holding the most
+    cards is asked again, but never when they play next: on their turn they may double anyway."""
+    state = deal(["5h 3h", "9c 2c", "4h 9s"], "7h", "8s 9d 10d", **_BETWEEN)
+    play(state, "down 5h", "draw", "no-double")
+    assert _said(state) == "seat 1 holds the most cards and did not double"
+    assert state.current_player() == 2 and state.view(0).multiplier == 1
+    play(state, "down 4h")  # seat 1 still holds the most; seat 0 plays next
+    assert state.current_player() == 1 and legal(state) == {"double", "no-double"}
+    play(state, "no-double", "draw")  # seat 0 draws: 2 cards against 3 and 1
+    assert state.current_player() == 1  # seat 1 plays next: asked on their own turn
+    assert "double" in legal(state) and "draw" in legal(state)
+
+
+def test_double_between_turns_keeps_once_in_the_game() -> None:
+    """A double declared between turns is the player's one double of the game."""
+    state = deal(["5h 3h", "9c 2c", "4h 9s"], "7h", "8s 9d 10d", **_BETWEEN)
+    play(state, "down 5h", "draw", "double", "down 4h")
+    assert state.current_player() == 0  # seat 1 holds the most but has doubled
+    assert state.view(0).double_offer == -1
+
+
+def test_while_a_player_is_asked_nothing_else_may_be_played() -> None:
+    """Bad input is refused naming the rule, and changes nothing."""
+    state = deal(["5h 3h", "9c 2c", "4h 9s"], "7h", "8s 9d 10d", **_BETWEEN)
+    refused(state, "no-double", "nobody is being asked whether to double")
+    play(state, "down 5h", "draw")
+    refused(state, "down 4h", "is asked first whether to double")
+
+
+def test_doubling_only_on_the_doublers_turn_by_default() -> None:
+    """double_between_turns is off by default (docs/underwear.md: the engine asks nobody out of
+    turn): after seat 1's draw, seat 2 plays and seat 1 must wait for their own turn."""
+    state = deal(["5h 3h", "9c 2c", "4h 9s"], "7h", "8s 9d 10d", doubling=True)
+    play(state, "down 5h", "draw")
+    assert state.current_player() == 2 and "no-double" not in legal(state)
+    refused(state, "double", "more cards in his hand than any other")
+
+
+def test_a_pending_question_survives_the_position_notation() -> None:
+    """The position notation keeps who is asked, so play goes on the same."""
+    state = deal(["5h 3h", "9c 2c", "4h 9s"], "7h", "8s 9d 10d", **_BETWEEN)
+    play(state, "down 5h", "draw")
+    copy = from_position(state.to_position(), seed=1)
+    assert copy.current_player() == 1
+    assert {str(a) for a in copy.legal_actions()} == {"double", "no-double"}
 
 
 # -- Optional rule 2: royalties on up-piles ---------------------------------------------------

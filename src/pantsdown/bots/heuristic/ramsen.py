@@ -123,7 +123,7 @@ class HeuristicBot(Bot):
         suit, value = self._best_trump(view)
         for a in legal:
             if isinstance(a, NameTrump) and a.suit == suit:
-                self.reason = f"strongest suit ({value:.1f} tricks)"
+                self.reason = f"the strongest suit, worth {value:.1f} tricks"
                 return a
         return legal[0]
 
@@ -134,13 +134,18 @@ class HeuristicBot(Bot):
             return names["whiteout"]
         _, value = self._best_trump(view)
         if value >= 4.6 and "bid mulatschak" in names:
-            self.reason = "near-certain five tricks"
+            self.reason = "five tricks are near certain"
             return names["bid mulatschak"]
         target = int(value + 0.15)
         bids = [a for a in legal if isinstance(a, Bid) and a.tricks < BID_MULATSCHAK]
         fitting = [a for a in bids if a.tricks <= target]
+        if view.rules.bid_one_hearts and hand_strength(view, view.hand, Suit.HEARTS) < 0.85:
+            # a bid of one plays in hearts: worth it only with a trick in hearts
+            fitting = [a for a in fitting if a.tricks > 1]
+            if view.high_bid == 1:
+                names.pop("hold", None)
         if "hold" in names and view.high_bid <= target:
-            self.reason = f"hold at {view.high_bid}"
+            self.reason = f"expects {value:.1f} tricks"
             return names["hold"]
         if fitting:
             choice = min(fitting, key=lambda a: a.tricks)
@@ -169,9 +174,16 @@ class HeuristicBot(Bot):
         wanted = frozenset(weak[:limit])
         for a in exchanges:
             if frozenset(a.cards) == wanted:
-                self.reason = f"discards {len(wanted)} weak card(s)"
+                k = len(wanted)
+                self.reason = (
+                    "no weak card to discard"
+                    if k == 0
+                    else "discards the weakest card"
+                    if k == 1
+                    else f"discards the {k} weakest cards"
+                )
                 return a
-        self.reason = "keeps the hand"
+        self.reason = "keeps the hand as it is"
         return exchanges[0]
 
     def _call(self, view: RamsenView, legal: Sequence[Action]) -> Action:
@@ -192,52 +204,57 @@ class HeuristicBot(Bot):
                 or peek in rules.permanent_after_ace
                 or peek in rules.permanent_top
             )
-            return pick(C.SCHLECK if good else C.PASS, "the cut card" + (" helps" if good else ""))
+            return pick(
+                C.SCHLECK if good else C.PASS,
+                "the cut card helps" if good else "the cut card does not help",
+            )
         if C.TAKE in names:
             face = view.onsight
             orig = view.onsight_mine[0] if view.onsight_mine else None
             table = self._table(view)
             if face is not None and rules.weli_trump_redraw and table.eff[face.index] == TRUMP:
-                return pick(C.TAKE, "a trump on sight, and another card for the slot")
+                return pick(C.TAKE, "a trump on sight, and another card comes for the slot")
             if face is not None and orig is not None:
                 better = card_value(view, face, view.trump, table) > card_value(
                     view, orig, view.trump, table
                 )
-                return pick(C.TAKE if better else C.KEEP, "on sight")
-            return pick(C.TAKE, "on sight")
+                return pick(C.TAKE if better else C.KEEP, "better" if better else "no better")
+            return pick(C.TAKE, "better than the discard")
+        if C.BLIND in names:
+            return pick(C.PASS, "looks at the cards before naming trumps")
         if C.GENERAL in names:
             if strength >= 4.6:
-                return pick(C.GENERAL, f"{strength:.1f} tricks: General Rams")
-            return pick(C.PASS, "no General Rams")
+                return pick(C.GENERAL, f"expects {strength:.1f} tricks: General Rams")
+            return pick(C.PASS, "not strong enough for General Rams")
         if C.WIDOW in names and strength < 0.45:
-            return pick(C.WIDOW, "a poor hand: takes the widow")
+            return pick(C.WIDOW, "a poor hand: the widow is better")
         if C.RAUB in names:
-            return pick(C.PASS, "no blind call")
+            return pick(C.PASS, "no call without looking")
         if C.MUSS in names:
-            return pick(C.PASS, "no Muss")
+            return pick(C.PASS, "no reason to call Muss")
         if C.LEAD in names:
             if strength >= 1.8:
-                return pick(C.LEAD, f"{strength:.1f} tricks: leads")
+                return pick(C.LEAD, f"expects {strength:.1f} tricks: leads")
             if C.REDRAW in names:
-                return pick(C.REDRAW, "redraws the trump")
+                return pick(C.REDRAW, "a better trump may come")
             if view.current_player == view.dealer and strength >= 1.2:
-                return pick(C.LEAD, "dealer leads")
+                return pick(C.LEAD, "the dealer leads")
             return pick(C.PASS, "too weak to lead")
         if C.IDEM in names:
             return pick(
                 C.IDEM if strength >= 0.8 else C.NEJDEM,
-                f"{strength:.1f} expected tricks",
+                f"expects {strength:.1f} tricks",
             )
         stay = C.STAY if C.STAY in names else (C.DROP if C.DROP in names else C.PASS)
         if C.PLAY_HAND in names and stay in names:
             cost = rules.stay_home_cost if stay == C.STAY else 0
             need = 0.75 - 0.15 * cost
             if strength >= need:
-                return pick(C.PLAY_HAND, f"{strength:.1f} expected tricks: plays")
-            return pick(stay, f"{strength:.1f} expected tricks: drops")
+                return pick(C.PLAY_HAND, f"expects {strength:.1f} tricks: plays")
+            return pick(stay, f"expects only {strength:.1f} tricks: sits out")
         if C.PASS in names:
             return pick(C.PASS, "nothing to gain")
-        self.reason = "default"
+        self.reason = "the first choice"
         return legal[0]
 
     def _play(self, view: RamsenView, legal: Sequence[Action]) -> Action:

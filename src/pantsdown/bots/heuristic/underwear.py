@@ -13,6 +13,9 @@ The advice it follows (seed 003):
 * a 10 turns an up-pile face down (double score) but closes it: worth it on a big
   pile, or when no card of the suit below the 10 is left in hand.
 
+Asked between turns whether to double (``double_between_turns``), it says
+"no-double": holding the most cards, it is the player least likely to go out.
+
 It decides from the view and the legal actions only.
 """
 
@@ -26,6 +29,7 @@ from pantsdown.core.protocol import Action, View
 from pantsdown.games.underwear.actions import (
     Double,
     Draw,
+    NoDouble,
     Pass,
     PlayDown,
     PlayRoyal,
@@ -50,6 +54,10 @@ class HeuristicBot(Bot):
         """The best-scoring legal action (ties broken at random)."""
         assert isinstance(view, UnderwearView)
         hand = view.hand
+        decline = next((a for a in legal_actions if isinstance(a, NoDouble)), None)
+        if decline is not None:  # asked between turns: the double would pay whoever goes out
+            self.reason = "another player is nearer going out"
+            return decline
         outs = [a for a in legal_actions if _cards_played(a) == len(hand) and len(hand) > 0]
         if outs and any(isinstance(a, Double) for a in legal_actions):
             self.reason = "double, then go out"

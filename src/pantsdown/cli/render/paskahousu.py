@@ -18,6 +18,7 @@ from rich.text import Text
 from pantsdown.cli.render import hand_result_panel, own_cards_line, pile_top, view_title
 from pantsdown.cli.style import Style
 from pantsdown.core.protocol import HandResult, Standing
+from pantsdown.core.words import counted
 from pantsdown.games.paskahousu.prose import ordinal
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
@@ -31,7 +32,9 @@ def _pile(view: PaskahousuView, style: Style) -> Text:
     if not view.pile:
         return Text("empty", style="dim")
     text = pile_top(view.pile, PILE_SHOWN, style)
-    text.append(f"  ({len(view.pile)} cards, {view.pile[-1].rank.text} on top)", style="dim")
+    text.append(
+        f"  ({counted(len(view.pile), 'card')}, {view.pile[-1].rank.text} on top)", style="dim"
+    )
     return text
 
 
@@ -42,12 +45,12 @@ def render_view(view: PaskahousuView, style: Style) -> RenderableType:
     facts.add_column(style=bold, no_wrap=True)
     facts.add_column()
     facts.add_row("Pile", _pile(view, style))
-    stock = f"{view.stock_size} cards" if view.stock_size else "empty"
+    stock = counted(view.stock_size, "card") if view.stock_size else "empty"
     if not view.stock_size and view.rules.empty_pile_any_card_after_stock:
         stock += ": any card may start a pile"
     facts.add_row("Stock", Text(stock))
     if view.fallen:
-        facts.add_row("Fallen", Text(f"{len(view.fallen)} cards out of play this hand"))
+        facts.add_row("Fallen", Text(f"{counted(len(view.fallen), 'card')} out of play this hand"))
     if view.phase is Phase.FIRST_LEAD and view.forced_lead:
         facts.add_row(
             "First lead",

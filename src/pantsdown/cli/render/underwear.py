@@ -18,6 +18,7 @@ from rich.text import Text
 from pantsdown.cli.render import hand_result_panel, own_cards_line, pile_top, view_title
 from pantsdown.cli.style import Style
 from pantsdown.core.protocol import HandResult, Standing
+from pantsdown.core.words import counted
 from pantsdown.games.underwear.view import UnderwearView, UpPile
 
 __all__ = ["DOWNPILE_SHOWN", "render_hand_result", "render_up_pile", "render_view"]
@@ -40,7 +41,7 @@ def _downpile(view: UnderwearView, style: Style) -> Text:
         return Text("empty: the next card played starts it", style="dim")
     text = pile_top(view.downpile, DOWNPILE_SHOWN, style)
     if len(view.downpile) > 1:
-        text.append(f"  ({len(view.downpile)} cards)", style="dim")
+        text.append(f"  ({counted(len(view.downpile), 'card')})", style="dim")
     return text
 
 
@@ -51,13 +52,24 @@ def render_view(view: UnderwearView, style: Style) -> RenderableType:
     facts.add_column(style=bold, no_wrap=True)
     facts.add_column()
     facts.add_row("Downpile", _downpile(view, style))
-    stock = f"{view.stock_size} cards" if view.stock_size else "empty: pass instead of drawing"
+    stock = (
+        counted(view.stock_size, "card") if view.stock_size else "empty: pass instead of drawing"
+    )
     if view.discards:
-        n = len(view.discards)
-        stock += f"; {n} card{'s' if n != 1 else ''} discarded this hand"
+        stock += f"; {counted(len(view.discards), 'card')} discarded this hand"
     facts.add_row("Stock", Text(stock))
     if view.multiplier > 1:
         facts.add_row("Doubled", Text(f"going out scores ×{view.multiplier} this hand"))
+    if view.double_offer >= 0:
+        facts.add_row(
+            "Double?",
+            Text.assemble(
+                style.seat_ref(view.double_offer),
+                " holds the most cards: double or not, before ",
+                style.seat_ref(view.to_act),
+                " plays",
+            ),
+        )
     if view.passes:
         facts.add_row("Passes", Text(f"{view.passes} in a row of {view.num_players}"))
     if list(view.table_order) != sorted(view.table_order):

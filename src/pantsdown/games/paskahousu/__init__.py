@@ -13,6 +13,7 @@ wins and the last one holding cards is the *paskahousu*.
 from pantsdown.core.protocol import GameFamily, Variant
 from pantsdown.games.paskahousu.actions import PaskahousuAction, PickUp, Play, TryStock
 from pantsdown.games.paskahousu.events import EVENT_TYPES
+from pantsdown.games.paskahousu.howto import HOW_TO_PLAY
 from pantsdown.games.paskahousu.notation import parse_action
 from pantsdown.games.paskahousu.prose import describe, explain
 from pantsdown.games.paskahousu.rules import PRESETS, PaskahousuRules
@@ -45,6 +46,7 @@ FAMILY = GameFamily(
             name="paskahousu",
             title="Paskahousu",
             rules=PRESETS["paskahousu"],
+            how_to_play=HOW_TO_PLAY["paskahousu"],
             aliases=("pask", "shitpants", "paska", "shitty pants"),
             min_players=3,
             max_players=6,
@@ -55,6 +57,7 @@ FAMILY = GameFamily(
             name="pagat",
             title="Paskahousu (pagat options)",
             rules=PRESETS["pagat"],
+            how_to_play=HOW_TO_PLAY["pagat"],
             aliases=("paskahousu-pagat", "pagat-paskahousu"),
             min_players=2,
             max_players=6,

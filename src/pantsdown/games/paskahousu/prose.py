@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from pantsdown.core.cards import Rank, format_cards
 from pantsdown.core.protocol import Action, Event
+from pantsdown.core.words import counted
 from pantsdown.games.paskahousu.actions import PickUp, Play, TryStock
 from pantsdown.games.paskahousu.events import (
     Drew,
@@ -75,11 +76,6 @@ def ordinal(n: int) -> str:
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
 
 
-def _count(n: int) -> str:
-    """``n`` cards in words: "1 card", "3 cards"."""
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
 def describe(event: Event, names: Sequence[str]) -> str:
     """``event`` as a sentence, seat ``i`` named ``names[i]``."""
     if isinstance(event, HandDealt):
@@ -97,7 +93,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, PileFell):
         what = {"four of a kind": "four of a kind", "a Ten": "the Ten", "an Ace": "the Ace"}
         return (
-            f"{what.get(event.reason, event.reason)} fell the pile: {_count(event.cards)} "
+            f"{what.get(event.reason, event.reason)} fell the pile: {counted(event.cards, 'card')} "
             f"out of play; {names[event.seat]} leads again"
         )
     if isinstance(event, TrapSet):
@@ -107,7 +103,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
         )
     if isinstance(event, PickedUp):
         return (
-            f"{names[event.seat]} picked up the pile, {_count(len(event.cards))}: "
+            f"{names[event.seat]} picked up the pile, {counted(len(event.cards), 'card')}: "
             f"{format_cards(event.cards)}"
         )
     if isinstance(event, TriedStock):
@@ -119,7 +115,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
         fits = "fits the pile" if event.played else "does not fit the pile"
         return f"{names[event.seat]} tried the stock: {event.card} {fits}"
     if isinstance(event, Drew):
-        return f"{names[event.seat]} drew {_count(event.count)} from the stock"
+        return f"{names[event.seat]} drew {counted(event.count, 'card')} from the stock"
     if isinstance(event, WentOut):
         return f"{names[event.seat]} has no cards left and is out, {ordinal(event.place)}"
     if isinstance(event, HandCalled):
@@ -226,7 +222,7 @@ def explain(view: PaskahousuView, legal: Sequence[Action]) -> list[str]:
             )
         else:
             lines.append(
-                f"pickup: take the whole pile ({_count(len(view.pile))}) into your hand; "
+                f"pickup: take the whole pile ({counted(len(view.pile), 'card')}) into your hand; "
                 f"your turn ends ({SEED})"
             )
     if any(isinstance(a, TryStock) for a in legal):

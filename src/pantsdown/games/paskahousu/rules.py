@@ -235,6 +235,15 @@ class PaskahousuRules:
         """
         return rank == Rank.TEN or (rank == Rank.ACE and not self.ace_plain_14)
 
+    def unread_options(self) -> dict[str, str]:
+        """The options these rules never read, with where they apply
+        (``core.options.unread_options``).
+        """
+        if self.empty_pile_any_card:
+            why = "applies with empty_pile_any_card=false: any card already starts a pile"
+            return {"empty_pile_any_card_after_stock": why, "empty_pile_two_to_six": why}
+        return {}
+
     @property
     def max_players(self) -> int:
         """Most players: "3-6 players" [seed]."""

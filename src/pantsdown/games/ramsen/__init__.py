@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from pantsdown.core.protocol import GameFamily, Variant
 from pantsdown.games.ramsen.events import EVENT_TYPES
-from pantsdown.games.ramsen.prose import describe
+from pantsdown.games.ramsen.howto import HOW_TO_PLAY
+from pantsdown.games.ramsen.prose import describe, explain
 from pantsdown.games.ramsen.rules import PRESETS, RamsenRules
 from pantsdown.games.ramsen.sampling import sample_state
 from pantsdown.games.ramsen.state import RamsenState
@@ -35,6 +36,7 @@ FAMILY = GameFamily(
             title="Ramsen",
             aliases=("ramsch-bavarian", "ramsen-bavarian"),
             rules=PRESETS["ramsen"],
+            how_to_play=HOW_TO_PLAY["ramsen"],
             min_players=3,
             max_players=5,
             default_players=4,
@@ -45,6 +47,7 @@ FAMILY = GameFamily(
             title="Mönch",
             aliases=("mönch", "moench", "junk", "mistigri"),
             rules=PRESETS["monch"],
+            how_to_play=HOW_TO_PLAY["monch"],
             min_players=3,
             max_players=5,
             default_players=4,
@@ -59,6 +62,7 @@ FAMILY = GameFamily(
             title="Rams",
             aliases=("general-rams",),
             rules=PRESETS["rams"],
+            how_to_play=HOW_TO_PLAY["rams"],
             min_players=2,
             max_players=5,
             default_players=4,
@@ -69,6 +73,7 @@ FAMILY = GameFamily(
             title="Raub",
             aliases=("raub-rams",),
             rules=PRESETS["raub"],
+            how_to_play=HOW_TO_PLAY["raub"],
             min_players=2,
             max_players=4,
             default_players=4,
@@ -83,6 +88,7 @@ FAMILY = GameFamily(
             title="Zwanzig (Zwanzig ab, Twenty Down)",
             aliases=("zwanzig-ab", "zwanzigab", "twenty-down", "20-ab"),
             rules=PRESETS["zwanzig"],
+            how_to_play=HOW_TO_PLAY["zwanzig"],
             min_players=2,
             max_players=4,
             default_players=4,
@@ -93,6 +99,7 @@ FAMILY = GameFamily(
             title="Fünf dazu!",
             aliases=("fünf-dazu", "fuenf-dazu", "five-to-it"),
             rules=PRESETS["funf-dazu"],
+            how_to_play=HOW_TO_PLAY["funf-dazu"],
             min_players=2,
             max_players=4,
             default_players=4,
@@ -103,6 +110,7 @@ FAMILY = GameFamily(
             title="Bohemian Watten (strikers)",
             aliases=("böhmisch-watten", "boehmisch-watten", "bohmisch-watten", "hudln", "kuddeln"),
             rules=PRESETS["bohemian-watten"],
+            how_to_play=HOW_TO_PLAY["bohemian-watten"],
             min_players=2,
             max_players=4,
             default_players=4,
@@ -113,6 +121,7 @@ FAMILY = GameFamily(
             title="Bohemian Watten (criticals)",
             aliases=("böhmisch-watten-criticals", "bohemian-ramsen", "criticals"),
             rules=PRESETS["bohemian-watten-criticals"],
+            how_to_play=HOW_TO_PLAY["bohemian-watten-criticals"],
             min_players=2,
             max_players=4,
             default_players=4,
@@ -123,6 +132,7 @@ FAMILY = GameFamily(
             title="Schnalzen",
             aliases=("schanalzen",),
             rules=PRESETS["schnalzen"],
+            how_to_play=HOW_TO_PLAY["schnalzen"],
             min_players=4,
             max_players=4,
             default_players=4,
@@ -133,6 +143,7 @@ FAMILY = GameFamily(
             title="Mulatschak (Fuchzenawa)",
             aliases=("fuchzenawa", "mulatschag"),
             rules=PRESETS["mulatschak"],
+            how_to_play=HOW_TO_PLAY["mulatschak"],
             min_players=2,  # 4 [seed]; 2-5 [src: https://en.wikipedia.org/wiki/Mulatschak]
             max_players=5,
             default_players=4,
@@ -142,6 +153,7 @@ FAMILY = GameFamily(
     sample_state=sample_state,
     event_types=EVENT_TYPES,
     describe=describe,
+    explain=explain,
     description=(
         "Trick-taking games of the Rams group: five cards, a trump suit, drop or "
         "play, and a score counting down to zero."

@@ -93,6 +93,10 @@ class CallName(StrEnum):
     """Mulatschak: the declarer takes the face-up card on offer."""
     KEEP = "keep"
     """Mulatschak: the declarer keeps his discard; the face-up card goes out of play."""
+    BLIND = "blind"
+    """Zwanzig (``hearts_blind``): the announcer calls hearts blind, before looking."""
+    NEXT_CARD = "next-card"
+    """Zwanzig (``trump_next_card``): the announcer lets their next card set trumps."""
 
 
 CALLS: tuple[CallName, ...] = tuple(CallName)

@@ -59,6 +59,10 @@ class Called(Event):
     """The call in notation."""
     forced: bool = False
     """The rules left no choice."""
+    phase: str = ""
+    """The phase the call was made in, by name (``schleck``, ``dealer_pre`` …): the same
+    word means different things in different phases (``pass`` at the cut leaves the cut
+    card; in the play-or-pass round it sits the hand out)."""
 
 
 @dataclass(frozen=True, slots=True)

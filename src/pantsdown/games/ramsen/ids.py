@@ -7,11 +7,11 @@ ids      action
 52-103   ``take-trump`` card, by ``Card.index``
 104-107  ``trump`` clubs, spades, hearts, diamonds
 108-113  ``bid 1`` .. ``bid 5``, ``bid mulatschak``
-114-132  the calls, in :data:`~.actions.CALLS` order
-133-     ``exchange``: the set of cards discarded, as a subset of the pack of at
+114-134  the calls, in :data:`~.actions.CALLS` order
+135-     ``exchange``: the set of cards discarded, as a subset of the pack of at
          most ``tricks_per_hand`` cards (sizes in order, each size in colex order
          of the cards' places in the pack): sum of C(pack, k) for k <= 5 ids,
-         e.g. 242,825 for 32 cards, 284,274 for 33, 455,365 for 36
+         e.g. 242,825 for 32 cards, 284,274 for 33, 443,704 for 36
 ======== =====================================================
 
 >>> from pantsdown.core.cards import parse_cards

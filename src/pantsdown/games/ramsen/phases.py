@@ -49,6 +49,9 @@ class Phase(IntEnum):
     """The tricks."""
     OVER = 15
     """The match has ended."""
+    HEARTS_BLIND = 16
+    """Zwanzig (``hearts_blind``): before looking at their cards the announcer may call
+    hearts blind."""
 
 
 class Contract(StrEnum):
@@ -72,6 +75,8 @@ class Contract(StrEnum):
     """Mulatschak: all five tricks, no exchange."""
     ANNOUNCER = "announcer"
     """Zwanzig: the seat that named trumps."""
+    BLIND = "blind"
+    """Zwanzig: the announcer called hearts blind (the hand scores double again)."""
 
 
 class HandEnd(StrEnum):

@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pantsdown.core.cards import WELI, Card, Rank, Suit
@@ -78,13 +79,16 @@ def trump_order(rules: RamsenRules, trump: Suit | None, turned: Card | None) -> 
         return [[c] for c in perms]
     if rules.strikers and turned is not None:
         rank = turned.rank
+        guater = _guater(rules, trump, rank) if rules.guater else None
+        if guater is not None:
+            tiers.append([guater])
         tiers.append([turned])
         others = [Card(rank, s) for s in Suit if s != turned.suit and Card(rank, s) in pack]
         if others:
             tiers.append(others)
         for r in _plain_order(rules):
             c = Card(r, trump) if r != rank else None
-            if c is not None and c in pack and c not in perms:
+            if c is not None and c in pack and c not in perms and c != guater:
                 tiers.append([c])
         return tiers
     tiers.extend([c] for c in top if c in pack)
@@ -98,6 +102,24 @@ def trump_order(rules: RamsenRules, trump: Suit | None, turned: Card | None) -> 
             tiers.append([c])
     tiers.extend([c] for c in bottom if c in pack)
     return tiers
+
+
+def _guater(rules: RamsenRules, trump: Suit, rank: Rank) -> Card | None:
+    """The Guater: the trump-suit card one rank above ``rank`` in the natural order,
+    the lowest card of the pack above the Ace (none if the turned rank is not in the
+    trump suit's ranks).
+
+    >>> from pantsdown.games.ramsen.rules import PRESETS
+    >>> str(_guater(PRESETS["bohemian-watten"], Suit.HEARTS, Rank.EIGHT))
+    '9h'
+    >>> str(_guater(PRESETS["bohemian-watten"], Suit.HEARTS, Rank.ACE))
+    '7h'
+    """
+    pack = set(rules.pack_cards)
+    ranks = [r for r in _NATURAL if Card(r, trump) in pack]
+    if rank not in ranks:
+        return None
+    return Card(ranks[ranks.index(rank) - 1], trump)
 
 
 _Key = Suit | None | tuple[Suit | None, Card | None]
@@ -153,3 +175,24 @@ def beats(table: RankTable, card: Card, best: Card) -> bool:
     if e == b:
         return table.power[card.index] > table.power[best.index]
     return e == TRUMP
+
+
+def leading_play(
+    rules: RamsenRules, trump: Suit | None, turned: Card | None, trick: Sequence[tuple[int, Card]]
+) -> tuple[int, Card]:
+    """The play winning ``trick`` so far: the first card no later card beats
+    (strikers of equal rank: the first played wins).
+
+    >>> from pantsdown.games.ramsen.rules import PRESETS
+    >>> from pantsdown.core.cards import parse_card as p
+    >>> trick = [(1, p("Ks")), (2, p("As")), (3, p("7h"))]
+    >>> seat, card = leading_play(PRESETS["ramsen"], Suit.HEARTS, None, trick)
+    >>> seat, str(card)
+    (3, '7h')
+    """
+    table = rank_table(rules, trump, turned)
+    best = trick[0]
+    for play in trick[1:]:
+        if beats(table, play[1], best[1]):
+            best = play
+    return best

@@ -19,6 +19,7 @@ Sources: seed 004 (catsatcards "How to Play Ramsen") and NOTES.md sections 0,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from functools import cached_property
 from typing import Any, Literal
@@ -27,7 +28,7 @@ from pantsdown.core.cards import PACK_32, PACK_33, PACK_36, Card, parse_cards
 from pantsdown.core.errors import OptionError
 from pantsdown.core.options import ranged
 
-__all__ = ["BIDDINGS", "PRESETS", "SCORINGS", "RamsenRules"]
+__all__ = ["BIDDINGS", "HOUSE_RULE_SCOPES", "PRESETS", "SCORINGS", "RamsenRules"]
 
 _PACKS = {"32": PACK_32, "33": PACK_33, "36": PACK_36}
 
@@ -56,12 +57,18 @@ class RamsenRules:
     weli: Literal["none", "second", "lowest"] = "none"
     """Where the Weli (6♦) ranks as a permanent trump: second (below the trump
     Ace) [src: de.wikipedia, cafe-krisch; seed for Schnalzen] or lowest [seed for
-    Mulatschak, kept as NOTES 18.3 option ``weli_rank = lowest``]."""
+    Mulatschak, kept as an option, NOTES 18.3]."""
     strikers: bool = False
     """Bohemian Watten: the turned card's rank is a trump rank.  The turned card
     (Rechter) is the top trump, the other three of its rank (strikers) next and
     equal (the first played wins), then the trump suit [our choice, Watten model,
     NOTES 16.3]."""
+    guater: bool = False
+    """With ``strikers``: the trump-suit card one rank above the turned card (the
+    Guater; above the Ace comes the lowest card) is the top trump, above the Rechter
+    [src: http://jwatten.sourceforge.net/about.php, South Tyrolean Watten: 'die Karte,
+    die einen Schlag höher ist als der angesagte Schlag ... die beste Karte ... der
+    Guate'; off]."""
     weli_turned: Literal["printed_suit", "no_trump"] = "printed_suit"
     """A permanent trump turned up: its printed suit is trumps [seed, Ramsen] or
     the hand has no trump suit (Schnalzen's Weli) [seed]."""
@@ -156,20 +163,54 @@ class RamsenRules:
     general_trump_swap: bool = True
     """Rams: the dealer may take the turned card under General Rams too
     [our choice, NOTES 12]."""
-    diamonds_no_drop: bool = True
-    """Zwanzig: nobody may drop when diamonds are trumps [seed]."""
+    no_drop_suit: Literal["none", "clubs", "spades", "hearts", "diamonds"] = "diamonds"
+    """Zwanzig: nobody may drop when this suit is trumps: diamonds [seed; src:
+    pagat 'If diamonds are trumps, everyone must stay in'], clubs at other tables
+    [src: https://github.com/oli-69/zwanzigab, no drop 'wenn Trumpf ... Kreuz'], or
+    ``none``."""
+    no_drop_first_hand: bool = False
+    """Zwanzig: nobody may drop in the first hand of the match [src:
+    https://github.com/oli-69/zwanzigab, dropping only 'wenn das Spiel nicht in der
+    ersten Runde ist'; off]."""
+    drops_in_a_row: int | None = ranged(
+        None, 1, 20, "hands in a row; 1 lets nobody drop twice running"
+    )
+    """Zwanzig: a player who dropped this many hands in a row must play the next
+    (``None``: no limit).  The public program plays n - 2 (2 at four players) [src:
+    https://github.com/oli-69/zwanzigab, 'wenn er nicht schon zu oft hintereinander
+    ausgesetzt hat'; off]."""
+    two_must_play: bool = False
+    """Zwanzig: at most n - 2 players may drop: once that many have dropped, the
+    rest must play, so the announcer never plays alone [src:
+    https://github.com/oli-69/zwanzigab, 'wenn nicht schon zu viele andere Spieler
+    ausgestiegen sind'; off]."""
     hearts_forced_from_hand: int | None = ranged(9, 1, 10000, "a hand number, counting from 1")
     """Zwanzig: from this hand on (counting from 1) hearts are always trumps and
     nobody names them [seed]."""
+    hearts_blind: bool = False
+    """Zwanzig: before looking at their first cards the announcer may call hearts blind
+    (``blind``): hearts are trumps and the hand scores double again, four times the
+    usual with ``hearts_double`` [src: https://github.com/oli-69/zwanzigab, 'Herz-Blind'
+    before the deal, 'score *= 4'; off]."""
+    trump_next_card: bool = False
+    """Zwanzig: instead of naming a suit the announcer may say ``next-card``: the next
+    card dealt to them (the first of their second packet) is shown to all and its suit is
+    trumps [src: https://github.com/oli-69/zwanzigab, trump colour 0 takes 'next card'
+    of the announcer's stack; off]."""
     announcer_alone_tricks: int = ranged(5, 0, 5, "a hand has five tricks")
     """Zwanzig: if all others drop, the announcer scores this many tricks [seed]."""
+    announcer_pays_double: bool = False
+    """Zwanzig: an announcer who plays and takes no trick adds twice the
+    ``no_trick_penalty`` (and that doubles again under hearts) [src:
+    https://github.com/oli-69/zwanzigab, the trumper's penalty 'score *= 2'; off]."""
     ten_no_drop: bool = True
     """Schnalzen: nobody may stay at home when a Ten is turned [seed]."""
     no_drop_at_or_below: int | None = ranged(
         None, 0, 100, "a score; the starting scores are at most 100"
     )
-    """Nobody may stay at home with a score at or below this (Schnalzen and
-    Mulatschak: 5) [seed]."""
+    """Nobody may stay at home (Zwanzig: drop) with a score at or below this
+    (Schnalzen and Mulatschak: 5) [seed]; Zwanzig: off, 5 at some tables [src:
+    https://github.com/oli-69/zwanzigab, dropping only with more than 5 points]."""
     stay_home_cost: int = ranged(
         1, 0, 50, "points for a hand; past 50 one hand would decide the match"
     )
@@ -194,7 +235,8 @@ class RamsenRules:
     of the first suit is a Refa [seed]."""
     refa_stacking: Literal["queue", "single"] = "queue"
     """Raub: each Refa doubles one later played hand (queue) [seed], or any number
-    of pending Refas double only the next played hand (single) [our choice]."""
+    of pending Refas double only the next played hand (single) [our choice].
+    Mulatschak's whiteouts wait to double a hand the same way [our choice]."""
     draw_limit: int = ranged(4, 0, 5, "a hand has five cards")
     """Raub: each active player may discard and draw up to this many [seed]."""
     declarer_target: int = ranged(2, 1, 5, "a hand has five tricks")
@@ -219,13 +261,33 @@ class RamsenRules:
     [src: cafe-krisch, de.wikipedia]."""
     min_bid: int = ranged(1, 1, 5, "a hand has five tricks")
     """Mulatschak: the lowest trick bid (0 is meaningless) [our choice]."""
-    all_pass: Literal["redeal", "dealer_forced"] = "redeal"
+    all_pass: Literal["redeal", "dealer_forced", "redeal_double"] = "redeal"
     """Mulatschak: if every bidder passes, the deal is thrown in and passes on with
-    no score [our choice], or the dealer may not pass [NOTES 18.4 option]."""
+    no score [our choice], or the dealer may not pass [NOTES 18.4 option], or the
+    deal is thrown in and the next hand played scores double, like a whiteout
+    (``redeal_double``, the house rule 'all passing doubles the next hand' as issue
+    13 names it [our choice: no public text of it found])."""
+    bid_one_hearts: bool = False
+    """Mulatschak: a winning bid of one trick plays in hearts: the declarer names no
+    other suit (so a bid of 1 is worth making only with hearts) [src: a public
+    Mulatschak program in Lua, 'Mulatschak v1 (Salzburg)': 'announcing 1 is only
+    legal if trump=Hearts (and then Hearts is trump)'; off]."""
     no_exchange_at_or_below: int | None = ranged(
         3, 0, 100, "a score; the starting scores are at most 100"
     )
-    """Mulatschak: a player with a score at or below this may not exchange [seed]."""
+    """Mulatschak: a player with a score at or below this may not exchange [seed];
+    Zwanzig (off in its preset): 3 at some tables [src: https://github.com/oli-69/zwanzigab,
+    exchanging only with more than 3 points]."""
+    others_exchange_declarers_count: bool = True
+    """Mulatschak: the other players exchange at most as many cards as the declarer
+    did [seed]; ``False``: each may exchange up to ``exchange_limit`` (5) whatever
+    the declarer did (a house rule [src: cafe-krisch, 'each player ... is allowed to
+    exchange cards - between one and five'; https://github.com/fekoch/Mulatschak,
+    its tutorial lets every player exchange 1 to 5])."""
+    no_exchange_in_hearts: bool = False
+    """Mulatschak: nobody exchanges when hearts are trumps (the hand is played with
+    the cards dealt), the house rule as issue 13 names it [our choice: no public text
+    of it found; off]."""
     weli_trump_redraw: bool = False
     """Mulatschak: when an on-sight replacement is a trump the declarer may take
     it and gets a further face-up card for that slot (the discarded card still
@@ -248,6 +310,20 @@ class RamsenRules:
         10, 0, 100, "points for a hand; the starting scores are at most 100"
     )
     """Mulatschak: points a declarer who misses his bid adds [seed]."""
+    mulatschak_made_others: int | None = ranged(
+        None, 0, 100, "points for a hand; the starting scores are at most 100"
+    )
+    """Mulatschak: what every other player adds when a Mulatschak bid is made.
+    ``None``: they played and took no trick, so they add ``no_trick_penalty`` [seed];
+    a number: they add that instead (10 at tables where a made Mulatschak costs
+    everyone else 10 [src: https://github.com/dmetzner/Mulatschak, a made Muli gives
+    'others + Muli Points'; https://github.com/fekoch/Mulatschak, 'die anderen
+    addieren 10 Punkte'])."""
+    mulatschak_fail_paid_to: Literal["all", "trick_takers"] = "all"
+    """Mulatschak: who subtracts ``mulatschak_fail_others`` when a Mulatschak bid
+    fails: every other player [seed], or only those who took a trick from the
+    declarer (``trick_takers`` [src: https://github.com/fekoch/Mulatschak, 'der/die
+    Spieler, die ihm Stiche weggenommen haben subtrahieren 10 Punkte'])."""
     monch_flush_bonus: bool = False
     """Mönch: after the exchange, a player with five cards of one suit (the J♣
     wild) wins the hand at once and ticks 5 strokes [NOTES 11.3, provisional]."""
@@ -269,6 +345,24 @@ class RamsenRules:
     """Unable to follow, you must play a card that wins the trick if you have one
     (Bohemian Watten: 'if a player can win the trick ... they must'; Mulatschak:
     trump only if it would win) [seed]."""
+    follow_trumps_only: bool = False
+    """Only a trump lead must be followed: to a plain lead any card may be played
+    (no follow, head or trump duty), to a trump lead the usual duties hold (Watten:
+    'wenn Trumpf ausgespielt wird, muss man ein Trumpf zugeben ... Wird eine Unfarbe
+    ausgespielt, so muss man diese nicht zugeben' [src: mascht.com Watten rules,
+    https://www.yumpu.com/de/document/view/51803993]; off: Bohemian Watten follows
+    every suit [seed])."""
+    strikers_free: bool = False
+    """With ``strikers``: the cards of the turned rank (the Rechter and the strikers)
+    do not count as trumps for following: they may be played to any trick and never
+    have to be; the duties bind the other cards only (Watten: the Rechte 'muss nicht
+    ins Spiel gebracht werden, sollte Trumpf gefordert sein' [src: mascht.com, as for
+    ``follow_trumps_only``]; off [our choice, NOTES 16.3])."""
+    critical_lead_free: bool = False
+    """A led permanent top trump (a Critical) binds nobody: the others may play any
+    card to it (the Watten house rule as issue 13 names it [our choice: no public
+    text of it found; cf. schoenramer: only a led Rechter obliges everyone to play
+    trumps]; off)."""
     auto_forced_calls: bool = True
     """A seat whose rules leave a single call (the announcer or dealer who may
     not drop, a Muss defender, a player who exchanged ...) is not asked: the call
@@ -307,6 +401,16 @@ class RamsenRules:
     Watten) [seed]."""
     exact_zero_bounce: bool = False
     """Bohemian Watten: points past zero bounce back (2 - 3 = 1) [seed]."""
+    scores_stop_at_zero: bool = False
+    """A score never goes below 0: a hand that would take it lower leaves it at 0
+    (so players finishing in one hand tie at 0 rather than the deepest winning)
+    [src: https://github.com/dmetzner/Mulatschak, 'lives can't reach a value below
+    0'; off]."""
+    tie_plays_on: bool = False
+    """With ``end_rule = lowest``: when several players share the lowest score at
+    the end, nobody has won yet and play goes on until one alone is lowest (the
+    Zwanzig house rule as issue 13 names it [our choice: no public text of it
+    found]; off: the tied share the win).  ``max_hands`` still ends the match."""
     max_hands: int = ranged(
         100, 1, 10000, "at least one hand; the limit must stop a match that goes round"
     )
@@ -334,12 +438,120 @@ class RamsenRules:
             raise OptionError(f"crosses={self.crosses}: must be at least 1")
         if self.start_score < 1:
             raise OptionError(f"start_score={self.start_score}: must be at least 1")
+        for name, where in self.out_of_scope().items():
+            if getattr(self, name):
+                raise OptionError(f"{name}={getattr(self, name)!r} has no effect here: {where}")
         if (self.trump_source == "announcer") != (self.bidding == "zwanzig"):
             raise OptionError(
                 f"trump_source={self.trump_source!r} with bidding={self.bidding!r}: the "
                 "announcer names trumps after the first packet in Zwanzig's procedure only "
                 "(trump_source='announcer' goes with bidding='zwanzig')"
             )
+        turned = self.turn_after_packet is not None and self.trump_source == "turned"
+        if self.strikers and not turned:
+            raise OptionError(
+                "strikers needs a card turned for trumps (trump_source=turned and "
+                "turn_after_packet set): the strikers are the turned card's rank"
+            )
+        if self.dealer_takes_trump and not turned:
+            raise OptionError(
+                "dealer_takes_trump needs a card turned for trumps (trump_source=turned and "
+                "turn_after_packet set): the dealer takes the turned card"
+            )
+        if self.widow and self.bidding != "rams":
+            raise OptionError(
+                f"widow with bidding={self.bidding!r}: only Rams' procedure (bidding=rams) "
+                "lets a player take the widow"
+            )
+        pack = set(_PACKS[self.pack])
+        for name in ("permanent_top", "permanent_after_ace", "schleck_cards"):
+            missing = [c for c in getattr(self, name) if c not in pack]
+            if missing:
+                raise OptionError(
+                    f"{name}: {' '.join(map(str, missing))} is not in the {self.pack}-card pack"
+                )
+        both = set(self.permanent_top) & set(self.permanent_after_ace)
+        if both:
+            raise OptionError(
+                f"{' '.join(sorted(map(str, both)))} is in both permanent_top and "
+                "permanent_after_ace: a permanent trump has one place"
+            )
+        if len(set(self.permanent_top + self.permanent_after_ace)) != len(
+            self.permanent_top + self.permanent_after_ace
+        ):
+            raise OptionError("a card is named twice among the permanent trumps")
+
+    def unread_options(self, num_players: int | None = None) -> dict[str, str]:
+        """The options these rules never read, each with where it applies instead
+        (``core.options.unread_options``): a bidding procedure's own options
+        (``Procedure.options``) apply to the presets that play it, and some
+        options only with another one set.  With ``num_players``, the options
+        that apply to other table sizes too.
+        """
+        from pantsdown.games.ramsen.procedures import PROCEDURES
+
+        unread: dict[str, str] = {}
+        own = PROCEDURES[self.bidding].options
+        for proc in PROCEDURES.values():
+            for name in proc.options:
+                if name not in own and name not in unread:
+                    unread[name] = _procedure_scope(name, self.bidding)
+        for name, where in self.out_of_scope().items():
+            unread[name] = f"applies only where it can: {where}"
+        proc = PROCEDURES[self.bidding]
+        for name in proc.ignores:
+            unread[name] = f"applies to the other procedures, not to bidding={self.bidding}"
+        if not self.schleck:
+            for name in (
+                "schleck_chain",
+                "schleck_cards",
+                "schleck_always_asked",
+                "schleck_shown",
+                "schlecker_may_exchange",
+            ):
+                unread[name] = "applies with schleck=true (taking a card at the cut)"
+        elif not self.schleck_cards:
+            unread["schleck_always_asked"] = (
+                "applies with schleck_cards set: when any card may be taken at the cut, "
+                "the taker always has a choice and is always asked"
+            )
+        if self.weli == "none" or self.turn_after_packet is None or self.trump_source != "turned":
+            unread["weli_turned"] = (
+                "applies with a Weli (weli=second or lowest) and a card turned for trumps"
+            )
+        if "exchange_total_cap" not in unread and not proc.exchanges(self):
+            unread["exchange_total_cap"] = "applies when players exchange (exchange_limit above 0)"
+        if not self.trump_if_void:
+            unread["overtrump"] = "applies with trump_if_void=true"
+        if self.trump_source == "none":
+            unread["hearts_double"] = "applies when there are trumps (trump_source other than none)"
+        if self.scoring not in ("tricks", "rams"):
+            unread["slam_bonus"] = "applies with scoring=tricks or rams"
+        if self.scoring == "raub":
+            unread["no_trick_penalty"] = "applies to every scoring but scoring=raub"
+        if self.end_rule == "exact_zero":
+            unread["continue_until_two_zero"] = "applies with end_rule=lowest or all"
+        if (
+            "stay_home_doubled" not in unread
+            and not self.hearts_double
+            and not (self.bidding == "mulatschak" and self.whiteout)
+        ):
+            unread["stay_home_doubled"] = (
+                "applies when a hand can score double (hearts_double=true, or a whiteout)"
+            )
+        if self.crosses is not None:
+            unread["start_score"] = "applies with crosses=none: crosses set the start score"
+        if num_players is not None and num_players >= 3:
+            unread["exchange_limit_small_table"] = "applies with fewer than 3 players"
+        return unread
+
+    def out_of_scope(self) -> dict[str, str]:
+        """The house-rule options (:data:`HOUSE_RULE_SCOPES`) that cannot apply under
+        these rules, each with where it applies; set, they are refused.
+        """
+        return {
+            name: where for name, (applies, where) in HOUSE_RULE_SCOPES.items() if not applies(self)
+        }
 
     # -- derived --------------------------------------------------------------
 
@@ -347,6 +559,18 @@ class RamsenRules:
     def tricks_per_hand(self) -> int:
         """Cards per hand, which is the number of tricks."""
         return sum(self.packets)
+
+    @cached_property
+    def free_leads(self) -> bool:
+        """Does any lead or card escape the duties to follow (``follow_trumps_only``;
+        ``strikers_free`` with strikers; ``critical_lead_free`` with Criticals)?  Each
+        option is read only where it can apply.
+        """
+        return (
+            self.follow_trumps_only
+            or (self.strikers and self.strikers_free)
+            or (bool(self.permanent_top) and self.critical_lead_free)
+        )
 
     @property
     def initial_score(self) -> int:
@@ -368,6 +592,47 @@ class RamsenRules:
         """A copy with some fields changed (checked by ``__post_init__``)."""
         return replace(self, **changes)
 
+
+def _procedure_scope(name: str, bidding: str) -> str:
+    """Where a procedure's own option applies: the procedures that read it, and
+    the presets that play them.
+    """
+    from pantsdown.games.ramsen.procedures import PROCEDURES
+
+    biddings = [b for b, proc in PROCEDURES.items() if name in proc.options]
+    presets = [p for p, rules in PRESETS.items() if rules.bidding in biddings]
+    return (
+        f"applies to {', '.join(presets)} (bidding={' or '.join(biddings)}), "
+        f"not to bidding={bidding}"
+    )
+
+
+HOUSE_RULE_SCOPES: dict[str, tuple[Callable[[RamsenRules], bool], str]] = {
+    "guater": (
+        lambda r: r.strikers,
+        "the Guater sits above the Rechter, so it applies with strikers=true (bohemian-watten)",
+    ),
+    "strikers_free": (
+        lambda r: r.strikers,
+        "it frees the strikers, so it applies with strikers=true (bohemian-watten)",
+    ),
+    "critical_lead_free": (
+        lambda r: bool(r.permanent_top),
+        "it frees a led Critical, so it applies with permanent_top set "
+        "(bohemian-watten-criticals, monch)",
+    ),
+    "scores_stop_at_zero": (
+        lambda r: not r.exact_zero_bounce,
+        "with exact_zero_bounce=true a score past zero bounces back, so it applies "
+        "with exact_zero_bounce=false",
+    ),
+    "tie_plays_on": (
+        lambda r: r.end_rule == "lowest",
+        "it breaks a tie for the lowest score, so it applies with end_rule=lowest",
+    ),
+}
+"""House rules that need another rule: for each, whether it can apply under some rules
+and, when not, where it applies (``RamsenRules.out_of_scope``)."""
 
 _RAMSEN_PERMANENT = tuple(parse_cards("9d 7d Qc Jc"))
 
@@ -415,6 +680,7 @@ PRESETS: dict[str, RamsenRules] = {
         turn_after_packet=None,
         trump_source="announcer",
         exchange_limit=3,
+        no_exchange_at_or_below=None,
         bidding="zwanzig",
         head=False,
         overtrump=False,

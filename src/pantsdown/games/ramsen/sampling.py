@@ -37,7 +37,7 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
     r = view.rules
     n = view.num_players
     me = view.seat
-    blind = view.phase in (Phase.DEALER_PRE, Phase.DEALER_BLIND)
+    blind = view.phase in (Phase.DEALER_PRE, Phase.DEALER_BLIND, Phase.HEARTS_BLIND)
     seen: set[Card] = set()
     for _, plays, _ in view.tricks:
         seen.update(c for _, c in plays)

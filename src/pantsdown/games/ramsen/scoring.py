@@ -4,7 +4,8 @@ Scores count *down*: a trick subtracts, a failure adds.  :func:`hand_deltas`
 is the hook selected by ``RamsenRules.scoring`` (one function per table);
 :func:`score_hand` gathers what a finished hand's table needs and doubles
 (hearts, a pending Refa or whiteout); :func:`apply_deltas` applies Bohemian
-Watten's exact-zero bounce; :func:`match_winners` applies the end rule.
+Watten's exact-zero bounce (or stops scores at zero); :func:`match_winners`
+applies the end rule.
 
 >>> from pantsdown.games.ramsen.rules import PRESETS
 >>> o = Outcome(active=[True, True, True, False], won=[3, 2, 0, 0])
@@ -37,6 +38,7 @@ __all__ = [
     "hand_deltas",
     "match_winners",
     "score_hand",
+    "score_reasons",
 ]
 
 
@@ -78,9 +80,15 @@ def _trick_table(rules: RamsenRules, o: Outcome) -> list[int]:
             out[s] = -o.won[s]
             if rules.slam_bonus and o.won[s] == rules.tricks_per_hand:
                 out[s] -= rules.slam_bonus
+        elif s == o.declarer and o.contract in _ANNOUNCED and rules.announcer_pays_double:
+            out[s] = 2 * rules.no_trick_penalty
         else:
             out[s] = rules.no_trick_penalty
     return out
+
+
+_ANNOUNCED = (Contract.ANNOUNCER, Contract.BLIND)
+"""Zwanzig's contracts: trumps named, or hearts called blind."""
 
 
 def _rams_table(rules: RamsenRules, o: Outcome) -> list[int]:
@@ -138,9 +146,14 @@ def _mulatschak_table(rules: RamsenRules, o: Outcome) -> list[int]:
         out[dd] -= rules.lone_dealer_score
         return out
     d = -1 if dd is None else dd
+    everyone = rules.mulatschak_fail_paid_to == "all"
+    made_others = rules.mulatschak_made_others
     if d >= 0 and o.bid == BID_MULATSCHAK and o.won[d] < rules.tricks_per_hand:
         return [
-            rules.mulatschak_score if s == d else -rules.mulatschak_fail_others for s in range(n)
+            rules.mulatschak_score
+            if s == d
+            else (-rules.mulatschak_fail_others if everyone or o.won[s] > 0 else 0)
+            for s in range(n)
         ]
     for s in range(n):
         if not o.active[s]:
@@ -154,8 +167,115 @@ def _mulatschak_table(rules: RamsenRules, o: Outcome) -> list[int]:
                 out[s] += rules.mulatschak_declarer_fail
         elif o.won[s] > 0:
             out[s] -= o.won[s]
+        elif o.bid == BID_MULATSCHAK and made_others is not None:
+            out[s] += made_others
         else:
             out[s] += rules.no_trick_penalty
+    return out
+
+
+def _trick_reason(rules: RamsenRules, o: Outcome, s: int) -> str:
+    if not o.active[s]:
+        return "out of the hand, no score"
+    if o.won[s] == 0:
+        if s == o.declarer and o.contract in _ANNOUNCED and rules.announcer_pays_double:
+            pays = 2 * rules.no_trick_penalty
+            return f"the announcer took no trick and pays double, {pays} added"
+        return f"no trick taken, {rules.no_trick_penalty} added"
+    slam = o.won[s] == rules.tricks_per_hand and rules.scoring in ("tricks", "rams")
+    if slam and rules.slam_bonus:  # the tables that pay it (``_trick_table``)
+        return f"all five tricks, a point off each and {rules.slam_bonus} more"
+    return "a point off for each trick taken"
+
+
+def _stayed(o: Outcome, s: int) -> bool:
+    return bool(o.stayed) and o.stayed[s]
+
+
+def score_reasons(rules: RamsenRules, o: Outcome) -> list[str]:
+    """Why each seat's score changes as :func:`hand_deltas` says, one clause per seat
+    (the rule of the scoring table that applied, before any doubling).
+
+    >>> from pantsdown.games.ramsen.rules import PRESETS
+    >>> o = Outcome(active=[True, True, False], won=[3, 0, 0])
+    >>> score_reasons(PRESETS["zwanzig"], o)[1]
+    'no trick taken, 5 added'
+    """
+    n = len(o.won)
+    d = o.declarer
+    out: list[str] = []
+    for s in range(n):
+        if _stayed(o, s):
+            out.append(f"stayed at home, {rules.stay_home_cost} added")
+        elif o.ended is HandEnd.LONE and s == d:
+            who = "dealer" if rules.scoring == "schnalzen" else "declarer"
+            out.append(
+                f"everybody else stayed at home: the {who} takes {rules.lone_dealer_score} off"
+            )
+        elif o.ended is HandEnd.FLUSH:
+            out.append(
+                "a five-card flush (the Mönch wild), five tricks off"
+                if o.active[s]
+                else "the hand ended on a flush, no score"
+            )
+        elif rules.scoring == "rams" and o.contract is Contract.GENERAL and d is not None:
+            made = o.won[d] == rules.tricks_per_hand
+            if s == d:
+                out.append("General Rams made, 5 off" if made else "General Rams failed, 5 added")
+            elif made:
+                out.append("General Rams made against them, 5 added")
+            else:
+                out.append("General Rams failed, a point off for each trick taken")
+        elif rules.scoring == "raub" and o.active[s]:
+            if s == d:
+                target = rules.stih_target if o.contract is Contract.STIH else rules.declarer_target
+                if o.won[s] >= target:
+                    out.append(f"the declarer took {target} or more, a point off per trick")
+                else:
+                    out.append(
+                        f"the declarer took fewer than {target}, {rules.declarer_fail} added"
+                    )
+            elif o.won[s] >= 1:
+                out.append("a point off for each trick taken")
+            else:
+                out.append(
+                    f"played against the declarer and took no trick, {rules.defender_fail} added"
+                )
+        elif rules.scoring == "mulatschak" and d is not None and o.bid == BID_MULATSCHAK:
+            made = o.won[d] >= rules.tricks_per_hand
+            if s == d:
+                out.append(
+                    f"Mulatschak made, {rules.mulatschak_score} off"
+                    if made
+                    else f"Mulatschak failed, {rules.mulatschak_score} added"
+                )
+            elif not made and (rules.mulatschak_fail_paid_to == "all" or o.won[s] > 0):
+                out.append(f"the Mulatschak failed, {rules.mulatschak_fail_others} off")
+            elif not made:
+                out.append("the Mulatschak failed; no trick taken from it, no change")
+            elif o.won[s] == 0 and o.active[s] and rules.mulatschak_made_others is not None:
+                added = rules.mulatschak_made_others
+                out.append(f"a Mulatschak made against them, {added} added")
+            else:
+                out.append(_trick_reason(rules, o, s))
+        elif rules.scoring == "mulatschak" and s == d and o.active[s]:
+            if o.won[s] >= o.bid:
+                out.append(f"bid {o.bid} and made it, a point off for each trick taken")
+            else:
+                out.append(
+                    f"bid {o.bid} but took {o.won[s]}, {rules.mulatschak_declarer_fail} added"
+                )
+        elif rules.scoring == "schnalzen" and any(
+            o.active[x] and o.won[x] == rules.tricks_per_hand for x in range(n)
+        ):
+            if not o.active[s]:
+                out.append(_trick_reason(rules, o, s))
+            elif o.won[s] == rules.tricks_per_hand:
+                out.append("all five tricks, 10 off")
+            else:
+                out.append("another player took all five tricks, 10 added")
+        else:
+            out.append(_trick_reason(rules, o, s))
     return out
 
 
@@ -191,6 +311,10 @@ class HandScore(NamedTuple):
     """How the hand ended, in words."""
     used_double: bool
     """A pending Refa / whiteout doubled this hand (and is used up)."""
+    why: list[str]
+    """Per seat, the rule that gave its change (:func:`score_reasons`)."""
+    doubled_by: list[str]
+    """What doubled the hand, in words (empty: not doubled)."""
 
 
 _REASONS = {
@@ -207,14 +331,14 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
 
     ``alone_tricks`` is what a declarer nobody played against is counted (the
     procedure's number: Zwanzig's announcer, Raub's all-Nejdem declarer).  Hearts
-    double a hand (``hearts_double``), and so does a pending Refa or whiteout; the
-    stay-at-home cost too unless ``stay_home_doubled`` is off.
+    double a hand (``hearts_double``), and so do Zwanzig's hearts blind and a pending
+    Refa or whiteout; the stay-at-home cost too unless ``stay_home_doubled`` is off.
     """
     r = state.rules
     n = state.num_players
     won = list(state.won)
     if ended is HandEnd.VOID:
-        return HandScore([0] * n, won, _REASONS[ended], False)
+        return HandScore([0] * n, won, _REASONS[ended], False, [""] * n, [])
     active = state.active  # read only: the tables never change what they are given
     if ended is HandEnd.ALONE:
         assert state.declarer is not None
@@ -236,17 +360,27 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     )
     deltas = hand_deltas(r, outcome)
     mult = 1
-    if r.hearts_double and state.trump == Suit.HEARTS:
+    doubled_by: list[str] = []
+    if state.trump == Suit.HEARTS and r.hearts_double:
         mult *= 2
+        doubled_by.append("hearts were trumps")
+    if state.contract is Contract.BLIND:
+        mult *= 2
+        doubled_by.append("hearts were called blind")
     used = state.pending_doubles > 0
     if used:
         mult *= 2
-    if mult > 1 and r.stay_home_doubled:
+        what = "a Refa" if r.bidding == "raub" else "a whiteout"
+        doubled_by.append(f"{what} in an earlier hand doubles this one")
+    if mult > 1 and (not any(state.stayed) or r.stay_home_doubled):
         deltas = [d * mult for d in deltas]
     elif mult > 1:  # only what was played is doubled
         cost = [r.stay_home_cost if st else 0 for st in state.stayed]
         deltas = [(d - c) * mult + c for d, c in zip(deltas, cost, strict=True)]
-    return HandScore(deltas, won, _REASONS[ended], used)
+    if mult > 1 and any(state.stayed) and not r.stay_home_doubled:
+        doubled_by[-1] += " (the cost of staying at home is not doubled)"
+    why = score_reasons(r, outcome)
+    return HandScore(deltas, won, _REASONS[ended], used, why, doubled_by)
 
 
 _MONCH = Card(Rank.JACK, Suit.CLUBS)
@@ -277,11 +411,15 @@ def apply_deltas(rules: RamsenRules, scores: list[int], deltas: list[int]) -> li
     >>> apply_deltas(PRESETS["zwanzig"], [2], [-3])
     [-1]
     """
+    bounce = rules.exact_zero_bounce
+    stop = not bounce and rules.scores_stop_at_zero
     out = []
     for old, d in zip(scores, deltas, strict=True):
         new = old + d
-        if rules.exact_zero_bounce and new < 0:
+        if new < 0 and bounce:
             new = -new
+        elif new < 0 and stop:
+            new = 0
         out.append(new)
     return out
 
@@ -305,4 +443,7 @@ def match_winners(rules: RamsenRules, scores: list[int]) -> list[int]:
     if rules.end_rule == "all":
         return done
     low = min(scores)
-    return [s for s, v in enumerate(scores) if v == low]
+    lowest = [s for s, v in enumerate(scores) if v == low]
+    if rules.tie_plays_on and len(lowest) > 1:
+        return []
+    return lowest

@@ -32,7 +32,7 @@ from typing import ClassVar
 
 from pantsdown.core.cards import Card, Suit, format_cards
 from pantsdown.core.compiled import mypyc_attr
-from pantsdown.core.errors import IllegalActionError, PositionError
+from pantsdown.core.errors import IllegalActionError, OptionError, PositionError
 from pantsdown.core.fields import (
     BOOL,
     BOOLS,
@@ -59,6 +59,7 @@ from pantsdown.core.protocol import (
     bare_instance,
 )
 from pantsdown.core.seats import next_seat
+from pantsdown.core.words import counted
 from pantsdown.games.ramsen.actions import (
     Bid,
     Call,
@@ -75,6 +76,12 @@ from pantsdown.games.ramsen.ids import ID_EXCHANGE, action_from_id, action_id, e
 from pantsdown.games.ramsen.notation import parse_action
 from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
 from pantsdown.games.ramsen.procedures import PROCEDURES, Procedure, Stop, ThrowIn
+from pantsdown.games.ramsen.prose import (
+    PHASE_WORDS,
+    match_end_text,
+    score_summary,
+    tie_plays_on_text,
+)
 from pantsdown.games.ramsen.ranking import RankTable, rank_table
 from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.scoring import apply_deltas, match_winners, score_hand
@@ -123,6 +130,12 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         "dealer": Field(INT, _PUBLIC, "the dealer of this hand"),
         "scores": Field(INTS, _PUBLIC, "each seat's score (counting down to zero)"),
         "pending_doubles": Field(INT, _PUBLIC, "Refas / whiteouts waiting to double a hand"),
+        "drop_streak": Field(
+            INTS,
+            _PUBLIC,
+            "Zwanzig: per seat, hands dropped in a row (a position without the line: none)",
+            missing=lambda state: [0] * state.num_players,
+        ),
         "results": Field(RESULTS, _PUBLIC, "the finished hands' results"),
         "match_winners": Field(INTS, _PUBLIC, "the winners, once the match is over"),
         "steps": Field(enum_list(Phase), _INTERNAL, "the phases still to come this hand"),
@@ -178,10 +191,16 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
     ) -> None:
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         n = num_players
+        if rules.bidding == "play_pass" and rules.min_players_to_play > n:
+            raise OptionError(
+                f"min_players_to_play={rules.min_players_to_play} with {n} players: "
+                "no hand would ever be played"
+            )
         self.scores: list[int] = [rules.initial_score] * n
         self.hand_number = -1
         self.dealer = n - 1
         self.pending_doubles = 0
+        self.drop_streak: list[int] = [0] * n
         self.results: list[HandResult] = []
         self.match_winners: list[int] = []
         self._start_hand()
@@ -198,6 +217,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         state.hand_number = 0
         state.dealer = 0
         state.pending_doubles = 0
+        state.drop_streak = [0] * num_players
         state.results = []
         state.match_winners = []
         state._reset_hand()
@@ -316,7 +336,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         _MEMO[0] = _NO_MEMO
         n = self.num_players
         for name in (
-            "scores", "hands", "discards", "folded_counts", "known", "schlecked",
+            "scores", "drop_streak", "hands", "discards", "folded_counts", "known", "schlecked",
             "exchanged", "active", "stayed", "calls", "won", "void_masks",
         ):  # fmt: skip
             if len(getattr(self, name)) != n:
@@ -458,19 +478,22 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
     def _why(self, a: RamsenAction) -> str:
         s = self.to_act
         text = str(a)
-        phase = self.phase.name.lower().replace("_", " ")
+        phase = PHASE_WORDS[self.phase]
         hand = self.hands[s]
         if isinstance(a, Play):
             if self.phase is not _PLAY:
-                return f"cannot {text}: the tricks are not being played yet ({phase} phase)"
+                return f"cannot {text}: the tricks are not being played yet (now: {phase})"
             return why_not(self, s, a)
+        refused = self.procedure.refusal(self, s, a)
+        if refused is not None:
+            return f"cannot {text}: {refused}"
         legal = ", ".join(str(x) for x in self.legal_actions()[:12])
         if isinstance(a, Exchange) and self.phase in (Phase.EXCHANGE, Phase.BID):
             missing = [c for c in a.cards if c not in hand]
             if missing:
                 return f"cannot {text}: seat {s} does not hold {format_cards(missing)}"
             lim = self.procedure.exchange_limit(self, s)
-            return f"cannot {text}: seat {s} may exchange at most {lim} card(s) now"
+            return f"cannot {text}: seat {s} may exchange at most {counted(lim, 'card')} now"
         if isinstance(a, TakeTrump) and a.card not in hand:
             return f"cannot {text}: seat {s} does not hold {a.card}"
         if isinstance(a, Call) and self.phase is Phase.BID:
@@ -480,7 +503,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
                 return f"cannot {text}: seat {s} may not drop out of this hand now"
         if isinstance(a, Bid):
             return f"cannot {text}: a bid must be higher than {self.high_bid}"
-        return f"cannot {text} in the {phase} phase; legal now: {legal}"
+        return f"cannot {text} during {phase}; legal now: {legal}"
 
     def _apply(self, action: RamsenAction) -> None:
         if self.phase is not _PLAY:
@@ -508,7 +531,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             reason=reason,
             deltas=(0.0,) * n,
             scores=(0.0,) * n,
-            summary=f"hand {self.hand_number + 1} thrown in: {reason}",
+            summary=f"hand {self.hand_number + 1} thrown in ({reason}), no score"
+            + ("\nA later hand that is played scores double." if stop.doubles else ""),
         )
         self.results.append(result)
         self.events.append(HandScored(result.summary, (0,) * n))
@@ -536,10 +560,24 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         old = self.scores
         self.scores = apply_deltas(r, old, score.deltas)
         real = [b - a for a, b in zip(old, self.scores, strict=True)]
-        summary = f"hand {self.hand_number + 1}: {score.reason}; " + ", ".join(
-            f"seat {s} {d:+d} -> {v}"
-            for s, (d, v) in enumerate(zip(real, self.scores, strict=True))
+        winners = match_winners(r, self.scores) if ended is not HandEnd.VOID else []
+        capped = not winners and bool(self._hand_cap_winners())
+        if capped:
+            winners = self._hand_cap_winners()
+        summary = score_summary(
+            self.hand_number,
+            score.reason,
+            score.why,
+            score.deltas,
+            old,
+            self.scores,
+            score.doubled_by,
+            past_zero="bounces back" if r.exact_zero_bounce else "stops",
         )
+        if winners:
+            summary += "\n" + match_end_text(r, self.scores, winners, capped=capped)
+        elif r.end_rule == "lowest" and min(self.scores) <= 0 and r.tie_plays_on:
+            summary += "\n" + tie_plays_on_text(self.scores)
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
@@ -552,9 +590,6 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             )
         )
         self.events.append(HandScored(summary, tuple(real)))
-        winners = match_winners(r, self.scores) if ended is not HandEnd.VOID else []
-        if not winners:
-            winners = self._hand_cap_winners()
         if winners:
             self._end_match(winners)
             return

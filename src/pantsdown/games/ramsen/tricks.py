@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from pantsdown.core.cards import Card, Suit
+from pantsdown.core.cards import Card, Rank, Suit
 from pantsdown.core.seats import next_seat, seats_from
 from pantsdown.games.ramsen.actions import PLAY_BY_INDEX, Play, RamsenAction
 from pantsdown.games.ramsen.events import CardPlayed, TrickWon
@@ -31,7 +31,15 @@ if TYPE_CHECKING:
 _MOST_SEATS = 36
 """The most seats a pack (at most 36 cards) can deal a hand to."""
 
-__all__ = ["legal_plays", "play_card", "start_tricks", "why_not", "winning_card"]
+__all__ = [
+    "free_rank",
+    "legal_plays",
+    "play_card",
+    "start_tricks",
+    "unbound_lead",
+    "why_not",
+    "winning_card",
+]
 
 _LEFT: tuple[tuple[int, ...], ...] = tuple(
     tuple(next_seat(s, n) for s in range(n)) for n in range(_MOST_SEATS + 1)
@@ -65,6 +73,26 @@ def winning_card(trick: Sequence[tuple[int, Card]], best_seat: int) -> Card:
     raise ValueError(f"seat {best_seat} played no card to the trick")
 
 
+def unbound_lead(state: RamsenState, table: RankTable) -> bool:
+    """Does the card led to the current trick bind nobody (a plain lead under
+    ``follow_trumps_only``, a Critical under ``critical_lead_free``)?
+    """
+    r = state.rules
+    lead = state.trick[0][1]
+    return (r.follow_trumps_only and table.eff[lead.index] != TRUMP) or (
+        lead in r.permanent_top and r.critical_lead_free
+    )
+
+
+def free_rank(state: RamsenState) -> Rank | None:
+    """The rank whose cards may always be played and never must be (``strikers_free``:
+    the turned card's), if any.
+    """
+    r = state.rules
+    turned = state.trump_card
+    return turned.rank if r.strikers and turned is not None and r.strikers_free else None
+
+
 def legal_plays(state: RamsenState, seat: int, table: RankTable | None) -> list[RamsenAction]:
     """The cards ``seat`` may play to the current trick (``table``: the trick's trump
     table if already at hand, else it is looked up).
@@ -77,6 +105,23 @@ def legal_plays(state: RamsenState, seat: int, table: RankTable | None) -> list[
     r = state.rules
     if table is None:
         table = rank_table(r, state.trump, state.trump_card)
+    if r.free_leads:
+        if unbound_lead(state, table):
+            return [plays[c.index] for c in hand]
+        rank = free_rank(state)
+        if rank is not None and any(c.rank == rank for c in hand):
+            bound = [c for c in hand if c.rank != rank]
+            duty = set(_obliged(state, bound, table)) if bound else set()
+            return [plays[c.index] for c in hand if c.rank == rank or c in duty]
+    return [plays[c.index] for c in _obliged(state, hand, table)]
+
+
+def _obliged(state: RamsenState, hand: list[Card], table: RankTable) -> list[Card]:
+    """The cards of ``hand`` the trick's duties allow (follow, head, trump, overtrump,
+    head when void).
+    """
+    r = state.rules
+    trick = state.trick
     eff = table.eff
     power = table.power
     best = winning_card(trick, state.best_seat)
@@ -106,7 +151,7 @@ def legal_plays(state: RamsenState, seat: int, table: RankTable | None) -> list[
                     w = [c for c in hand if eff[c.index] == TRUMP]
                 if w:
                     cand = w
-    return [plays[c.index] for c in cand]
+    return cand
 
 
 def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None) -> bool:
@@ -129,7 +174,7 @@ def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None
         led = eff[trick[0][1].index]
         ci = card.index
         e = eff[ci]
-        if e != led:
+        if e != led and not (state.rules.free_leads and _shows_nothing(state, card, table)):
             v = state.void_masks[seat] | (1 << led)
             if e != TRUMP and state.rules.trump_if_void:
                 v |= 1 << TRUMP
@@ -159,6 +204,15 @@ def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None
     state.leader = w
     state.to_act = w
     return len(state.tricks) == state.rules.tricks_per_hand
+
+
+def _shows_nothing(state: RamsenState, card: Card, table: RankTable) -> bool:
+    """Does playing ``card`` off the led suit prove no void: the lead bound nobody, the
+    card is of the free rank, or trumps were led and the free rank may be held back?
+    """
+    rank = free_rank(state)
+    led = table.eff[state.trick[0][1].index]
+    return unbound_lead(state, table) or (rank is not None and (card.rank == rank or led == TRUMP))
 
 
 def why_not(state: RamsenState, seat: int, action: Play) -> str:

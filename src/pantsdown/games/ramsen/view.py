@@ -31,6 +31,8 @@ class RamsenView(View):
     """Each seat's score (counting down to zero)."""
     pending_doubles: int
     """Refas / whiteouts waiting to double a later hand."""
+    drop_streak: tuple[int, ...]
+    """Zwanzig: per seat, hands dropped in a row (``drops_in_a_row``)."""
     results: tuple[HandResult, ...]
     """The results of the finished hands."""
     match_winners: tuple[int, ...]
@@ -130,7 +132,7 @@ def view_of(state: RamsenState, seat: int) -> RamsenView:
     phase = state.phase
     if phase is Phase.DEALER_PRE:  # the Raub dealer decides before the turn is seen
         fields["turned"] = fields["trump_card"] = fields["trump"] = None
-    if phase is Phase.DEALER_PRE or phase is Phase.DEALER_BLIND:
+    if phase is Phase.DEALER_PRE or phase is Phase.DEALER_BLIND or phase is Phase.HEARTS_BLIND:
         fields["hand"] = ()
     cut = state.cut_card
     peek = None

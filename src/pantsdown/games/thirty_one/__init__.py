@@ -11,6 +11,7 @@ Hosa Aba, 41 (the four-card game), Tri Palki and Tuppenny Ha'penny Loo
 
 from pantsdown.core.protocol import GameFamily, Variant
 from pantsdown.games.thirty_one.events import EVENT_TYPES
+from pantsdown.games.thirty_one.howto import HOW_TO_PLAY
 from pantsdown.games.thirty_one.prose import describe
 from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
 from pantsdown.games.thirty_one.sampling import sample_state
@@ -47,6 +48,7 @@ FAMILY = GameFamily(
             name="schwimmen",
             title="Schwimmen (31)",
             rules=PRESETS["schwimmen"],
+            how_to_play=HOW_TO_PLAY["schwimmen"],
             aliases=("31", "schnautz", "schnauz", "knack", "hosen-runter", "thirty-one"),
             min_players=2,
             max_players=8,
@@ -57,6 +59,7 @@ FAMILY = GameFamily(
             name="hosenabe",
             title="Hosenabe (Pants Down)",
             rules=PRESETS["hosenabe"],
+            how_to_play=HOW_TO_PLAY["hosenabe"],
             aliases=("pants-down", "hosen-abe"),
             min_players=2,
             max_players=12,
@@ -67,6 +70,7 @@ FAMILY = GameFamily(
             name="dutch-31",
             title="Dutch 31 (Eenendertig)",
             rules=PRESETS["dutch-31"],
+            how_to_play=HOW_TO_PLAY["dutch-31"],
             aliases=("dutch", "eenendertig"),
             min_players=2,
             max_players=8,
@@ -77,6 +81,7 @@ FAMILY = GameFamily(
             name="hosa-aba",
             title="Hosa Aba (Chur)",
             rules=PRESETS["hosa-aba"],
+            how_to_play=HOW_TO_PLAY["hosa-aba"],
             aliases=("hosaaba", "chur"),
             min_players=2,
             max_players=10,
@@ -87,6 +92,7 @@ FAMILY = GameFamily(
             name="41",
             title="41 (four-card 31)",
             rules=PRESETS["41"],
+            how_to_play=HOW_TO_PLAY["41"],
             aliases=("forty-one", "four-card"),
             min_players=2,
             max_players=10,
@@ -97,6 +103,7 @@ FAMILY = GameFamily(
             name="tri-palki",
             title="Tri Palki (Three Sticks)",
             rules=PRESETS["tri-palki"],
+            how_to_play=HOW_TO_PLAY["tri-palki"],
             aliases=("three-sticks", "три палки", "tripalki"),
             min_players=2,
             max_players=8,
@@ -107,6 +114,7 @@ FAMILY = GameFamily(
             name="tuppenny",
             title="Tuppenny Ha'penny Loo",
             rules=PRESETS["tuppenny"],
+            how_to_play=HOW_TO_PLAY["tuppenny"],
             aliases=("tuppenny-hapenny-loo", "loo"),
             min_players=2,
             max_players=8,

@@ -10,7 +10,7 @@
   points he may 'close'");
 * ``close`` / ``knock`` / ``stop`` / ``stick`` / ``end`` / ``last-round`` — a close
   that is the whole turn (the word is the variant's);
-* ``keep`` / ``take-widow`` — the dealer keeps his cards or takes the extra hand;
+* ``keep`` / ``take-extra-hand`` — the dealer keeps his cards or takes the extra hand;
 * ``new-cards`` — replace the table from the stock (41, Schwimmen option);
 * ``pants-down`` — declare a 31 (only with ``manual_pants_down``).
 
@@ -217,7 +217,7 @@ class TakeWidow(_Singleton):
     """The dealer takes the unseen extra hand; his own cards go face up."""
 
     __slots__ = ()
-    _text = "take-widow"
+    _text = "take-extra-hand"
 
 
 class NewCards(_Singleton):

@@ -9,12 +9,13 @@ none needs redacting.
 >>> str(Swapped(seat=1, gave=parse_card("Kh"), took=parse_card("Ad")))
 'seat 1 swapped Kh for Ad'
 >>> str(ChipsLost(seat=2, amount=1, remaining=0, chip_name="chip", starting=3))
-'seat 2 paid his last chip and is swimming'
+'seat 2 paid their last chip and is swimming'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from pantsdown.core.cards import Card
 from pantsdown.core.protocol import Event
@@ -30,10 +31,12 @@ __all__ = [
     "ExtraHandChosen",
     "FinalTieReplayed",
     "HandDealt",
+    "HandEndHow",
     "HandEnded",
+    "HandScored",
     "HandsShown",
+    "LossWhy",
     "MatchWon",
-    "NobodyLost",
     "Passed",
     "PlayerEliminated",
     "PointsScored",
@@ -43,7 +46,87 @@ __all__ = [
     "TableDealt",
     "TableReplaced",
     "ThirtyOneEvent",
+    "TieBreak",
+    "WhyReplaced",
 ]
+
+HandEndHow = Literal[
+    "last_turns",
+    "last_open_turn",
+    "second_close",
+    "ended",
+    "all_closed",
+    "showed_31",
+    "showed_31_last",
+    "declared_31",
+    "showed_feuer",
+    "dealt_feuer",
+    "dealt_31",
+    "all_hold_31",
+    "all_passed",
+    "all_passed_no_stock",
+    "no_close",
+    "washout_no_stock",
+]
+"""How a hand's play ended (:class:`HandEnded`):
+
+* ``last_turns``: ``seat`` closed (with ``word``, or showed 31 when ``word`` is
+  empty) and everyone else has had a last turn;
+* ``last_open_turn``: everyone else had closed and the last open player, ``seat``,
+  has had a last turn;
+* ``second_close``: ``seat`` closed too in the last round, which ends the hand at once
+  (the ``second_close_ends_hand`` house rule);
+* ``ended``: ``seat`` ended the hand at once (41);
+* ``all_closed``: every player has closed;
+* ``showed_31``, ``declared_31``, ``showed_feuer``: ``seat`` showed (declared) that
+  special; ``showed_31_last``: ``seat`` showed 31 with nobody left to play;
+* ``dealt_feuer``, ``dealt_31``, ``all_hold_31``: specials at the deal;
+* ``all_passed``, ``all_passed_no_stock``: everyone passed (with no stock left for a
+  new table);
+* ``no_close``: ``rounds`` rounds passed without a close (``word``);
+* ``washout_no_stock``: a washout with no stock left for a new table.
+"""
+
+WhyReplaced = Literal["new_cards", "all_passed", "washout", "washout_at_deal"]
+"""Why the table was replaced (:class:`TableReplaced`): ``seat`` took new cards,
+everyone passed, or the table was all one suit (a washout, in play or at the deal)."""
+
+LossWhy = Literal[
+    "lowest",
+    "tie_broken",
+    "tied_all_lose",
+    "tied_closer_loses",
+    "tied_nobody_loses",
+    "lowest_showed_31",
+    "all_safe",
+    "feuer",
+    "dealt_feuer",
+    "dealt_31",
+    "undeclared_31",
+    "three_aces",
+    "best_hand_scores",
+]
+"""How a hand was scored (:class:`HandScored`):
+
+* ``lowest``: the one lowest hand loses;
+* ``tie_broken``: several hands share the lowest value and the tie-break (``tie_break``)
+  picks the loser;
+* ``tied_all_lose``, ``tied_closer_loses``, ``tied_nobody_loses``: tied lowest hands
+  all lose, the closer among them loses alone, or nobody loses;
+* ``lowest_showed_31``: the lowest hands showed 31, which never loses;
+* ``all_safe``: every hand is safe (Tri Palki);
+* ``feuer``, ``dealt_feuer``: Feuer costs every other player a chip (two when it
+  was dealt, one for a dealt 31);
+* ``dealt_31``: a 31 at the deal costs everyone without one a chip;
+* ``undeclared_31``: a 31 not declared in time loses (Hosenabe);
+* ``three_aces``: Tri Palki's three Aces give every ordinary hand a stick;
+* ``best_hand_scores``: points (41): the best hand scores its value, the others lose
+  the difference.
+"""
+
+TieBreak = Literal["", "suit", "ranks", "trio_rank"]
+"""What told tied hands apart: nothing, the scoring suit (♣ > ♠ > ♥ > ♦), the
+scoring cards' ranks then suit (♥ > ♦ > ♣ > ♠), or the trios' ranks."""
 
 
 class ThirtyOneEvent(Event):
@@ -69,7 +152,7 @@ class HandDealt(ThirtyOneEvent):
 
 @dataclass(frozen=True, slots=True)
 class ExtraHandChosen(ThirtyOneEvent):
-    """The dealer kept his cards or took the extra hand; ``face_up`` went to the table."""
+    """The dealer kept their cards or took the extra hand; ``face_up`` went to the table."""
 
     seat: int
     took_extra_hand: bool
@@ -94,7 +177,7 @@ class Swapped(ThirtyOneEvent):
 
 @dataclass(frozen=True, slots=True)
 class SwappedAll(ThirtyOneEvent):
-    """A player exchanged his whole hand for the table."""
+    """A player exchanged their whole hand for the table."""
 
     seat: int
     gave: tuple[Card, ...]
@@ -120,9 +203,11 @@ class Closed(ThirtyOneEvent):
 class TableReplaced(ThirtyOneEvent):
     """The table cards went out of play and new ones were turned up."""
 
-    reason: str
+    why: WhyReplaced
     discarded: tuple[Card, ...]
     new: tuple[Card, ...]
+    seat: int | None = None
+    """The seat that took new cards or whose turn caused the washout."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,9 +230,15 @@ class SpecialShown(ThirtyOneEvent):
 
 @dataclass(frozen=True, slots=True)
 class HandEnded(ThirtyOneEvent):
-    """The play of the hand ended."""
+    """The play of the hand ended (:data:`HandEndHow` says how)."""
 
-    reason: str
+    how: HandEndHow
+    seat: int | None = None
+    """The seat whose close, special or last turn ended it, if one did."""
+    word: str = ""
+    """The rules' word for closing (``knock``, ``stop``) where it matters."""
+    rounds: int = 0
+    """For ``no_close``: the rounds that passed without a close."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +251,21 @@ class HandsShown(ThirtyOneEvent):
     """Each of those seats' cards."""
     descriptions: tuple[str, ...]
     """Each of those hands' value in words (``21 in hearts``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored(ThirtyOneEvent):
+    """How the shown hands were scored: who loses (or scores) and why."""
+
+    why: LossWhy
+    losers: tuple[int, ...]
+    """The seats that lose the hand (pay, take a stick, lose points)."""
+    tied: tuple[int, ...] = ()
+    """The seats that shared the lowest value (ties) or showed the special."""
+    value: float = 0
+    """The deciding hand value: the lowest (or, for points, the best)."""
+    tie_break: TieBreak = ""
+    """What told the tied hands apart, for ``tie_broken``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,13 +292,6 @@ class PlayerEliminated(ThirtyOneEvent):
 
     seat: int
     buys_drinks: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class NobodyLost(ThirtyOneEvent):
-    """The hand ended without a loser."""
-
-    reason: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,10 +330,10 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     SpecialShown,
     HandEnded,
     HandsShown,
+    HandScored,
     ChipsLost,
     ChickenTaken,
     PlayerEliminated,
-    NobodyLost,
     PointsScored,
     FinalTieReplayed,
     MatchWon,

@@ -36,7 +36,7 @@ _DECLARE_WORDS = frozenset({"pants-down", "31", "schnauz", "hosa-aba", "hosen-ru
 
 _HELP = (
     "write 'swap GIVE TAKE' (e.g. 'swap Kh Ad'), 'swap all', 'pass', 'close', "
-    "'keep', 'take-widow', 'new-cards' or 'pants-down'"
+    "'keep', 'take-extra-hand', 'new-cards' or 'pants-down'"
 )
 
 

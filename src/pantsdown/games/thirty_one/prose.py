@@ -1,14 +1,16 @@
 """The 31 family's events in English, for the terminal (presentation, not game state).
 
 ``describe(event, names)`` names seat ``i`` by ``names[i]``; other clients render the
-events' :meth:`~pantsdown.core.protocol.Event.to_dict` their own way.
+events' :meth:`~pantsdown.core.protocol.Event.to_dict` their own way.  The engine
+emits typed data (how a hand ended, how it was scored); :func:`hand_end_text` and
+:func:`scoring_text` make the sentences, also for the hand's result.
 
 >>> from pantsdown.core.cards import parse_card
 >>> from pantsdown.games.thirty_one.events import ChipsLost, Swapped
 >>> describe(Swapped(seat=1, gave=parse_card("Kh"), took=parse_card("Ad")), ["Ann", "Bob"])
 'Bob swapped Kh for Ad'
 >>> str(ChipsLost(seat=2, amount=1, remaining=0, chip_name="chip", starting=3))
-'seat 2 paid his last chip and is swimming'
+'seat 2 paid their last chip and is swimming'
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import Sequence
 
 from pantsdown.core.cards import format_cards
 from pantsdown.core.protocol import Event
+from pantsdown.core.words import counted
 from pantsdown.games.thirty_one.events import (
     ChickenTaken,
     ChipsLost,
@@ -26,9 +29,9 @@ from pantsdown.games.thirty_one.events import (
     FinalTieReplayed,
     HandDealt,
     HandEnded,
+    HandScored,
     HandsShown,
     MatchWon,
-    NobodyLost,
     Passed,
     PlayerEliminated,
     PointsScored,
@@ -38,8 +41,20 @@ from pantsdown.games.thirty_one.events import (
     TableDealt,
     TableReplaced,
 )
+from pantsdown.games.thirty_one.rules import ThirtyOneRules
+from pantsdown.games.thirty_one.scoring import value_text
 
-__all__ = ["closed_phrase", "describe", "seats_text"]
+_SEAT_NAMES = tuple(f"seat {i}" for i in range(16))
+
+__all__ = [
+    "close_verb",
+    "closed_phrase",
+    "describe",
+    "hand_end_text",
+    "scoring_text",
+    "seats_text",
+    "standing_text",
+]
 
 _CLOSE_PHRASE = {
     "close": "closed",
@@ -60,22 +75,59 @@ def closed_phrase(word: str) -> str:
     return _CLOSE_PHRASE.get(word) or "called " + word
 
 
+def standing_text(
+    rules: ThirtyOneRules, *, out: bool, points: int, chips: int, chicken: bool
+) -> str:
+    """A seat's standing in the match in words: ``2 chips``, ``swimming``, ``1 stick``,
+    ``Chicken``, ``-4 points``, ``out``.
+
+    >>> from pantsdown.games.thirty_one.rules import PRESETS
+    >>> standing_text(PRESETS["dutch-31"], out=False, points=0, chips=1, chicken=False)
+    '1 life'
+    >>> standing_text(PRESETS["tri-palki"], out=False, points=0, chips=1, chicken=False)
+    '2 sticks'
+    """
+    if out:
+        return "out"
+    if rules.scoring == "points":
+        return counted(points, "point")
+    if rules.chip_name == "stick":
+        return _count(rules.starting_chips - chips, "stick")
+    if chicken:
+        return "Chicken"
+    if chips == 0:
+        return "on trial" if rules.chip_name == "coin" else "swimming"
+    return _count(chips, rules.chip_name)
+
+
+def close_verb(word: str) -> str:
+    """What a seat may do to close with ``word``: ``close``, ``knock``, ``call STOP``.
+
+    >>> close_verb("stop"), close_verb("last-round"), close_verb("end")
+    ('call STOP', 'call last round', 'end the hand')
+    """
+    phrase = closed_phrase(word)
+    if phrase.startswith("called "):
+        return "call " + phrase.removeprefix("called ")
+    if phrase == "ended the hand":
+        return "end the hand"
+    return word
+
+
 def seats_text(seats: Sequence[int], names: Sequence[str]) -> str:
-    """``seat 1``, ``seats 1 and 3``, ``seats 0, 1 and 3`` (or the names, joined)."""
+    """``seat 1``, ``seat 1 and seat 3``, ``seat 0, seat 1 and seat 3``: every seat named
+    whole, so that a client can put a person's name in each.
+    """
     if len(seats) == 1:
         return names[seats[0]]
-    if all(names[s] == f"seat {s}" for s in seats):
-        words = [str(s) for s in seats]
-        return "seats " + ", ".join(words[:-1]) + " and " + words[-1]
     words = [names[s] for s in seats]
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _count(n: int, name: str, *, article: bool = False) -> str:
-    if n == 1:
-        return f"a {name}" if article else f"1 {name}"
-    plural = "lives" if name == "life" else name + "s"
-    return f"{n} {plural}"
+    if n == 1 and article:
+        return f"a {name}"
+    return counted(n, name, "lives" if name == "life" else "")
 
 
 def _chips_lost(e: ChipsLost, who: str) -> str:
@@ -90,9 +142,124 @@ def _chips_lost(e: ChipsLost, who: str) -> str:
         state = "is on trial" if e.chip_name == "coin" else "is swimming"
         if e.chip_name == "life":
             state = "has none left"
-        last = f"his last {e.chip_name}" if n == 1 else what
+        last = f"their last {e.chip_name}" if n == 1 else what
         return f"{who} {verb} {last} and {state}"
     return f"{who} {verb} {what} ({_count(e.remaining, e.chip_name)} left)"
+
+
+_TIE_BREAK = {
+    "suit": "by the suit of the scoring cards (clubs, then spades, hearts, diamonds)",
+    "ranks": (
+        "by the scoring cards' ranks from the highest down, then by suit "
+        "(hearts, then diamonds, clubs, spades)"
+    ),
+    "trio_rank": "by the trios' rank",
+}
+
+
+def hand_end_text(event: HandEnded, names: Sequence[str] = _SEAT_NAMES) -> str:
+    """How the play of a hand ended, in words (``seat 1 knocked and everyone else has had a
+    last turn``).
+
+    >>> hand_end_text(HandEnded("last_turns", 1, "knock"))
+    'seat 1 knocked and everyone else has had a last turn'
+    >>> hand_end_text(HandEnded("no_close", word="stop", rounds=10))
+    '10 rounds passed without a stop'
+    """
+    who = names[event.seat] if event.seat is not None else "a player"
+    how = event.how
+    if how == "last_turns":
+        did = closed_phrase(event.word) if event.word else "showed 31"
+        return f"{who} {did} and everyone else has had a last turn"
+    if how == "last_open_turn":
+        return (
+            f"every other player {closed_phrase(event.word or 'close')} "
+            f"and {who}, the last one still playing, has had a last turn"
+        )
+    if how == "second_close":
+        return f"{who} {closed_phrase(event.word or 'close')} too, which ends the hand at once"
+    if how == "ended":
+        return f"{who} ended the hand"
+    if how == "all_closed":
+        return f"every player {closed_phrase(event.word or 'close')}"
+    if how == "showed_31":
+        return f"{who} showed 31"
+    if how == "showed_31_last":
+        return f"{who} showed 31 and nobody else is to play"
+    if how == "declared_31":
+        return f"{who} declared 31"
+    if how == "showed_feuer":
+        return f"{who} showed Feuer (three Aces)"
+    if how == "dealt_feuer":
+        return "Feuer (three Aces) was dealt"
+    if how == "dealt_31":
+        return "a 31 was dealt"
+    if how == "all_hold_31":
+        return "every player holds 31"
+    if how == "all_passed":
+        return "everyone passed"
+    if how == "all_passed_no_stock":
+        return "everyone passed and the stock is too small for a new table"
+    if how == "no_close":
+        rounds = f"{event.rounds} round{'' if event.rounds == 1 else 's'}"
+        return f"{rounds} passed without a {event.word or 'close'}"
+    return "the table washed out (all one suit) with no stock left for a new one"
+
+
+def scoring_text(event: HandScored, names: Sequence[str] = _SEAT_NAMES) -> str:
+    """How a hand was scored, in words: who loses and why, how a tie was settled.
+
+    >>> tie = HandScored("tie_broken", (1,), (0, 1), 30.5, "trio_rank")
+    >>> print(scoring_text(tie, ["Ann", "Bob"]))
+    Ann and Bob tie for the lowest hand (30½); the tie goes by the trios' rank, so Bob loses
+    >>> scoring_text(HandScored("lowest", (2,), (), 20))
+    'seat 2 has the lowest hand (20) and loses'
+    """
+    losers = seats_text(event.losers, names) if event.losers else "nobody"
+    tied = seats_text(event.tied, names) if event.tied else ""
+    value = value_text(event.value)
+    how = event.why
+    if how == "lowest":
+        return f"{losers} has the lowest hand ({value}) and loses"
+    if how == "tie_broken":
+        broken = _TIE_BREAK.get(event.tie_break, "by the tie-break")
+        return f"{tied} tie for the lowest hand ({value}); the tie goes {broken}, so {losers} loses"
+    if how == "tied_all_lose":
+        both = "both" if len(event.tied) == 2 else "all"
+        return f"{tied} tie for the lowest hand ({value}) and {both} lose"
+    if how == "tied_closer_loses":
+        return (
+            f"{tied} tie for the lowest hand ({value}); a tie goes against the player who "
+            f"closed, so {losers} alone loses"
+        )
+    if how == "tied_nobody_loses":
+        return f"{tied} tie for the lowest hand ({value}), and tied lowest hands lose nothing"
+    if how == "lowest_showed_31":
+        return "the lowest hand was a shown 31, which never loses: nobody loses"
+    if how == "all_safe":
+        return "every hand is a safe hand: nobody loses"
+    if how == "feuer":
+        return f"{tied} showed Feuer: every other player loses"
+    if how == "dealt_feuer":
+        return f"{tied} was dealt Feuer: every other player pays double, or single for a dealt 31"
+    if how == "dealt_31":
+        return f"{tied} was dealt 31: every player without a 31 loses"
+    if how == "undeclared_31":
+        return f"{losers} held 31 without declaring it and loses"
+    if how == "three_aces":
+        return f"{tied} showed three Aces: every player without a special hand loses"
+    share = "share" if len(event.tied) > 1 else "has"
+    return (
+        f"{tied} {share} the best hand ({value}) and scores it; "
+        "the others lose the difference to it"
+    )
+
+
+_REPLACED = {
+    "all_passed": "everyone passed, so the table",
+    "washout": "the table was all one suit (a washout):",
+    "washout_at_deal": "the table was dealt all one suit (a washout):",
+}
 
 
 def describe(event: Event, names: Sequence[str]) -> str:
@@ -102,41 +269,45 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Passed):
         return f"{names[event.seat]} passed"
     if isinstance(event, HandDealt):
-        return f"hand {event.hand_number + 1}: {names[event.dealer]} dealt"
+        return f"{names[event.dealer]} dealt hand {event.hand_number + 1}"
     if isinstance(event, ExtraHandChosen):
         cards = format_cards(event.face_up)
+        who = names[event.seat]
         if event.took_extra_hand:
-            return (
-                f"{names[event.seat]} took the extra hand and laid his own cards face up: {cards}"
-            )
-        return f"{names[event.seat]} kept his cards; the extra hand went face up: {cards}"
+            return f"{who} took the extra hand and laid their own cards face up: {cards}"
+        return f"{who} kept their cards, and the extra hand went face up: {cards}"
     if isinstance(event, TableDealt):
-        return f"the table shows {format_cards(event.cards)}"
+        return f"the table was dealt face up: {format_cards(event.cards)}"
     if isinstance(event, SwappedAll):
         return (
-            f"{names[event.seat]} swapped all: gave {format_cards(event.gave)}, "
-            f"took {format_cards(event.took)}"
+            f"{names[event.seat]} swapped their whole hand, {format_cards(event.gave)}, "
+            f"for the table, {format_cards(event.took)}"
         )
     if isinstance(event, Closed):
         return f"{names[event.seat]} {closed_phrase(event.word)}"
     if isinstance(event, TableReplaced):
-        return (
-            f"{event.reason}: {format_cards(event.discarded)} out of play, "
-            f"new table {format_cards(event.new)}"
-        )
+        old, new = format_cards(event.discarded), format_cards(event.new)
+        if event.why == "new_cards" and event.seat is not None:
+            head = f"{names[event.seat]} took new cards:"
+        else:
+            head = _REPLACED[event.why]
+        return f"{head} {old} went out of play and the new table is {new}"
     if isinstance(event, DiscardsRecycled):
         how = "shuffled and " if event.shuffled else ""
         return f"the stock ran out: the {event.count} discards were {how}turned over as the stock"
     if isinstance(event, SpecialShown):
-        when = " as dealt" if event.dealt else ""
-        return f"{names[event.seat]} showed {event.name}{when}: {format_cards(event.cards)}"
+        if event.dealt:
+            return f"{names[event.seat]} was dealt {event.name}: {format_cards(event.cards)}"
+        return f"{names[event.seat]} showed {event.name}: {format_cards(event.cards)}"
     if isinstance(event, HandEnded):
-        return f"the hand is over: {event.reason}"
+        return f"the hand is over: {hand_end_text(event, names)}"
     if isinstance(event, HandsShown):
-        return "; ".join(
+        return "the hands are shown: " + "; ".join(
             f"{names[seat]} {format_cards(cards)} = {words}"
             for seat, cards, words in zip(event.seats, event.cards, event.descriptions, strict=True)
         )
+    if isinstance(event, HandScored):
+        return scoring_text(event, names)
     if isinstance(event, ChipsLost):
         return _chips_lost(event, names[event.seat])
     if isinstance(event, ChickenTaken):
@@ -145,11 +316,10 @@ def describe(event: Event, names: Sequence[str]) -> str:
         if event.buys_drinks:
             return f"{names[event.seat]} is out of the game first and buys the next round of drinks"
         return f"{names[event.seat]} is out of the game"
-    if isinstance(event, NobodyLost):
-        return f"nobody loses: {event.reason}"
     if isinstance(event, PointsScored):
         verb = "won" if event.points >= 0 else "lost"
-        return f"{names[event.seat]} {verb} {abs(event.points)} points (total {event.total})"
+        points = counted(abs(event.points), "point")
+        return f"{names[event.seat]} {verb} {points} (total {event.total})"
     if isinstance(event, FinalTieReplayed):
         return f"{seats_text(event.seats, names)} would all go out together: they play another deal"
     if isinstance(event, MatchWon):

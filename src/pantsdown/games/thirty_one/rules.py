@@ -102,6 +102,12 @@ class ThirtyOneRules:
     close_word: str = "close"
     """The word for closing, in notation and events: close, knock, stop, stick, end
     [seed texts]. Any of them is accepted when parsing."""
+    thirty_one_name: str = "Schnauz"
+    """What a 31 in one suit (an Ace and two 10-point cards) is called when shown, in
+    events and hand descriptions: Schnauz [seed 001 Schwimmen "a declaration of 31
+    (Schnauz)"]; Pants Down [seed 000]; Hosa aba [seed 001 Hosa Aba "called out as
+    'Hosa aba!'"]; plain 31 where the seeds give it no name (Dutch 31, 41, Tri Palki,
+    Tuppenny) [our choice]."""
     close_not_in_first_orbit: bool = False
     """A player may not close on his first turn of a hand [seed 000 "STOP may not be
     called in the first round"; seed 001 Hosa Aba; BGA for Schwimmen, NOTES 1.4]."""
@@ -206,7 +212,7 @@ class ThirtyOneRules:
         3, 1, 999, "a player needs a chip to lose; past 999 a match never ends at a table"
     )
     """Chips (tokens, lives, coins, sticks to spare) each player starts with: 3
-    [seed 001 Schwimmen; seed 000 ``starting_tokens``]; 6 lives [seed 001 Dutch,
+    [seed 001 Schwimmen; seed 000 Hosenabe]; 6 lives [seed 001 Dutch,
     NOTES 2.3 ``starting_lives``]; 5 coins [Tuppenny]; 3 sticks [Tri Palki]."""
     starting_lives: int | None = ranged(
         None, 1, 999, "as for starting_chips: at least one to lose, at most 999"
@@ -322,6 +328,11 @@ class ThirtyOneRules:
                 "tri_palki_specials needs the Sixes: set lowest_rank=6 or lower "
                 f"(not {self.lowest_rank})"
             )
+        if self.tri_palki_specials and self.three_aces != "trio":
+            raise OptionError(
+                f"tri_palki_specials and three_aces={self.three_aces}: both say what three "
+                "Aces do (a stick for the others, or Feuer); set three_aces=trio"
+            )
         if self.new_cards == "on_7_8_9" and (self.lowest_rank > 7 or self.hand_size != 3):
             raise OptionError("new_cards=on_7_8_9 needs 7s in the pack and 3-card hands")
         if self.new_cards_forces_swap and self.new_cards == "never":
@@ -381,6 +392,8 @@ class ThirtyOneRules:
             raise OptionError("scoring=points has no losers to give sticks or chips to")
         if self.three_of_a_kind is not None and not 0 < self.three_of_a_kind <= 41:
             raise OptionError(f"three_of_a_kind={self.three_of_a_kind}: must be 0 to 41")
+        if not self.thirty_one_name.strip():
+            raise OptionError("thirty_one_name: a 31 needs a name (31 itself will do)")
         if not self.close_word.strip() or " " in self.close_word.strip():
             raise OptionError(f"close_word={self.close_word!r}: must be one word")
 
@@ -399,6 +412,112 @@ class ThirtyOneRules:
         state: dict[str, object] = {k: v for k, v in self.__dict__.items() if k != "_hash"}
         state["_tables"] = {}
         return state
+
+    def unread_options(self) -> dict[str, str]:
+        """The options these rules never read, each with where it applies instead
+        (``core.options.unread_options``).
+        """
+        unread: dict[str, str] = {}
+        if self.scoring == "points":
+            chips = "applies with scoring=lowest_loses: under points nobody pays chips"
+            for name in (
+                "starting_chips",
+                "starting_lives",
+                "starting_tokens",
+                "chip_name",
+                "swimming",
+                "chicken_enabled",
+                "first_out_buys_drinks",
+                "final_tie",
+                "tied_lowest",
+                "knocker_loses_ties",
+                "dealt_specials_penalty",
+            ):
+                unread[name] = chips
+            unread["next_dealer"] = (
+                "applies with scoring=lowest_loses: under points the biggest loser plays first"
+            )
+        else:
+            for name in ("game_length", "match_hands", "target_points"):
+                unread[name] = "applies with scoring=points"
+        if self.scoring == "points" and self.game_length != "hands":
+            unread["match_hands"] = "applies with scoring=points and game_length=hands"
+        if self.scoring == "points" and self.game_length != "target":
+            unread["target_points"] = "applies with scoring=points and game_length=target"
+        if self.swimming:
+            unread["chicken_enabled"] = "applies with swimming=false"
+        if self.hand_size != 3:
+            for name in (
+                "thirty_one_ends_hand",
+                "thirty_one_gives_last_turn",
+                "thirty_one_first_orbit_turns",
+            ):
+                unread[name] = "applies with hand_size=3: a 31 is three cards of one suit"
+        elif not self.thirty_one_ends_hand:
+            for name in (
+                "thirty_one_gives_last_turn",
+                "thirty_one_first_orbit_turns",
+                "dealt_specials_penalty",
+            ):
+                unread[name] = "applies with thirty_one_ends_hand=true"
+        if self.pass_rule == "never":
+            for name in ("all_pass", "all_pass_empty_talon"):
+                unread[name] = "applies when a player may pass (pass_rule other than never)"
+        elif self.all_pass != "refresh":
+            unread["all_pass_empty_talon"] = "applies with all_pass=refresh"
+        elif self.pass_rule == "first_orbit":
+            unread["all_pass_empty_talon"] = (
+                "applies with pass_rule=always or not_twice: passing in the first orbit "
+                "alone never empties the talon"
+            )
+        if self.new_cards == "never":
+            for name in ("recycle_discards", "reshuffle_discards"):
+                unread[name] = (
+                    "applies with new_cards=any_time or on_7_8_9: only new cards run the stock out"
+                )
+        elif not self.recycle_discards:
+            unread["reshuffle_discards"] = "applies with recycle_discards=true"
+        if self.new_cards == "never":
+            unread["new_cards_forces_swap"] = "applies with new_cards=any_time or on_7_8_9"
+        if not self.close_not_in_first_orbit or self.dealer_plays_first:
+            unread["dealer_may_close_first_orbit"] = (
+                "applies with close_not_in_first_orbit=true and the dealer playing last "
+                "(dealer_plays_first=false)"
+            )
+        if self.close_effect != "last_turns":
+            unread["second_close_ends_hand"] = (
+                "applies with close_effect=last_turns: only then do the others play on "
+                "after a close"
+            )
+        if self.close_replaces_action:
+            unread["close_requires_31"] = (
+                "applies with close_replaces_action=false: it limits the close at the end of a turn"
+            )
+        if (
+            self.tie_break == "card_ranks_then_suits"
+            and self.decks <= 1
+            and not (self.decks == 0 and self.extra_deck_per_ten_players)
+        ):
+            for name in ("tied_lowest", "knocker_loses_ties", "final_tie"):
+                unread[name] = (
+                    "applies when equal hands can tie: tie_break=card_ranks_then_suits splits "
+                    "every tie of one pack"
+                )
+        if (
+            self.three_aces == "trio"
+            and (self.thirty_one_first_orbit_turns or self.thirty_one_gives_last_turn)
+            and "dealt_specials_penalty" not in unread
+        ):
+            unread["dealt_specials_penalty"] = (
+                "applies where a dealt special ends the hand: with three_aces=32 or 33, or "
+                "without last turns after a 31"
+            )
+        if self.tied_lowest == "nobody_loses" and "final_tie" not in unread:
+            unread["final_tie"] = (
+                "applies with tied_lowest=all_lose: only tied lowest hands put every "
+                "remaining player out at once"
+            )
+        return unread
 
     # -- derived ---------------------------------------------------------------------
     def num_decks(self, num_players: int) -> int:
@@ -434,6 +553,7 @@ _SCHWIMMEN = ThirtyOneRules()
 PRESETS: dict[str, ThirtyOneRules] = {
     "schwimmen": _SCHWIMMEN,
     "hosenabe": ThirtyOneRules(
+        thirty_one_name="Pants Down",
         lowest_rank=6,
         extra_deck_per_ten_players=True,
         direction="counterclockwise",
@@ -449,6 +569,7 @@ PRESETS: dict[str, ThirtyOneRules] = {
         first_out_buys_drinks=True,
     ),
     "dutch-31": ThirtyOneRules(
+        thirty_one_name="31",
         pass_rule="never",
         close_replaces_action=True,
         close_effect="drop_out",
@@ -464,6 +585,7 @@ PRESETS: dict[str, ThirtyOneRules] = {
         chicken_enabled=True,
     ),
     "hosa-aba": ThirtyOneRules(
+        thirty_one_name="Hosa aba",
         lowest_rank=6,
         pass_rule="first_orbit",
         close_replaces_action=True,
@@ -476,6 +598,7 @@ PRESETS: dict[str, ThirtyOneRules] = {
         chip_name="life",
     ),
     "41": ThirtyOneRules(
+        thirty_one_name="31",
         lowest_rank=2,
         hand_size=4,
         dealer_chooses_extra_hand=False,
@@ -497,6 +620,7 @@ PRESETS: dict[str, ThirtyOneRules] = {
         chip_name="point",
     ),
     "tri-palki": ThirtyOneRules(
+        thirty_one_name="31",
         lowest_rank=6,
         dealer_chooses_extra_hand=False,
         deal_one_at_a_time=True,
@@ -515,6 +639,7 @@ PRESETS: dict[str, ThirtyOneRules] = {
         chip_name="stick",
     ),
     "tuppenny": ThirtyOneRules(
+        thirty_one_name="31",
         lowest_rank=8,
         dealer_chooses_extra_hand=False,
         pass_rule="never",

@@ -11,8 +11,8 @@ the trio value for three of a kind, or 32 (33) for three Aces where Feuer counts
 (16, 10)
 >>> ev.value(parse_cards("Ad Ac Ah")), ev.value(parse_cards("9s 9h 9c"))
 (32, 30.5)
->>> ev.describe(parse_cards("As Ks Js"))
-'Schnauz (31)'
+>>> ev.describe(parse_cards("As Ks Js")), ev.describe(parse_cards("9s 9h 9c"))
+('Schnauz (31)', 'three Nines (30½)')
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from pantsdown.core.cards import Card, Rank
+from pantsdown.games.thirty_one.events import LossWhy, TieBreak
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 
 __all__ = [
@@ -29,10 +30,12 @@ __all__ = [
     "THIRTY_ONE",
     "Evaluator",
     "HandInfo",
+    "Verdict",
     "card_points",
     "evaluator",
     "hand_losses",
     "highest_ordinary",
+    "value_text",
 ]
 
 FEUER = "feuer"
@@ -49,17 +52,34 @@ _ACE = Rank.ACE
 _SKAT_SUIT = (3, 2, 1, 0)  # clubs > spades > hearts > diamonds
 _PREFERANS_SUIT = (1, 0, 3, 2)  # hearts > diamonds > clubs > spades
 _SUIT_WORD = ("clubs", "spades", "hearts", "diamonds")
-_RANK_PLURAL = {r: r.text + "s" for r in Rank} | {
+_RANK_PLURAL = {
+    Rank.TWO: "Twos",
+    Rank.THREE: "Threes",
+    Rank.FOUR: "Fours",
+    Rank.FIVE: "Fives",
+    Rank.SIX: "Sixes",
+    Rank.SEVEN: "Sevens",
+    Rank.EIGHT: "Eights",
+    Rank.NINE: "Nines",
+    Rank.TEN: "Tens",
     Rank.JACK: "Jacks",
     Rank.QUEEN: "Queens",
     Rank.KING: "Kings",
     Rank.ACE: "Aces",
-    Rank.SIX: "Sixes",
 }
+"""Ranks as words: "three Nines", never "three 9s" (which reads as three cards 9♠)."""
 
 
-def _num(value: float) -> str:
-    return str(int(value)) if value == int(value) else str(value)
+def value_text(value: float) -> str:
+    """A hand value as people write it: ``31``, ``30½``.
+
+    >>> value_text(30.5), value_text(31.0)
+    ('30½', '31')
+    """
+    whole = int(value)
+    if value == whole:
+        return str(whole)
+    return f"{whole}½" if value - whole == 0.5 else str(value)
 
 
 def card_points(card: Card) -> int:
@@ -205,7 +225,7 @@ class Evaluator:
         return info.safe or info.aces
 
     def describe(self, cards: Sequence[Card]) -> str:
-        """The hand's value in words: ``Schnauz (31)``, ``three Kings (30.5)``, ``21 in hearts``."""
+        """The hand's value in words: ``Schnauz (31)``, ``three Kings (30½)``, ``21 in hearts``."""
         return self.info(cards).description if cards else "no cards"
 
     def trio_rank(self, cards: Sequence[Card]) -> int:
@@ -304,23 +324,24 @@ class Evaluator:
         self, cards: Sequence[Card], value: float, special: str | None, safe: bool, aces: bool
     ) -> str:
         if special == FEUER:
-            return f"Feuer ({_num(value)})"
+            return f"Feuer ({value_text(value)})"
         if special == THIRTY_ONE:
-            return "Schnauz (31)"
+            name = self.rules.thirty_one_name
+            return "31" if name == "31" else f"{name} (31)"
         if self.trio_value is not None and self._is_trio(cards) and value == self.trio_value:
-            return f"three {_RANK_PLURAL[cards[0].rank]} ({_num(value)})"
+            return f"three {_RANK_PLURAL[cards[0].rank]} ({value_text(value)})"
         if self._is_pair_value(cards, value):
             rank = next(
                 a.rank for i, a in enumerate(cards) for b in cards[i + 1 :] if a.rank == b.rank
             )
-            return f"a pair of {_RANK_PLURAL[rank]} ({_num(value)})"
+            return f"a pair of {_RANK_PLURAL[rank]} ({value_text(value)})"
         if safe:
             return "a safe hand"
         if aces:
             return "three Aces"
         totals = self.suit_totals(cards)
         best = max(range(4), key=lambda s: (totals[s], _SKAT_SUIT[s]))
-        return f"{_num(value)} in {_SUIT_WORD[best]}"
+        return f"{value_text(value)} in {_SUIT_WORD[best]}"
 
 
 class HandInfo(NamedTuple):
@@ -340,6 +361,7 @@ EVALUATION_FIELDS = (
     "hand_size",
     "pair_counts_sum",
     "thirty_one_ends_hand",
+    "thirty_one_name",
     "three_aces",
     "three_of_a_kind",
     "tie_break",
@@ -362,7 +384,15 @@ def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
     :data:`EVALUATION_FIELDS` and whether several packs are shuffled together).
     """
     multi_deck = num_decks > 1
-    key = (multi_deck, *(getattr(rules, name) for name in EVALUATION_FIELDS))
+    # a 31 is three cards: with four, whether it ends the hand is never read
+    key = (
+        multi_deck,
+        *(
+            getattr(rules, name)
+            for name in EVALUATION_FIELDS
+            if name != "thirty_one_ends_hand" or rules.hand_size == 3
+        ),
+    )
     found = _EVALUATORS.get(key)
     if found is None:
         found = _EVALUATORS[key] = Evaluator(rules, multi_deck)
@@ -373,6 +403,21 @@ def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
     return found
 
 
+class Verdict(NamedTuple):
+    """Who pays how many chips for a hand, and why (what :class:`HandScored` tells)."""
+
+    losses: dict[int, int]
+    """Chips each losing seat pays."""
+    why: LossWhy
+    """The rule that decided it."""
+    tied: tuple[int, ...] = ()
+    """The seats that shared the lowest value, or that showed the deciding special."""
+    value: float = 0
+    """The lowest hand value, where the lowest hand decided."""
+    tie_break: TieBreak = ""
+    """What told tied hands apart, for ``tie_broken``."""
+
+
 def hand_losses(
     rules: ThirtyOneRules,
     infos: Mapping[int, HandInfo],
@@ -381,8 +426,8 @@ def hand_losses(
     feuer: Sequence[int] = (),
     thirty_one: Sequence[int] = (),
     dealt: bool = False,
-) -> dict[int, int]:
-    """Who pays how many chips for a hand that ended with these hands.
+) -> Verdict:
+    """Who pays how many chips for a hand that ended with these hands, and why.
 
     ``infos`` holds what each seat in the hand holds (:meth:`Evaluator.info`), in seat
     order; ``closer`` is the seat that closed (if any), ``feuer`` and ``thirty_one`` the
@@ -391,40 +436,71 @@ def hand_losses(
     >>> from pantsdown.core.cards import parse_cards
     >>> from pantsdown.games.thirty_one.rules import PRESETS
     >>> r = PRESETS["schwimmen"]
-    >>> hands = ["7h 9h Ks", "8c 9d Js", "Ac Kc 7d"]
-    >>> hand_losses(r, {s: evaluator(r).info(parse_cards(h)) for s, h in enumerate(hands)})
-    {1: 1}
+    >>> def judge(*hands: str) -> Verdict:
+    ...     infos = {s: evaluator(r).info(parse_cards(h)) for s, h in enumerate(hands)}
+    ...     return hand_losses(r, infos)
+    >>> judge("7h 9h Ks", "8c 9d Js", "Ac Kc 7d")
+    Verdict(losses={1: 1}, why='lowest', tied=(), value=10, tie_break='')
+    >>> judge("Kh 10h 7c", "Kc 10c 7d", "Ac Kc 7d").why
+    'tie_broken'
     """
     if feuer:
         # [seed 001] Feuer: all the players except the one with fire lose a chip;
         # dealt, with the option: 2 chips, 1 for a dealt 31.
         double = dealt and rules.dealt_specials_penalty
-        return {
+        losses = {
             s: 1 if not double or info.is31 else 2 for s, info in infos.items() if s not in feuer
         }
+        return Verdict(losses, "dealt_feuer" if double else "feuer", tuple(feuer))
     if dealt and thirty_one and rules.dealt_specials_penalty:
-        return {s: 1 for s in infos if s not in thirty_one}
+        return Verdict({s: 1 for s in infos if s not in thirty_one}, "dealt_31", tuple(thirty_one))
     if rules.manual_pants_down:
         undeclared = [s for s, info in infos.items() if info.is31 and s not in thirty_one]
         if undeclared:
-            return dict.fromkeys(undeclared, 1)
+            return Verdict(dict.fromkeys(undeclared, 1), "undeclared_31", tuple(undeclared), 31)
     candidates = infos
     if rules.tri_palki_specials:
-        if any(info.aces for info in infos.values()):
-            return {s: 1 for s, info in infos.items() if not (info.safe or info.aces)}
+        aces = tuple(s for s, info in infos.items() if info.aces)
+        if aces:
+            return Verdict(
+                {s: 1 for s, info in infos.items() if not (info.safe or info.aces)},
+                "three_aces",
+                aces,
+            )
         candidates = {s: info for s, info in infos.items() if not (info.safe or info.aces)}
     if not candidates:
-        return {}
+        return Verdict({}, "all_safe")
     low = min([info.key for info in candidates.values()])
     losers = [s for s, info in candidates.items() if info.key == low]
+    value = candidates[losers[0]].value
+    level = tuple(s for s, info in candidates.items() if info.value == value)
+    why: LossWhy = "lowest"
+    tie_break: TieBreak = ""
+    tied: tuple[int, ...] = ()
     if len(losers) > 1:
+        tied = tuple(losers)
+        why = "tied_all_lose"
         if rules.knocker_loses_ties and closer in losers:
-            losers = [closer]
+            losers, why = [closer], "tied_closer_loses"
         elif rules.tied_lowest == "nobody_loses":
-            losers = []
+            losers, why = [], "tied_nobody_loses"
+    elif len(level) > 1:
+        tied, why = level, "tie_broken"
+        trios = {candidates[s].key[1] for s in level}
+        tie_break = "trio_rank" if len(trios) > 1 else _TIE_BREAK[rules.tie_break]
     if thirty_one:  # [our choice, NOTES 1.3] whoever showed 31 never loses (two 31s: neither)
-        losers = [s for s in losers if s not in thirty_one]
-    return dict.fromkeys(losers, 1)
+        spared = [s for s in losers if s not in thirty_one]
+        if losers and not spared:
+            why = "lowest_showed_31"
+        losers = spared
+    return Verdict(dict.fromkeys(losers, 1), why, tied, value, tie_break)
+
+
+_TIE_BREAK: dict[str, TieBreak] = {
+    "skat_suits": "suit",
+    "card_ranks_then_suits": "ranks",
+    "none": "",
+}
 
 
 def highest_ordinary(infos: Mapping[int, HandInfo], dealer: int) -> int:

@@ -14,10 +14,10 @@ the top of a stacked deck is dealt first.
 >>> from pantsdown.core.cards import parse_cards
 >>> s = make("schwimmen", 3, decks=[parse_cards("7c 8c 9d  Ah Kh 7s  10s 8s 7d  Qh Jh 9s")])
 >>> s.current_player(), [str(a) for a in s.legal_actions()]
-(2, ['keep', 'take-widow'])
+(2, ['keep', 'take-extra-hand'])
 >>> _ = s.apply_text("keep"); _ = s.apply_text("swap 7c Qh")
 >>> [str(e) for e in s.events[-2:]]
-['seat 2 kept his cards; the extra hand went face up: Qh Jh 9s', 'seat 0 swapped 7c for Qh']
+['seat 2 kept their cards, and the extra hand went face up: Qh Jh 9s', 'seat 0 swapped 7c for Qh']
 """
 
 from __future__ import annotations
@@ -95,9 +95,9 @@ from pantsdown.games.thirty_one.events import (
     FinalTieReplayed,
     HandDealt,
     HandEnded,
+    HandScored,
     HandsShown,
     MatchWon,
-    NobodyLost,
     Passed,
     PlayerEliminated,
     PointsScored,
@@ -106,9 +106,15 @@ from pantsdown.games.thirty_one.events import (
     SwappedAll,
     TableDealt,
     TableReplaced,
+    WhyReplaced,
 )
 from pantsdown.games.thirty_one.notation import parse_action
-from pantsdown.games.thirty_one.prose import closed_phrase
+from pantsdown.games.thirty_one.prose import (
+    closed_phrase,
+    hand_end_text,
+    scoring_text,
+    standing_text,
+)
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import (
     FEUER,
@@ -123,8 +129,6 @@ from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 __all__ = ["Phase", "ThirtyOneState"]
 
 CHOOSE, TURN, FORCED_SWAP, OVER = Phase.CHOOSE, Phase.TURN, Phase.FORCED_SWAP, Phase.OVER
-
-_SPECIAL_NAMES = {FEUER: "Feuer", THIRTY_ONE: "Schnauz (31)"}
 
 _PUBLIC, _INTERNAL = Seen.PUBLIC, Seen.INTERNAL
 
@@ -173,7 +177,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         "known": Field(CARD_LISTS, _PUBLIC, "per seat, the cards all know it holds"),
         "turns_taken": Field(INTS, _PUBLIC, "per seat, turns taken this hand"),
         "passed_last_turn": Field(BOOLS, _PUBLIC, "per seat, its previous turn was a pass"),
-        "passed_this_hand": Field(BOOLS, _PUBLIC, "per seat, it has passed this hand"),
+        "passed_this_hand": Field(
+            BOOLS,
+            _PUBLIC,
+            "per seat, it has passed this hand (a position without the line: the seats "
+            "that passed on their last turn)",
+            missing=lambda state: list(state.passed_last_turn),
+        ),
         "passes_in_a_row": Field(INT, _PUBLIC, "consecutive passes"),
         "closed": Field(BOOLS, _PUBLIC, "per seat, has closed and is skipped"),
         "closed_by": Field(OPT_INT, _PUBLIC, "who closed or showed 31 to start the last turns"),
@@ -434,7 +444,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             self.to_act = dealer if rules.dealer_plays_first else order[0]
             self.events.append(TableDealt(tuple(extra)))
             if rules.washout:
-                self._washout("washout at the deal")
+                self._washout("washout_at_deal", None)
         self._dealt_specials(order, t.ev)
         if self.hand_over:  # it ended at the deal: the next one
             self._deal_pending_hands()
@@ -459,7 +469,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if not feuer and self.rules.manual_pants_down:
             return
         for s in holders:
-            name = _SPECIAL_NAMES[special(hands[s]) or THIRTY_ONE]
+            name = ev.describe(hands[s])
             self.events.append(SpecialShown(s, name, tuple(hands[s]), dealt=True))
             self.known[s] = list(hands[s])
         r = self.rules
@@ -473,9 +483,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             self._start_last_turns_after_deal()
             return
         if feuer:
-            self._finish_hand("Feuer was dealt", feuer=feuer, dealt=True)
+            self._finish_hand(HandEnded("dealt_feuer"), feuer=feuer, dealt=True)
         else:
-            self._finish_hand("31 was dealt", thirty_one=holders, dealt=True)
+            self._finish_hand(HandEnded("dealt_31"), thirty_one=holders, dealt=True)
 
     def _start_last_turns_after_deal(self) -> None:
         first = self._first_player()
@@ -483,7 +493,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         last = [s for s in order if not self.closed[s]]
         if not last:
             self.still_to_play = last
-            self._finish_hand("every player holds 31")
+            self._finish_hand(HandEnded("all_hold_31"))
             return
         self.to_act = last.pop(0)
         self.still_to_play = last
@@ -563,11 +573,18 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             return not self.passed_this_hand[p]
         return not self.passed_last_turn[p]  # not_twice
 
+    def _renews_on_request(self) -> bool:
+        """``all_pass=next_may_renew``: after everyone passes, the next player may ask for
+        new table cards (read only where players may pass, the only place it applies).
+        """
+        r = self.rules
+        return r.pass_rule != "never" and r.all_pass == "next_may_renew"
+
     def _new_cards_available(self) -> bool:
         r = self.rules
         if self.took_new_cards:
             return False
-        renew = r.all_pass == "next_may_renew" and self._everyone_passed()
+        renew = self._renews_on_request() and self._everyone_passed()
         if r.new_cards == "never" and not renew:
             return False
         supply = len(self.stock) + (len(self.discards) if r.recycle_discards else 0)
@@ -608,7 +625,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         hand, table = self.hands[p], self.table
         swap_one = not (r.offerte and self._table_one_suit())
         acts = swaps(SWAP_TABLE[0], hand, table) if swap_one else []
-        if r.manual_pants_down or r.new_cards != "never" or r.all_pass == "next_may_renew":
+        if r.manual_pants_down or r.new_cards != "never" or self._renews_on_request():
             acts = self._extra_actions(hand) + acts
         three = r.allow_three_card_swap
         if three:
@@ -680,7 +697,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         p = self.to_act
         head = f"cannot {text!r}"
         if self.phase is CHOOSE:
-            return f"{head}: the dealer (seat {p}) must first 'keep' or 'take-widow'"
+            return f"{head}: the dealer (seat {p}) must first 'keep' or 'take-extra-hand'"
         if isinstance(action, (Keep, TakeWidow)):
             return f"{head}: only the dealer chooses, before the first turn"
         if isinstance(action, Swap):
@@ -693,7 +710,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if isinstance(action, NewCards):
             if self.took_new_cards:
                 return f"{head}: new cards only once a turn"
-            if r.new_cards == "never" and r.all_pass == "next_may_renew":
+            if r.new_cards == "never" and self._renews_on_request():
                 if not self._everyone_passed():
                     return f"{head}: new cards only after everyone has passed in turn"
                 return f"{head}: the talon has too few cards"
@@ -779,8 +796,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         elif isinstance(action, NewCards):
             self._new_cards(p)
         elif isinstance(action, DeclareThirtyOne):
-            self.events.append(SpecialShown(p, "Pants Down (31)", tuple(self.hands[p])))
-            self._finish_hand(f"seat {p} declared 31", thirty_one=[p])
+            shown = tuple(self.hands[p])
+            self.events.append(SpecialShown(p, self._t.ev.describe(shown), shown))
+            self._finish_hand(HandEnded("declared_31", p), thirty_one=[p])
         else:  # pragma: no cover - _check admits nothing else
             raise MalformedActionError(f"{action!r} is not an action of this game")
         if self.hand_over:
@@ -812,7 +830,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             return False
         self._special_made(p, special)
         if not self.hand_over and self.still_to_play is not None and not self.still_to_play:
-            self._finish_hand(f"seat {p} showed 31 and nobody else is to play")
+            self._finish_hand(HandEnded("showed_31_last", p))
         return self.hand_over
 
     def _new_cards(self, p: int) -> None:
@@ -823,7 +841,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         old = tuple(self.table)
         self.discards.extend(old)
         self.table = [self.stock.pop() for _ in range(h)]
-        self.events.append(TableReplaced(f"seat {p} took new cards", old, tuple(self.table)))
+        self.events.append(TableReplaced("new_cards", old, tuple(self.table), p))
         self.passes_in_a_row = 0
         if r.new_cards_forces_swap:
             self.phase = FORCED_SWAP
@@ -839,31 +857,31 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.discards = []
         self.events.append(DiscardsRecycled(len(pile), self.rules.reshuffle_discards))
 
-    def _replace_table(self, reason: str) -> None:
+    def _replace_table(self, why: WhyReplaced, seat: int | None) -> None:
         """The table goes out of play face up; new cards come from the stock."""
         old = tuple(self.table)
         self.discards.extend(old)
         stock = self.stock
         self.table = [stock.pop() for _ in range(self.rules.hand_size)]
-        self.events.append(TableReplaced(reason, old, tuple(self.table)))
+        self.events.append(TableReplaced(why, old, tuple(self.table), seat))
 
-    def _washout(self, reason: str) -> bool:
+    def _washout(self, why: WhyReplaced, seat: int | None) -> bool:
         """Replace a one-suit table [seed 001 Tri Palki]; True if the hand ended."""
         h = self.rules.hand_size
         while self._table_one_suit():
             if len(self.stock) < h:
-                self._finish_hand("a washout with no stock left")
+                self._finish_hand(HandEnded("washout_no_stock", seat))
                 return True
-            self._replace_table(reason)
+            self._replace_table(why, seat)
         return False
 
     def _special_made(self, p: int, special: str) -> None:
         """``p`` now holds a special; show it and end the hand (or start last turns)."""
         r = self.rules
         cards = tuple(self.hands[p])
-        self.events.append(SpecialShown(p, _SPECIAL_NAMES[special], cards))
+        self.events.append(SpecialShown(p, self._t.ev.describe(cards), cards))
         if special == FEUER:
-            self._finish_hand(f"seat {p} showed Feuer", feuer=[p])
+            self._finish_hand(HandEnded("showed_feuer", p), feuer=[p])
             return
         if r.thirty_one_gives_last_turn or (
             r.thirty_one_first_orbit_turns and self.turns_taken[p] == 0
@@ -881,7 +899,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 self.closed_by = p
                 self.still_to_play = [s for s in order if s != p and not self.closed[s]]
             return
-        self._finish_hand(f"seat {p} showed 31", thirty_one=[p])
+        self._finish_hand(HandEnded("showed_31", p), thirty_one=[p])
 
     def _end_turn(self, p: int, changed: bool, passed: bool, close: bool) -> None:
         """Finish ``p``'s turn: specials, washouts, closing, all passing, the next seat."""
@@ -899,7 +917,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         quiet = self.turns_since_close = 0 if close else self.turns_since_close + 1
         again = False
         if changed and r.washout and self._table_one_suit():
-            if self._washout("washout"):
+            if self._washout("washout", p):
                 return
             again = True
         self.passes_in_a_row = self.passes_in_a_row + 1 if passed else 0
@@ -916,21 +934,19 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         ):
             self.passes_in_a_row = 0
             if r.all_pass == "end":
-                self._finish_hand("everyone passed")
+                self._finish_hand(HandEnded("all_passed", p))
                 return
             if len(self.stock) >= r.hand_size:
-                self._replace_table("everyone passed")
+                self._replace_table("all_passed", p)
             elif r.all_pass_empty_talon == "end":
-                self._finish_hand("everyone passed and the talon is empty")
+                self._finish_hand(HandEnded("all_passed_no_stock", p))
                 return
         rounds = r.max_rounds_without_knock
         # [our choice] a hand nobody closes is called off and scored as it stands.  The
         # seats in turn do not change between two closes, so the rounds are first full
         # after a multiple of ``rounds`` turns: only then are the seats counted.
         if quiet >= rounds and not quiet % rounds and quiet >= rounds * self._players_in_turn():
-            self._finish_hand(
-                f"{rounds} round{'s' if rounds != 1 else ''} passed without a {r.close_word}"
-            )
+            self._finish_hand(HandEnded("no_close", word=r.close_word, rounds=rounds))
             return
         if again:
             self.to_act = p
@@ -945,24 +961,23 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         elif last:
             self.to_act = last.pop(0)
         else:
-            why = "everyone has had a last turn"
             closer = self.closed_by
-            if closer is not None and self.closed[closer]:
-                why = f"seat {closer} showed 31 and {why}"
-            elif closer is not None:
-                why = f"seat {closer} {closed_phrase(r.close_word)} and {why}"
-            self._finish_hand(why)
+            if closer is None:  # every other player closed his game: p was the last open
+                self._finish_hand(HandEnded("last_open_turn", p, r.close_word))
+            else:  # no word: the closer showed 31 and closed his game
+                word = "" if self.closed[closer] else r.close_word
+                self._finish_hand(HandEnded("last_turns", closer, word))
 
     def _close(self, p: int, t: Tables) -> None:
         r = self.rules
         self.events.append(Closed(p, r.close_word))
         if r.close_effect == "end_now":
-            self._finish_hand(f"seat {p} ended the hand")
+            self._finish_hand(HandEnded("ended", p, r.close_word))
             return
         closed = self.closed
         if r.close_effect == "last_turns" and self.still_to_play is not None:
             # second_close_ends_hand: a close in the last round ends the hand at once
-            self._finish_hand(f"seat {p} {closed_phrase(r.close_word)} too")
+            self._finish_hand(HandEnded("second_close", p, r.close_word))
             return
         if r.close_effect == "last_turns":
             self.closed_by = p
@@ -976,13 +991,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if len(still_open) == 1:
             self.still_to_play = still_open
         elif not still_open:
-            self._finish_hand("every player has closed")
+            self._finish_hand(HandEnded("all_closed", p, r.close_word))
 
     # -- the end of a hand ---------------------------------------------------------------
 
     def _finish_hand(
         self,
-        reason: str,
+        ended: HandEnded,
         *,
         feuer: Sequence[int] = (),
         thirty_one: Sequence[int] = (),
@@ -993,7 +1008,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.still_to_play = None
         r, n, t = self.rules, self.num_players, self._t
         info = t.ev.info
-        self.events.append(HandEnded(reason))
+        self.events.append(ended)
         hands = self.hands
         active = self._active()
         infos = {s: info(hands[s]) for s in active}
@@ -1015,36 +1030,41 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if r.scoring == "points":
             best = max(values[s] for s in active)
             winners = [s for s in active if values[s] == best]
+            losers = [s for s in active if s not in winners]
+            scored = HandScored("best_hand_scores", tuple(losers), tuple(winners), best)
+            self.events.append(scored)
             for s in active:
                 gain = int(best) if s in winners else int(values[s] - best)
                 self.points[s] += gain
                 deltas[s] = float(gain)
                 self.events.append(PointsScored(s, gain, self.points[s]))
-            losers = [s for s in active if s not in winners]
             worst = min(values[s] for s in active)
             biggest = next(s for s in self._play_order(self.dealer) if values[s] == worst)
             # the biggest loser plays first: the seat before him deals [seed 001, 41]
             next_dealer = self._seat_before(biggest, self._in_match())
         else:
-            losses = hand_losses(
+            verdict = hand_losses(
                 r, infos, closer=self.closed_by, feuer=feuer, thirty_one=thirty_one, dealt=dealt
             )
+            losses = verdict.losses
             losers = [s for s in active if losses.get(s)]
-            if not losers:
-                self.events.append(NobodyLost(self._nobody_reason()))
+            scored = HandScored(
+                verdict.why, tuple(losers), verdict.tied, verdict.value, verdict.tie_break
+            )
+            self.events.append(scored)
             self._settle(losses, deltas)
             if r.next_dealer == "highest_ordinary_hand":
                 next_dealer = highest_ordinary(infos, self.dealer)
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
-                reason=reason,
+                reason=hand_end_text(ended),
                 losers=tuple(losers),
                 winners=tuple(winners),
                 deltas=tuple(deltas),
                 scores=tuple(values),
                 shown=shown,
-                summary=self._summary(reason, losers, winners),
+                summary=scoring_text(scored),
             )
         )
         if self._match_over():
@@ -1054,20 +1074,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         elif self.is_out[next_dealer]:
             next_dealer = self._play_order(next_dealer, t)[0]
         self.next_dealer = next_dealer
-
-    def _summary(self, reason: str, losers: list[int], winners: list[int]) -> str:
-        if winners:
-            who = ", ".join([f"seat {s}" for s in winners])
-            return f"{reason}; won by {who}"
-        if losers:
-            who = ", ".join([f"seat {s}" for s in losers])
-            return f"{reason}; lost by {who}"
-        return f"{reason}; nobody lost"
-
-    def _nobody_reason(self) -> str:
-        if self.rules.tied_lowest == "nobody_loses":
-            return "the lowest hands are tied"
-        return "every hand is safe"
 
     def _settle(self, losses: dict[int, int], deltas: list[float]) -> None:
         """Take the chips, eliminate, hand out the Chicken, settle a final tie."""
@@ -1168,22 +1174,14 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         return self.results[-1] if self.results else None
 
     def status(self, seat: int) -> str:
-        """A seat's standing in words."""
-        r = self.rules
-        if self.is_out[seat]:
-            return "out"
-        if r.scoring == "points":
-            return f"{self.points[seat]} points"
-        chips = self.chips[seat]
-        if r.chip_name == "stick":
-            held = r.starting_chips - chips
-            return f"{held} stick" + ("" if held == 1 else "s")
-        if self.chicken == seat:
-            return "Chicken"
-        if chips == 0:
-            return "on trial" if r.chip_name == "coin" else "swimming"
-        plural = "lives" if r.chip_name == "life" else r.chip_name + "s"
-        return f"{chips} {r.chip_name if chips == 1 else plural}"
+        """A seat's standing in words (:func:`~pantsdown.games.thirty_one.prose.standing_text`)."""
+        return standing_text(
+            self.rules,
+            out=self.is_out[seat],
+            points=self.points[seat],
+            chips=self.chips[seat],
+            chicken=self.chicken == seat,
+        )
 
     def standings(self) -> list[Standing]:
         """Every seat's chips (or points) and status."""

@@ -22,7 +22,7 @@ class Phase(enum.Enum):
     """Where the match is."""
 
     CHOOSE = "choose"
-    """The dealer keeps his cards or takes the extra hand."""
+    """The dealer keeps their cards or takes the extra hand."""
     TURN = "turn"
     """A player's turn."""
     FORCED_SWAP = "forced_swap"
@@ -74,7 +74,7 @@ class ThirtyOneView(View):
     passes_in_a_row: int
     """Consecutive passes so far (all players passing replaces or ends the table)."""
     closed: tuple[bool, ...]
-    """Per seat, has closed his game and is skipped (Dutch 31 "pas", Tuppenny "stick",
+    """Per seat, has closed their game and is skipped (Dutch 31 "pas", Tuppenny "stick",
     a shown 31 that gives the others a last turn)."""
     closed_by: int | None
     """The seat whose close (stop, knock, 31) started the last turns, if any."""

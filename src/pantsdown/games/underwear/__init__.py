@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from pantsdown.core.protocol import GameFamily, Variant
+from pantsdown.games.underwear.howto import HOW_TO_PLAY
 from pantsdown.games.underwear.prose import EVENT_TYPES, describe, explain
 from pantsdown.games.underwear.rules import PRESETS, UnderwearRules
 from pantsdown.games.underwear.sampling import sample_state
@@ -29,6 +30,7 @@ FAMILY = GameFamily(
             name="underwear",
             title="Underwear",
             rules=PRESETS["underwear"],
+            how_to_play=HOW_TO_PLAY["underwear"],
             aliases=("shitagi",),
             min_players=2,
             max_players=8,
@@ -39,6 +41,7 @@ FAMILY = GameFamily(
             name="underwear-all",
             title="Underwear with all optional rules",
             rules=PRESETS["underwear-all"],
+            how_to_play=HOW_TO_PLAY["underwear-all"],
             aliases=("underwear-optional", "shitagi-all"),
             min_players=2,
             max_players=8,

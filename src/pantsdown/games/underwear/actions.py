@@ -1,6 +1,7 @@
 """Underwear actions, their text notation and their dense integer ids.
 
-Notation (one action a turn, except ``double``, which does not use the turn):
+Notation (one action a turn, except ``double``, which does not use the turn, and
+``no-double``, the answer of a player asked between turns whether to double):
 
 * ``down 9h 8h 7h``: a card or a run of consecutive cards onto the downpile,
   written from the highest card down (a single card also starts a new downpile);
@@ -10,7 +11,7 @@ Notation (one action a turn, except ``double``, which does not use the turn):
   you made them (``#1`` is never written);
 * ``royal Kd Qs``: one or more royalties, clearing the downpile;
 * ``steal 7c``: steal the downpile with a card of the same rank;
-* ``draw``, ``pass``, ``double``.
+* ``draw``, ``pass``, ``double``, ``no-double``.
 
 >>> str(PlayDown.of(parse_cards("7h 9h 8h")))
 'down 9h 8h 7h'
@@ -37,10 +38,12 @@ from pantsdown.games.underwear.rules import ROYAL_RANKS, card_value
 __all__ = [
     "DOUBLE",
     "DRAW",
+    "NO_DOUBLE",
     "PASS",
     "ActionSpace",
     "Double",
     "Draw",
+    "NoDouble",
     "Pass",
     "PlayDown",
     "PlayRoyal",
@@ -107,12 +110,22 @@ class Double(UnderwearAction):
         return "double"
 
 
+@dataclass(frozen=True, slots=True)
+class NoDouble(UnderwearAction):
+    """Decline to double when asked between turns (``double_between_turns``)."""
+
+    def __str__(self) -> str:
+        return "no-double"
+
+
 DRAW = Draw()
 """The draw action."""
 PASS = Pass()
 """The pass action."""
 DOUBLE = Double()
 """The double action."""
+NO_DOUBLE = NoDouble()
+"""The answer "no double" between turns."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,11 +232,12 @@ class ActionSpace:
       value of the target pile (below the run start) × ``nth`` (1 or 2);
     * royalty plays: every non-empty multiset of the 12 royal cards with at most one
       copy per pack, numbered in base ``packs + 1`` (4,095 with one pack, 531,440
-      with two).  This is complete and as compact as a multiset of cards allows.
+      with two).  This is complete and as compact as a multiset of cards allows;
+    * the last id, ``no-double``.
 
     >>> space = ActionSpace(1)
     >>> space.size
-    7270
+    7271
     >>> space.action_from_id(space.action_id(PlayUp.of(parse_cards("5s 6s"), parse_card("4s"))))
     PlayUp(cards=(Card.parse('5s'), Card.parse('6s')), onto=Card.parse('4s'), nth=1)
     """
@@ -238,7 +252,9 @@ class ActionSpace:
         """At most this many copies of each card."""
         self.base = packs + 1
         """The radix of the royalty-multiset code."""
-        self.size: int = self.ROYAL_BASE + self.base ** len(_ROYALS) - 1
+        self.no_double_id: int = self.ROYAL_BASE + self.base ** len(_ROYALS) - 1
+        """The id of ``no-double``, after every royalty play."""
+        self.size: int = self.no_double_id + 1
         """The number of distinct action ids."""
 
     def action_id(self, action: Action) -> int:
@@ -249,6 +265,8 @@ class ActionSpace:
             return 1
         if isinstance(action, Double):
             return 2
+        if isinstance(action, NoDouble):
+            return self.no_double_id
         if isinstance(action, Steal):
             if action.card not in _NUMBER_INDEX:
                 raise MalformedActionError(f"{str(action)!r}: a royalty cannot steal")
@@ -290,6 +308,8 @@ class ActionSpace:
             raise MalformedActionError(f"action id {action_id} is not in 0..{self.size - 1}")
         if action_id < self.STEAL_BASE:
             return (DRAW, PASS, DOUBLE)[action_id]
+        if action_id == self.no_double_id:
+            return NO_DOUBLE
         if action_id < self.DOWN_BASE:
             return Steal(_NUMBER_CARDS[action_id - self.STEAL_BASE])
         if action_id < self.UP_BASE:
@@ -345,6 +365,6 @@ def space_for(packs: int) -> ActionSpace:
     """The (shared, immutable) action space of a game played with ``packs`` packs.
 
     >>> space_for(1).size, space_for(2).size
-    (7270, 534615)
+    (7271, 534616)
     """
     return ActionSpace(packs)

@@ -19,6 +19,7 @@ from pantsdown.core.protocol import Event
 
 __all__ = [
     "Dealt",
+    "DoubleDeclined",
     "Doubled",
     "DownpileCleared",
     "DownpileStolen",
@@ -153,6 +154,14 @@ class Doubled(Event):
     """Who doubled."""
     multiplier: int
     """The going-out score's multiplier for this hand now."""
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleDeclined(Event):
+    """A seat asked between turns whether to double said "no-double"."""
+
+    seat: int
+    """Who was asked."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from pantsdown.core.errors import DeckError, MalformedActionError
 from pantsdown.games.underwear.actions import (
     DOUBLE,
     DRAW,
+    NO_DOUBLE,
     PASS,
     PlayDown,
     PlayRoyal,
@@ -35,10 +36,10 @@ if TYPE_CHECKING:
 
 __all__ = ["parse_action"]
 
-_WORDS = {"draw": DRAW, "pass": PASS, "double": DOUBLE}
+_WORDS = {"draw": DRAW, "pass": PASS, "double": DOUBLE, "no-double": NO_DOUBLE}
 _HELP = (
     "write one of: 'down 9h 8h', 'up 5s 6s on 4s', 'royal Kd Qs', 'steal 7c', "
-    "'draw', 'pass', 'double'"
+    "'draw', 'pass', 'double', 'no-double'"
 )
 
 
@@ -54,6 +55,8 @@ def parse_action(text: str, state: UnderwearState | None = None) -> UnderwearAct
     pantsdown.core.errors.MalformedActionError: 'down 9h Kh': royalties never go on the downpile
     """
     words = text.replace(",", " ").split()
+    if [w.lower() for w in words] == ["no", "double"]:
+        words = ["no-double"]
     if not words:
         raise MalformedActionError(f"{text!r} is empty: {_HELP}")
     verb = words[0].lower()

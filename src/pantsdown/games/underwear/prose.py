@@ -19,9 +19,11 @@ from collections.abc import Sequence
 
 from pantsdown.core.cards import format_cards
 from pantsdown.core.protocol import Action, Event
+from pantsdown.core.words import counted
 from pantsdown.games.underwear.actions import (
     Double,
     Draw,
+    NoDouble,
     Pass,
     PlayDown,
     PlayRoyal,
@@ -31,6 +33,7 @@ from pantsdown.games.underwear.actions import (
 from pantsdown.games.underwear.events import (
     Dealt,
     Doubled,
+    DoubleDeclined,
     DownpileCleared,
     DownpileStolen,
     Drew,
@@ -62,6 +65,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Drew,
     Passed,
     Doubled,
+    DoubleDeclined,
     WentOut,
     HandBlocked,
     SeatsChanged,
@@ -76,10 +80,6 @@ OURS = "our choice"
 """A gap in Bateman's rules filled by us (an option)."""
 
 
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}" if k == 1 else f"{k} {word}s"
-
-
 def _times(k: int) -> str:
     return {1: "once", 2: "twice"}.get(k, f"{k} times")
 
@@ -89,7 +89,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Dealt):
         return (
             f"{names[event.dealer]} dealt hand {event.hand_number + 1}, "
-            f"{_plural(event.hand_size, 'card')} each"
+            f"{counted(event.hand_size, 'card')} each"
         )
     if isinstance(event, TurnedUp):
         if event.discarded:
@@ -109,18 +109,18 @@ def describe(event: Event, names: Sequence[str]) -> str:
         )
     if isinstance(event, UpPileTurnedDown):
         return (
-            f"that up-pile goes face down: its {_plural(event.size, 'card')} now score "
+            f"that up-pile goes face down: its {counted(event.size, 'card')} now score "
             "2 points each"
         )
     if isinstance(event, PlayedRoyalties):
         word = "royalty" if len(event.cards) == 1 else "royalties"
         return f"{names[event.seat]} played the {word} {format_cards(event.cards)}"
     if isinstance(event, DownpileCleared):
-        return f"the downpile is cleared: {_plural(event.size, 'card')} out of play"
+        return f"the downpile is cleared: {counted(event.size, 'card')} out of play"
     if isinstance(event, DownpileStolen):
         return (
             f"{names[event.seat]} stole the downpile with {event.card} and keeps its "
-            f"{_plural(len(event.cards), 'card')} as a new up-pile"
+            f"{counted(len(event.cards), 'card')} as a new up-pile"
         )
     if isinstance(event, Drew):
         return f"{names[event.seat]} drew {event.card if event.card else 'a card'}"
@@ -131,6 +131,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
             f"{names[event.seat]} holds the most cards and doubled: whoever goes out "
             f"this hand scores x{event.multiplier}"
         )
+    if isinstance(event, DoubleDeclined):
+        return f"{names[event.seat]} holds the most cards and did not double"
     if isinstance(event, WentOut):
         return f"{names[event.seat]} went out and scores {event.points} (now {event.total})"
     if isinstance(event, HandBlocked):
@@ -144,7 +146,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, MatchStopped):
         who = " and ".join(names[s] for s in event.winners)
         return (
-            f"{_plural(event.blocked, 'hand')} in a row ended blocked, so the game ends: "
+            f"{counted(event.blocked, 'hand')} in a row ended blocked, so the game ends: "
             f"{who} {'wins' if len(event.winners) == 1 else 'share the win'} "
             f"with {event.score} points"
         )
@@ -166,7 +168,7 @@ def explain(view: UnderwearView, legal: Sequence[Action]) -> list[str]:
         lines.append(
             f"{_listed(steals)}: steal the downpile with a card of the same rank as its top "
             f"{top}: your card becomes the new downpile and the old one "
-            f"({_plural(len(view.downpile), 'card')}) your new up-pile ({BATEMAN})"
+            f"({counted(len(view.downpile), 'card')}) your new up-pile ({BATEMAN})"
         )
     downs = [a for a in legal if isinstance(a, PlayDown)]
     if downs:
@@ -195,7 +197,7 @@ def explain(view: UnderwearView, legal: Sequence[Action]) -> list[str]:
     if royals:
         lines.append(
             f"{_listed(royals)}: play royalties (J, Q, K of any suit): they and the downpile "
-            f"({_plural(len(view.downpile), 'card')}) are discarded, and the next player "
+            f"({counted(len(view.downpile), 'card')}) are discarded, and the next player "
             f"starts a new downpile ({BATEMAN})"
         )
     if any(isinstance(a, Draw) for a in legal):
@@ -213,9 +215,19 @@ def explain(view: UnderwearView, legal: Sequence[Action]) -> list[str]:
             )
     if any(isinstance(a, Double) for a in legal):
         once = "once in the game" if rules.double_scope == "game" else "once a hand"
+        when = (
+            "you are asked between turns"
+            if view.double_offer == view.seat
+            else "it does not use your turn"
+        )
         lines.append(
             f"double: you hold more cards than any other player, so you may double: "
             f"whoever goes out this hand scores x{view.multiplier * 2}; each player may "
-            f"double {once}, and it does not use your turn ({BATEMAN}, optional rule 1)"
+            f"double {once}, and {when} ({BATEMAN}, optional rule 1)"
+        )
+    if any(isinstance(a, NoDouble) for a in legal):
+        lines.append(
+            "no-double: do not double now; play goes on with the next player, and you may "
+            f"be asked again after a later turn ({OURS})"
         )
     return lines

@@ -115,11 +115,21 @@ class UnderwearRules:
     """Optional rule 1 [seed]: "Any player with more cards in their hand than any other
     player may declare 'double' at any time."  Each double declared in a hand doubles
     the score of the player who goes out of that hand [our reading of "for each double
-    declared … the score of the player who goes out is doubled"].  We let a player declare it on
-    his own turn, before his play; it does not use up the turn [our choice]: the seed's "at any
-    time" would mean asking whoever holds the most cards after every other player's move, and a
-    player who holds the most after his turn still does on his next one unless another player
-    draws level (docs/underwear.md)."""
+    declared … the score of the player who goes out is doubled"].  A player may declare it on
+    their own turn, before their play; it does not use up the turn [our choice].  Between
+    turns only with ``double_between_turns``."""
+
+    double_between_turns: bool = False
+    """The seed's "at any time" (optional rule 1) between turns too: right after each turn,
+    the player who then holds more cards than every other player, if they may still double
+    and do not play next, is asked "double" or "no-double" before the next player moves
+    [our choice of the moments: software must ask someone, and who holds the most cards
+    changes only with a turn, so after each turn is every moment a double can newly apply].
+    Off: a double only on the doubler's own turn, before their play [our choice]: the game
+    then asks nobody out of turn, and what that costs is small: hand sizes change only by
+    plays and draws, so a player who holds the most cards after their own turn still holds
+    the most on their next one unless another player draws level in between
+    (docs/underwear.md)."""
 
     double_scope: Literal["game", "hand"] = "game"
     """How often each player may double [seed: "Each player can only double once in the
@@ -159,6 +169,17 @@ class UnderwearRules:
             raise OptionError(f"first_dealer={self.first_dealer}: a seat number is 0 or more")
         if self.max_blocked_hands < 1:
             raise OptionError(f"max_blocked_hands={self.max_blocked_hands}: must be at least 1")
+
+    def unread_options(self) -> dict[str, str]:
+        """The options these rules never read, with where they apply
+        (``core.options.unread_options``).
+        """
+        if not self.doubling:
+            return {
+                "double_scope": "applies with doubling=true",
+                "double_between_turns": "applies with doubling=true",
+            }
+        return {}
 
     def packs_for(self, num_players: int) -> int:
         """How many packs a game of ``num_players`` uses under these rules."""

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from pantsdown.core.words import counted
+
 if TYPE_CHECKING:
     from pantsdown.games.underwear.events import WentOut
 
@@ -34,10 +36,6 @@ def going_out_score(
     return points << doubles
 
 
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
 def score_summary(went: WentOut) -> str:
     r"""How the going-out score was made, in words [seed: 1 point per card in a face-up
     up-pile, 2 per card in a face-down one, 1 per card left in an opponent's hand; each
@@ -52,12 +50,13 @@ def score_summary(went: WentOut) -> str:
     """
     parts = []
     if went.face_up:
-        parts.append(f"{_cards(went.face_up)} in face-up up-piles ({went.face_up})")
+        parts.append(f"{counted(went.face_up, 'card')} in face-up up-piles ({went.face_up})")
     if went.face_down:
         parts.append(
-            f"{_cards(went.face_down)} in face-down up-piles at 2 each ({2 * went.face_down})"
+            f"{counted(went.face_down, 'card')} in face-down up-piles "
+            f"at 2 each ({2 * went.face_down})"
         )
-    parts.append(f"{_cards(went.cards_left)} left in the other hands ({went.cards_left})")
+    parts.append(f"{counted(went.cards_left, 'card')} left in the other hands ({went.cards_left})")
     base = went.face_up + 2 * went.face_down + went.cards_left
     text = f"seat {went.seat} went out and scores {went.points}: " + " + ".join(parts)
     if went.doubles:

@@ -4,6 +4,8 @@ A hand: deal (7 cards each by default, one at a time from the dealer's left),
 turn up the downpile, then turns clockwise from the dealer's left.  On his turn
 a player plays onto the downpile, plays onto one of his up-piles, plays
 royalties, steals the downpile, or draws (``pass`` once the stock is empty).
+With ``double_between_turns``, right after a turn the player holding the most
+cards may be asked whether to double (``double_offer``) before the next turn.
 The hand ends when a player empties his hand (he alone scores) or when every
 player passes in one unbroken cycle (nobody scores).  The game ends when a
 player reaches the target score, or when ``max_blocked_hands`` hands in a row
@@ -51,12 +53,15 @@ from pantsdown.core.protocol import (
     State,
 )
 from pantsdown.core.seats import deal_packets, next_seat, seats_after
+from pantsdown.core.words import counted
 from pantsdown.games.underwear.actions import (
     DOUBLE,
     DRAW,
+    NO_DOUBLE,
     PASS,
     Double,
     Draw,
+    NoDouble,
     Pass,
     PlayDown,
     PlayRoyal,
@@ -70,6 +75,7 @@ from pantsdown.games.underwear.actions import (
 from pantsdown.games.underwear.events import (
     Dealt,
     Doubled,
+    DoubleDeclined,
     DownpileCleared,
     DownpileStolen,
     Drew,
@@ -174,6 +180,9 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         "has_drawn": Field(BOOL, Seen.PUBLIC, "the seat to act has drawn this turn"),
         "doubled_this_hand": Field(BOOLS, Seen.PUBLIC, "who doubled this hand"),
         "doubled_this_game": Field(BOOLS, Seen.PUBLIC, "who doubled at any time this game"),
+        "double_offer": Field(
+            INT, Seen.PUBLIC, "the seat asked whether to double between turns, or -1"
+        ),
         "scores": Field(INTS, Seen.PUBLIC, "points in the game"),
         "blocked_run": Field(INT, Seen.PUBLIC, "hands in a row that ended blocked"),
         "results": Field(RESULTS, Seen.INTERNAL, "the finished hands (a view shows the last one)"),
@@ -216,6 +225,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         self.has_drawn: bool = False
         self.doubled_this_hand: list[bool] = [False] * n
         self.doubled_this_game: list[bool] = [False] * n
+        self.double_offer: int = -1
         self.scores: list[int] = [0] * n
         self.blocked_run: int = 0
         self.results: list[HandResult] = []
@@ -232,7 +242,9 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         dealt = n * rules.hand_size
         stock = 52 * packs - dealt - 1
         resets = dealt + 2 * stock
-        per_hand = n * resets + stock + 2 * n
+        turns = n * resets + stock + n
+        offers = turns if rules.doubling and rules.double_between_turns else 0
+        per_hand = turns + offers + n
         target = rules.target_score
         scoring = n * ((target - 1) // (n - 1)) + 1
         blocked = rules.max_blocked_hands
@@ -248,7 +260,9 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
                 "(at most the stock S), so plays + draws <= R = n*hand_size + 2S; a pass "
                 "without a draw counts towards the cycle, which a play or draw resets and "
                 "which ends the hand at n, so at most (n-1)(R+1)+1 of them; passes after a "
-                "draw <= S; doubles <= n (once a hand per seat at most): n*R + S + 2n. "
+                "draw <= S; doubles <= n (once a hand per seat at most): n*R + S + 2n; "
+                "with double_between_turns at most one question after each of the "
+                "n*R + S + n turns: 2(n*R + S + n) + n. "
                 "Hands: a hand someone goes out of scores him at least n-1 (one per card "
                 "left in each opponent's hand, each holds one), so each seat wins at most "
                 "(target-1)//(n-1) of them below the target: G = n*((target-1)//(n-1)) + 1 "
@@ -282,6 +296,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         self.passes = 0
         self.has_drawn = False
         self.doubled_this_hand = [False] * n
+        self.double_offer = -1
         self.to_act = order[next_seat(dealer_pos, n)]
         self.events.append(Dealt(self.hand_number, self.dealer, size))
         if is_royalty(turned):
@@ -302,6 +317,15 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         else:  # nobody changes seats: the table order is the seat order
             self.to_act = next_seat(self.to_act, self.num_players)
         self.has_drawn = False
+        if self.rules.doubling and self.rules.double_between_turns:
+            self._offer_double()
+
+    def _offer_double(self) -> None:
+        """Between turns, ask the one player who may double now, unless they play next."""
+        for seat in range(self.num_players):
+            if seat != self.to_act and self._can_double(seat):
+                self.double_offer = seat
+                return
 
     def _end_hand(self, out: int | None) -> None:
         n = self.num_players
@@ -365,6 +389,11 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         self.hand_number += 1
         self.start_hand()
 
+    def _double(self, seat: int) -> None:
+        self.doubled_this_hand[seat] = True
+        self.doubled_this_game[seat] = True
+        self.events.append(Doubled(seat, self.multiplier))
+
     def _change_seats(self, out: int, sizes: Sequence[int]) -> None:
         n = self.num_players
         order = self.table_order
@@ -384,6 +413,8 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             return TERMINAL
         if self._chance_deck is not None:
             return CHANCE
+        if self.double_offer >= 0:
+            return self.double_offer
         return self.to_act
 
     def is_terminal(self) -> bool:
@@ -402,6 +433,8 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         """Every legal action of the seat to act: plays, then draw or pass, then double."""
         if self.phase is _OVER or self._chance_deck is not None:
             return []
+        if self.double_offer >= 0:
+            return [DOUBLE, NO_DOUBLE]
         seat = self.to_act
         actions: list[UnderwearAction] = self._plays(seat)
         if self.stock and not self.has_drawn:
@@ -475,6 +508,21 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         hand = self.hands[seat]
         rules = self.rules
         text = str(action)
+        if self.double_offer >= 0:
+            if isinstance(action, Double):
+                self._check_double(self.double_offer, text)
+            elif not isinstance(action, NoDouble):
+                raise IllegalActionError(
+                    f"cannot {text!r}: seat {self.double_offer} holds the most cards and is "
+                    "asked first whether to double: 'double' or 'no-double' "
+                    "(double_between_turns)"
+                )
+            return
+        if isinstance(action, NoDouble):
+            raise IllegalActionError(
+                f"cannot {text!r}: nobody is being asked whether to double; 'no-double' "
+                "answers that question between turns (double_between_turns)"
+            )
         if isinstance(action, Draw):
             if self.has_drawn:
                 raise IllegalActionError(f"cannot {text!r}: you have drawn this turn; play or pass")
@@ -627,6 +675,13 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
     # -- apply ---------------------------------------------------------------------
 
     def _apply(self, action: UnderwearAction) -> None:
+        if self.double_offer >= 0:
+            asked, self.double_offer = self.double_offer, -1
+            if isinstance(action, Double):
+                self._double(asked)
+            else:
+                self.events.append(DoubleDeclined(asked))
+            return
         seat = self.to_act
         hand = self.hands[seat]
         if isinstance(action, Draw):
@@ -649,9 +704,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             self._next_turn()
             return
         if isinstance(action, Double):
-            self.doubled_this_hand[seat] = True
-            self.doubled_this_game[seat] = True
-            self.events.append(Doubled(seat, self.multiplier))
+            self._double(seat)
             return
         self.passes = 0
         natural = self.rules.run_order == "natural"
@@ -707,7 +760,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             Standing(
                 seat=s,
                 score=float(self.scores[s]),
-                label=f"{self.scores[s]} points",
+                label=counted(self.scores[s], "point"),
                 is_winner=s in self.match_winners,
             )
             for s in range(self.num_players)
@@ -755,6 +808,15 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             seat = getattr(self, name)
             if not 0 <= seat < n:
                 raise PositionError(f"{name} {seat} is not a seat (0..{n - 1})")
+        if self.double_offer != -1:
+            if not (rules.doubling and rules.double_between_turns):
+                raise PositionError("double_offer: nobody is asked between turns under these rules")
+            if self.phase is not Phase.PLAY or self.double_offer == self.to_act:
+                raise PositionError("double_offer names a seat asked between turns, not the next")
+            if not 0 <= self.double_offer < n or not self._can_double(self.double_offer):
+                raise PositionError(
+                    f"double_offer {self.double_offer}: only a seat that may double is asked"
+                )
         if self.hand_number < 0 or self.blocked_run < 0 or any(s < 0 for s in self.scores):
             raise PositionError("hand_number, blocked_run and scores are never negative")
         if not 0 <= self.passes < n:

@@ -78,6 +78,8 @@ class UnderwearView(View):
     """Which seats have doubled in this hand."""
     doubled_this_game: tuple[bool, ...]
     """Which seats have doubled at any time in the game."""
+    double_offer: int = -1
+    """The seat asked between turns whether to double (``double_between_turns``), or -1."""
     scores: tuple[int, ...]
     """Each seat's points in the game."""
     blocked_run: int

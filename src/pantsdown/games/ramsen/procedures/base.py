@@ -169,7 +169,7 @@ def say(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> No
     """Record a call or bid: the seat's last call, and the ``Called`` event."""
     word = str(action)
     state.calls[seat] = word
-    state.events.append(Called(seat, word, forced))
+    state.events.append(Called(seat, word, forced, state.phase.name.lower()))
 
 
 def word(action: RamsenAction) -> CallName | None:
@@ -284,7 +284,13 @@ class Procedure:
     bidding: ClassVar[str] = ""
     """The ``RamsenRules.bidding`` value this procedure plays."""
     options: ClassVar[tuple[str, ...]] = ()
-    """The rule fields that apply to this procedure only (its own options)."""
+    """The rule fields that apply to this procedure only (its own options); a field
+    that several procedures list applies to each of them.  Every other preset refuses
+    it (``RamsenRules.unread_options``)."""
+    ignores: ClassVar[tuple[str, ...]] = ()
+    """The rule fields of the whole family that this procedure never reads (no talon
+    exchange, no declarer to lead, no calls to make for a seat): refused for the
+    presets that play it."""
     swap_in_exchange: ClassVar[bool] = True
     """The dealer may take the turned card as part of his exchange (else in a
     ``TRUMP_SWAP`` phase after the bidding)."""
@@ -345,6 +351,12 @@ class Procedure:
         deal_packets(state, 0, len(state.rules.packets))
         if state.rules.trump_source in ("none", "declarer"):
             state.trump = None
+
+    def refusal(self, state: RamsenState, seat: int, action: RamsenAction) -> str | None:
+        """Why this procedure's own rules refuse ``action`` of ``seat`` now, naming the
+        rule (``None``: the engine's general reasons apply).
+        """
+        return None
 
     def alone_tricks(self, rules: RamsenRules) -> int:
         """The tricks a declarer nobody played against is counted (``HandEnd.ALONE``)."""

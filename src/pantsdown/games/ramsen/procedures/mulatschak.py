@@ -5,12 +5,16 @@ mulatschak`` (all five tricks, no exchange), ``pass``; the dealer may ``hold``
 the highest bid; a player without K, Q or J (``whiteout_figures``: nor A or the
 Weli) may call ``whiteout``: the same dealer redeals and the next hand scores
 double.  All passing: a redeal by the next dealer (``all_pass``; or the dealer
-may not pass).  The declarer names trumps and exchanges *on sight*: for each
-discard a face-up card is offered, ``take`` or ``keep`` (``weli_trump_redraw``).
-The others, from his left, ``stay`` or ``play-hand`` and then exchange blind up
-to his count (none at ``no_exchange_at_or_below`` points or less); nobody stays
-after a Mulatschak bid, under hearts, or at ``no_drop_at_or_below`` or less;
-all staying gives the declarer ``lone_dealer_score``.
+may not pass, or the next hand scores double).  The declarer names trumps (only
+hearts after a winning bid of one with ``bid_one_hearts``) and exchanges *on
+sight*: for each discard a face-up card is offered, ``take`` or ``keep``
+(``weli_trump_redraw``).  The others, from the declarer's left, ``stay`` or
+``play-hand`` and then exchange blind up to the declarer's count (or up to five:
+``others_exchange_declarers_count``); nobody exchanges at
+``no_exchange_at_or_below`` points or less, nor under hearts with
+``no_exchange_in_hearts``.  Nobody stays after a Mulatschak bid, under hearts, or
+at ``no_drop_at_or_below`` or less; all staying gives the declarer
+``lone_dealer_score``.
 """
 
 from __future__ import annotations
@@ -105,8 +109,15 @@ def _bid(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> S
 
 def _all_passed(state: RamsenState) -> Stop:
     if state.declarer is None:
-        return ThrowIn("everybody passed")
+        return ThrowIn("everybody passed", doubles=state.rules.all_pass == "redeal_double")
     return None
+
+
+def _declarer_suits(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
+    """Any suit; only hearts after a winning bid of one with ``bid_one_hearts``."""
+    if state.rules.bid_one_hearts and state.high_bid == 1:
+        return [NameTrump.of(Suit.HEARTS)]
+    return any_suit(state, seat)
 
 
 def _declarer(state: RamsenState) -> list[int]:
@@ -152,7 +163,10 @@ class Mulatschak(Procedure):
         "whiteout_figures",
         "min_bid",
         "all_pass",
+        "bid_one_hearts",
         "no_exchange_at_or_below",
+        "others_exchange_declarers_count",
+        "no_exchange_in_hearts",
         "weli_trump_redraw",
         "no_drop_at_or_below",
         "stay_home_cost",
@@ -161,6 +175,9 @@ class Mulatschak(Procedure):
         "mulatschak_score",
         "mulatschak_fail_others",
         "mulatschak_declarer_fail",
+        "refa_stacking",
+        "mulatschak_made_others",
+        "mulatschak_fail_paid_to",
     )
     exchange_after_playing = True
 
@@ -170,7 +187,7 @@ class Mulatschak(Procedure):
             begin=from_forehand, legal=_bids, act=_bid, end=_all_passed, forced=calls_forced
         )
         self.steps[P.NAME_TRUMP] = Step(
-            begin=_declarer, legal=any_suit, act=_declarer_names, forced=calls_forced
+            begin=_declarer, legal=_declarer_suits, act=_declarer_names, forced=calls_forced
         )
         self.steps[P.EXCHANGE] = Step(begin=_declarer, legal=self.exchange_options, act=_lays_aside)
         self.steps[P.ONSIGHT] = Step(begin=_first_face_up, legal=_take_or_keep, act=_takes_or_keeps)
@@ -187,8 +204,9 @@ class Mulatschak(Procedure):
         return _ORDER
 
     def own_limit(self, state: RamsenState, seat: int) -> int:
-        """Nobody at ``no_exchange_at_or_below`` points or less; the declarer not after
-        a Mulatschak bid; the others at most as many as the declarer exchanged.
+        """Nobody at ``no_exchange_at_or_below`` points or less, nor under hearts with
+        ``no_exchange_in_hearts``; the declarer not after a Mulatschak bid; the others
+        at most as many as the declarer exchanged (``others_exchange_declarers_count``).
         """
         r = state.rules
         limit = super().own_limit(state, seat)
@@ -196,9 +214,25 @@ class Mulatschak(Procedure):
             state.scores[seat] <= r.no_exchange_at_or_below
         ):
             return 0
+        if r.no_exchange_in_hearts and state.trump == Suit.HEARTS:
+            return 0
         if seat == state.declarer:
             return 0 if state.high_bid == BID_MULATSCHAK else limit
+        if not r.others_exchange_declarers_count:
+            return limit
         return min(limit, state.exchanged[state.declarer or 0])
+
+    def refusal(self, state: RamsenState, seat: int, action: RamsenAction) -> str | None:
+        """Another suit after a winning bid of one under ``bid_one_hearts``."""
+        if (
+            state.phase is P.NAME_TRUMP
+            and isinstance(action, NameTrump)
+            and state.rules.bid_one_hearts
+            and state.high_bid == 1
+            and action.suit != Suit.HEARTS
+        ):
+            return "a bid of one plays in hearts (bid_one_hearts)"
+        return None
 
     def _play_or_stay(self, state: RamsenState, seat: int) -> Sequence[RamsenAction]:
         """After ``play-hand`` the seat exchanges (``sub_exchange``); else play or stay."""

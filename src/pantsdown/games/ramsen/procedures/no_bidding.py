@@ -17,6 +17,7 @@ class NoBidding(Procedure):
     """Fünf dazu!, Bohemian Watten: exchange and play."""
 
     bidding = "none"
+    ignores = ("leader", "auto_forced_calls")
 
     def phases(self, rules: RamsenRules, contract: Contract) -> tuple[Phase, ...]:
         """The exchange, the tricks."""

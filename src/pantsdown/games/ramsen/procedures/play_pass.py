@@ -82,6 +82,7 @@ class PlayPass(Procedure):
         "monch_flush_bonus",
         "monch_holder_names_trump",
     )
+    ignores = ("leader",)
 
     def __init__(self) -> None:
         super().__init__()

@@ -99,6 +99,12 @@ class Rams(Procedure):
 
     bidding = "rams"
     options = ("general_rams", "widow_must_play", "general_trump_swap")
+    ignores = (
+        "exchange_limit",
+        "dealer_exchange_limit",
+        "exchange_limit_small_table",
+        "exchange_total_cap",
+    )
     swap_in_exchange = False
 
     def __init__(self) -> None:

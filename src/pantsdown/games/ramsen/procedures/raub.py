@@ -186,6 +186,12 @@ class Raub(Procedure):
         "defender_fail",
         "all_nejdem_tricks",
     )
+    ignores = (
+        "exchange_limit",
+        "dealer_exchange_limit",
+        "exchange_limit_small_table",
+        "auto_forced_calls",
+    )
     swap_in_exchange = False
 
     def __init__(self) -> None:

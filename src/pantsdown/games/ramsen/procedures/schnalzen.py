@@ -63,6 +63,7 @@ class Schnalzen(Procedure):
         "stay_home_doubled",
         "lone_dealer_score",
     )
+    ignores = ("leader",)
 
     def __init__(self) -> None:
         super().__init__()

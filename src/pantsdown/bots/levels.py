@@ -1,0 +1,169 @@
+"""Difficulty levels by name: each is a bot and a budget.
+
+========  ==========================================================
+``easy``     the heuristic bot, but one move in three at random
+``medium``   the heuristic bot (also called ``heuristic``)
+``hard``     PIMC: a few imagined deals per legal action
+``expert``   single-observer ISMCTS, its iterations set per family (and per
+             preset where one is much slower) so that a move takes at most
+             about one second on one core; it keeps the heuristic bot's move
+             unless the search finds one clearly better
+========  ==========================================================
+
+``random`` and ``heuristic`` stay as names.  Every level is deterministic
+for a given seed (budgets count iterations, not time).  Measured strength:
+``docs/bots.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pantsdown.bots.base import Bot, make_bot
+from pantsdown.bots.explain import Explanation
+from pantsdown.bots.search.common import Budget
+from pantsdown.bots.search.ismcts import IsmctsBot
+from pantsdown.bots.search.pimc import PimcBot
+from pantsdown.core.protocol import Action, View
+
+__all__ = [
+    "EXPERT_ITERATIONS",
+    "EXPERT_MARGIN",
+    "EXPERT_VARIANT_ITERATIONS",
+    "LEVELS",
+    "EasyBot",
+    "ExpertBot",
+    "Level",
+    "expert_iterations",
+    "make_level_bot",
+]
+
+
+@dataclass(frozen=True)
+class Level:
+    """A difficulty level: its name, what it is in words, and its budget per family."""
+
+    name: str
+    """The name a player types (``expert``)."""
+    summary: str
+    """What the level is, in a few words for ``pantsdown games``."""
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", "the heuristic bot, one move in three at random"),
+    "medium": Level("medium", "the heuristic bot"),
+    "hard": Level("hard", "PIMC: imagined deals played out per move"),
+    "expert": Level("expert", "ISMCTS search, up to about a second a move"),
+}
+"""The difficulty levels, weakest first."""
+
+EASY_NOISE = 1 / 3
+"""How often the easy bot plays a random legal action. [our choice]"""
+
+HARD_WORLDS: dict[str, int] = {"thirty_one": 12, "paskahousu": 4, "ramsen": 8, "underwear": 8}
+"""PIMC worlds per move at ``hard``, per family. [our choice: measured in docs/bots.md]"""
+
+EXPERT_ITERATIONS: dict[str, int] = {
+    "thirty_one": 300,
+    "paskahousu": 50,
+    "ramsen": 150,
+    "underwear": 120,
+}
+"""ISMCTS iterations per move at ``expert``, per family: about a second at most per
+move on one core of the 2-core development machine. [our choice: measured in docs/bots.md]"""
+
+EXPERT_VARIANT_ITERATIONS: dict[str, int] = {"41": 80}
+"""Presets whose search runs much slower than their family's, with their own expert
+budget (41: four-card hands and points scoring, about 100 iterations a second against
+the family's 400 to 900). [our choice: measured in docs/bots.md]"""
+
+
+def expert_iterations(family_id: str, variant: str) -> int:
+    """The expert's ISMCTS iterations per move for a preset."""
+    return EXPERT_VARIANT_ITERATIONS.get(variant, EXPERT_ITERATIONS.get(family_id, 150))
+
+
+EXPERT_MARGIN = 0.1
+"""How much better (in hand value, -1..1) the search must find its move than the
+heuristic bot's before the expert plays it instead. [our choice: the search's worlds
+are dealt without inference from the others' play, so a small edge is often an
+error of the sampling, not of the heuristic]"""
+
+
+class ExpertBot(IsmctsBot):
+    """ISMCTS with the expert budget of the view's preset, guarded by the heuristic bot:
+    it plays the heuristic's move unless the search finds one better by ``EXPERT_MARGIN``.
+    """
+
+    name = "expert"
+
+    def __init__(self, family_id: str, seed: int | None = None) -> None:
+        super().__init__(seed, budget=Budget(EXPERT_ITERATIONS.get(family_id, 150)))
+        self.family_id = family_id
+        """The family it plays (its budget's default)."""
+        self.heuristic = make_bot("heuristic", family_id, seed=self.rng.randrange(2**63))
+        """The heuristic bot whose move the search must beat."""
+
+    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+        """The ISMCTS move with :func:`expert_iterations` for the view's preset, or the
+        heuristic's when the search finds its own move no better by ``EXPERT_MARGIN``.
+        """
+        self.budget = Budget(expert_iterations(self.family_id, view.variant))
+        searched = super().choose(view, legal_actions)
+        explanation = self.explanation
+        if explanation is None:
+            return searched
+        plain = self.heuristic.choose(view, legal_actions)
+        if plain == searched:
+            return searched
+        estimate = {alt.action: alt for alt in explanation.alternatives}
+        own = estimate.get(plain)
+        if own is None or own.visits == 0 or explanation.value - own.value > EXPERT_MARGIN:
+            return searched
+        rest = tuple(alt for alt in explanation.alternatives if alt is not own)
+        self.explanation = Explanation(plain, own.value, (own, *rest), explanation.worlds)
+        self.reason = f"worth {own.value:+.2f}; the search found nothing clearly better"
+        return plain
+
+
+class EasyBot(Bot):
+    """The heuristic bot, except that it plays a random legal action now and then."""
+
+    name = "easy"
+
+    def __init__(self, family_id: str, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.inner = make_bot("heuristic", family_id, seed=self.rng.randrange(2**63))
+        """The heuristic bot it mostly follows."""
+
+    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+        """A random legal action with probability ``EASY_NOISE``, else the heuristic's."""
+        if len(legal_actions) > 1 and self.rng.random() < EASY_NOISE:
+            self.reason = "on a whim"
+            return legal_actions[self.rng.randrange(len(legal_actions))]
+        action = self.inner.choose(view, legal_actions)
+        self.reason = self.inner.reason
+        return action
+
+
+def make_level_bot(level: str, family_id: str, *, seed: int | None = None) -> Bot:
+    """The bot of a difficulty level (``easy``, ``medium``, ``hard``, ``expert``).
+
+    Every level plays or rolls out with the family's heuristic bot, so a family
+    without one is refused here, before a match starts, not in the middle of it.
+    """
+    make_bot("heuristic", family_id, seed=seed)
+    if level == "easy":
+        return EasyBot(family_id, seed)
+    if level == "medium":
+        bot = make_bot("heuristic", family_id, seed=seed)
+        bot.name = "medium"
+        return bot
+    if level == "hard":
+        hard = PimcBot(seed, budget=Budget(HARD_WORLDS.get(family_id, 8)))
+        hard.name = "hard"
+        return hard
+    if level == "expert":
+        return ExpertBot(family_id, seed)
+    raise ValueError(f"unknown level {level!r}")

@@ -1,0 +1,195 @@
+"""What the search bots share: the value of a hand, rollouts, and explanations.
+
+A search bot sees a :class:`~pantsdown.core.protocol.View` and the legal
+actions, nothing else.  It imagines full states with the family's
+``sample_state(view, rng)`` (worlds consistent with what its seat knows), plays
+them forward to the end of the hand, and scores each seat by :func:`hand_values`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pantsdown.bots.base import Bot
+from pantsdown.bots.explain import Alternative, Explanation
+from pantsdown.core.errors import OptionError
+from pantsdown.core.protocol import CHANCE, Action, GameFamily, HandResult, State, View
+from pantsdown.core.registry import find_variant
+
+__all__ = [
+    "ELIMINATING",
+    "HAND_SCALE",
+    "LOWER_IS_BETTER",
+    "Alternative",
+    "Budget",
+    "Explanation",
+    "family_of",
+    "hand_finished",
+    "hand_values",
+    "rank_alternatives",
+    "rollout",
+    "sample_world",
+    "step_chance",
+]
+
+LOWER_IS_BETTER = frozenset({"ramsen"})
+"""Families whose score counts down (points to go): a negative change is good. [our choice]
+Read from each family's ``HandResult``: Ramsen names as winners the seats whose score fell."""
+
+HAND_SCALE: dict[str, float] = {
+    "thirty_one": 1.0,
+    "paskahousu": 1.0,
+    "ramsen": 5.0,
+    "underwear": 20.0,
+}
+"""A typical size of one hand's change of score per family (chips and lives: 1; a
+Ramsen hand: about 5 points; an Underwear going-out: about 20 points).  The value
+of a hand is squashed by it into -1..1 so that the search bots' confidence bounds
+suit every family alike. [our choice]"""
+
+_POINTS_SCALE = 10.0
+"""The scale of the 31 family's points scoring (a hand's difference of values). [our choice]"""
+
+ELIMINATING = frozenset({"thirty_one"})
+"""Families whose ``Standing.is_out`` means out of the match (not just out of the hand,
+as in Paskahousu, where going out is good). [our choice]"""
+
+_MATCH_WEIGHT = 0.5
+"""How much the match's end outweighs the hand's change of score, once a hand ends
+the match or puts a seat out. [our choice]"""
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How long a search bot thinks per move: iterations, and at most this many milliseconds."""
+
+    iterations: int
+    """Imagined worlds (PIMC: per legal action; ISMCTS: iterations in all)."""
+    milliseconds: float | None = None
+    """A cap on the thinking time; ``None``: none (the bot is then deterministic
+    for a given seed)."""
+
+    def __post_init__(self) -> None:
+        if self.iterations < 1:
+            raise OptionError(f"a search budget needs at least 1 iteration, not {self.iterations}")
+        if self.milliseconds is not None and self.milliseconds <= 0:
+            raise OptionError(f"a search time budget must be positive, not {self.milliseconds} ms")
+
+
+def family_of(view: View) -> GameFamily:
+    """The family that plays the view's variant."""
+    return find_variant(view.variant)[0]
+
+
+def sample_world(family: GameFamily, view: View, rng: random.Random) -> State[Any, Any, Any]:
+    """A full state consistent with ``view`` (the family's ``sample_state``)."""
+    return family.sample_state(view, rng)
+
+
+def step_chance(state: State[Any, Any, Any], rng: random.Random) -> None:
+    """Apply one chance outcome, drawn by its probability (explicit-chance states)."""
+    outcomes = state.chance_outcomes()
+    pick = rng.random()
+    total = 0.0
+    for outcome, p in outcomes:
+        total += p
+        if pick < total:
+            state.apply(outcome)
+            return
+    state.apply(outcomes[-1][0])
+
+
+def hand_finished(state: State[Any, Any, Any], hand_number: int) -> bool:
+    """Has the hand ``hand_number`` ended (or the match)?"""
+    if state.is_terminal():
+        return True
+    result = state.hand_result()
+    return result is not None and result.hand_number >= hand_number
+
+
+def rollout(
+    state: State[Any, Any, Any],
+    hand_number: int,
+    policy: Bot,
+    rng: random.Random,
+    *,
+    limit: int,
+) -> None:
+    """Play ``state`` on to the end of hand ``hand_number`` with ``policy`` in every seat.
+
+    ``limit`` bounds the decisions (the family's most decisions per hand).
+    """
+    for _ in range(limit):
+        if hand_finished(state, hand_number):
+            return
+        player = state.current_player()
+        if player == CHANCE:
+            step_chance(state, rng)
+            continue
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state.apply(legal[0])
+            continue
+        state.apply(policy.choose(state.view(player), legal))
+
+
+def _squash(x: float) -> float:
+    return math.tanh(x)
+
+
+def hand_values(family_id: str, state: State[Any, Any, Any], hand_number: int) -> list[float]:
+    """Each seat's value (-1..1) of how the hand ``hand_number`` went.
+
+    The change of the seat's match score against the others' average (chips,
+    lives, points, Ramsen's points to go counted down), squashed by
+    :data:`HAND_SCALE`; when the match is over or a seat is out, the match's
+    result (won: 1, lost or out: -1) is weighed in by ``_MATCH_WEIGHT``.  An
+    unfinished hand (the rollout limit reached) is worth 0 to everyone.
+    """
+    n = state.num_players
+    result: HandResult | None = state.hand_result()
+    if result is None or result.hand_number != hand_number or not result.deltas:
+        hand = [0.0] * n
+    else:
+        sign = -1.0 if family_id in LOWER_IS_BETTER else 1.0
+        scale = HAND_SCALE.get(family_id, 1.0)
+        if family_id == "thirty_one" and getattr(state.rules, "scoring", "") == "points":
+            scale = _POINTS_SCALE
+        d = result.deltas
+        total = sum(d)
+        hand = [_squash(sign * (d[s] - (total - d[s]) / max(n - 1, 1)) / scale) for s in range(n)]
+    over = state.is_terminal()
+    eliminating = family_id in ELIMINATING
+    if not over and not eliminating:
+        return hand
+    standings = state.standings()
+    if not over and not any(st.is_out for st in standings):
+        return hand
+    returns = state.returns() if over else [0.0] * n
+    values = []
+    for s in range(n):
+        if over:
+            match = 1.0 if returns[s] > 0 else -1.0
+        elif standings[s].is_out:
+            match = -1.0
+        else:
+            values.append(hand[s])
+            continue
+        values.append((1 - _MATCH_WEIGHT) * hand[s] + _MATCH_WEIGHT * match)
+    return values
+
+
+def rank_alternatives(
+    legal: Sequence[Action], totals: Sequence[float], visits: Sequence[int]
+) -> tuple[Alternative, ...]:
+    """The legal actions with their mean values, the best first (ties keep the listed order)."""
+    alts = [
+        Alternative(a, totals[i] / visits[i] if visits[i] else -1.0, visits[i])
+        for i, a in enumerate(legal)
+    ]
+    order = sorted(range(len(alts)), key=lambda i: (-alts[i].value, -alts[i].visits, i))
+    return tuple(alts[i] for i in order)

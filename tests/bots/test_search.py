@@ -1,0 +1,112 @@
+"""The search bots: legal, deterministic for a seed, and their moves explained as data."""
+
+from __future__ import annotations
+
+import pytest
+
+from pantsdown.bots.base import BOT_KINDS, make_bot
+from pantsdown.bots.search import Budget, IsmctsBot, PimcBot
+from pantsdown.core.errors import OptionError
+from pantsdown.core.protocol import State
+from pantsdown.core.registry import make
+
+PRESETS = ["schwimmen", "paskahousu", "zwanzig", "underwear"]
+
+
+def first_choice(state: State, bot: PimcBot | IsmctsBot) -> tuple[str, tuple[str, ...]]:
+    """Play the heuristic bot until a seat has a real choice; the search bot's move there."""
+    family = state.game.family.id
+    heuristic = make_bot("heuristic", family, seed=1)
+    while True:
+        seat = state.current_player()
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            action = bot.choose(state.view(seat), legal)
+            assert action in legal
+            assert bot.explanation is not None
+            listed = tuple(str(a.action) for a in bot.explanation.alternatives)
+            assert sorted(listed) == sorted(str(a) for a in legal)
+            assert str(bot.explanation.action) == str(action)
+            return str(action), listed
+        state.apply(heuristic.choose(state.view(seat), legal))
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_pimc_is_legal_and_deterministic_for_a_seed(preset: str) -> None:
+    """The same seed and view give the same move and the same estimates."""
+    a = first_choice(make(preset, None, seed=5), PimcBot(9, budget=Budget(3)))
+    b = first_choice(make(preset, None, seed=5), PimcBot(9, budget=Budget(3)))
+    assert a == b
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_ismcts_is_legal_and_deterministic_for_a_seed(preset: str) -> None:
+    """The same seed and view give the same move and the same estimates."""
+    a = first_choice(make(preset, None, seed=5), IsmctsBot(9, budget=Budget(20)))
+    b = first_choice(make(preset, None, seed=5), IsmctsBot(9, budget=Budget(20)))
+    assert a == b
+
+
+def test_every_level_is_a_bot_kind() -> None:
+    """``make_bot`` knows the four levels beside random and heuristic."""
+    assert set(BOT_KINDS) == {"random", "heuristic", "easy", "medium", "hard", "expert"}
+    names = [make_bot(kind, "thirty_one", seed=1).name for kind in BOT_KINDS]
+    assert names == ["random", "heuristic", "easy", "medium", "hard", "expert"]
+
+
+def test_a_budget_of_no_iterations_is_refused_naming_it() -> None:
+    """A budget needs at least one iteration; the error quotes the number."""
+    with pytest.raises(OptionError, match="at least 1 iteration, not 0"):
+        Budget(0)
+
+
+def test_the_expert_thinks_with_its_presets_budget() -> None:
+    """41's slow search gets its own expert budget; Schwimmen the family's."""
+    from pantsdown.bots.levels import EXPERT_ITERATIONS, expert_iterations
+
+    assert expert_iterations("thirty_one", "41") < EXPERT_ITERATIONS["thirty_one"]
+    for preset in ("41", "schwimmen"):
+        state = make(preset, 3, seed=2)
+        bot = make_bot("expert", "thirty_one", seed=1)
+        heuristic = make_bot("heuristic", "thirty_one", seed=1)
+        while len(state.legal_actions()) < 2:
+            seat = state.current_player()
+            state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
+        bot.choose(state.view(state.current_player()), state.legal_actions())
+        assert bot.explanation is not None
+        assert bot.explanation.worlds == expert_iterations("thirty_one", preset)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
+def test_a_level_needs_the_familys_heuristic_bot(level: str) -> None:
+    """Without a heuristic bot to roll out with, a level is refused when it is made."""
+    with pytest.raises(OptionError, match="no heuristic bot for 'nosuch'"):
+        make_bot(level, "nosuch", seed=1)
+
+
+@pytest.mark.parametrize(("preset", "family"), [("schwimmen", "thirty_one"), ("zwanzig", "ramsen")])
+def test_the_expert_leaves_the_heuristics_move_only_for_a_clearly_better_one(
+    preset: str, family: str
+) -> None:
+    """Every expert move is the heuristic bot's, or estimated better than it by the
+    margin (these families' heuristic bots use no dice, so a fresh one agrees)."""
+    from pantsdown.bots.levels import EXPERT_MARGIN, ExpertBot
+
+    state = make(preset, 4, seed=11)
+    expert = ExpertBot(family, seed=3)
+    heuristic = make_bot("heuristic", family, seed=1)
+    seen = 0
+    while seen < 6 and not state.is_terminal():
+        seat = state.current_player()
+        legal = state.legal_actions()
+        view = state.view(seat)
+        plain = heuristic.choose(view, legal)
+        if len(legal) > 1:
+            move = expert.choose(view, legal)
+            assert expert.explanation is not None
+            if move != plain:
+                by_action = {a.action: a.value for a in expert.explanation.alternatives}
+                assert by_action[move] - by_action[plain] > EXPERT_MARGIN
+            seen += 1
+        state.apply(plain)
+    assert seen == 6

@@ -1,0 +1,53 @@
+"""`pantsdown rules GAME` opens with how to play that preset, in plain words, at 80 columns."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from rich.cells import cell_len
+
+from pantsdown.cli.main import main
+from pantsdown.core.howto import HowToPlay
+from pantsdown.core.registry import families
+
+PRESETS = [(fam.id, var.name) for fam in families() for var in fam.variants]
+LABELS = ["Goal", "Deal", "A turn", "End of hand", "Scoring", "End of match"]
+
+
+def test_every_family_is_covered() -> None:
+    assert {fam for fam, _ in PRESETS} == {"paskahousu", "ramsen", "thirty_one", "underwear"}
+    assert len(PRESETS) == 21
+
+
+@pytest.mark.parametrize(("family_id", "name"), PRESETS)
+def test_rules_begin_with_how_to_play_in_six_parts_within_80_columns(
+    family_id: str, name: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["--no-color", "rules", name]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert max(cell_len(line) for line in lines) <= 80
+    opening = lines[: lines.index("")]
+    assert opening[0].startswith("How to play ")
+    labels = [line[:14].strip() for line in opening[1:] if line[:14].strip()]
+    assert labels == LABELS
+    assert 7 <= len(opening) <= 16, "how to play should be a short read (~8-15 lines)"
+    assert all(line[:14] == " " * 14 or line[:14].strip() in LABELS for line in opening[1:])
+
+
+@pytest.mark.parametrize(("family_id", "name"), PRESETS)
+def test_rules_json_gives_how_to_play_for_other_clients(
+    family_id: str, name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["rules", name, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    parts = data["how_to_play"]
+    assert list(parts) == ["goal", "deal", "turn", "end_of_hand", "scoring", "end_of_match"]
+    assert all(len(text) > 20 for text in parts.values())
+
+
+def test_a_how_to_play_with_an_empty_part_is_refused() -> None:
+    with pytest.raises(ValueError, match="end_of_match is empty"):
+        HowToPlay(goal="g", deal="d", turn="t", end_of_hand="e", scoring="s", end_of_match=" ")

@@ -6,8 +6,16 @@ The package root exports the registry and the core types::
     >>> state = pantsdown.make("schwimmen", 4, seed=1)
     >>> state.current_player(), [str(a) for a in state.legal_actions()]  # the dealer decides
     (3, ['keep', 'take-extra-hand'])
+
+The engine runs compiled (C extensions made by mypyc from the same sources,
+what ``pip install .`` builds where it can) or as pure Python;
+:func:`build_kind` says which.  With ``PANTSDOWN_PURE_PYTHON=1`` in the
+environment the pure-Python sources are imported even where compiled modules
+sit beside them.
 """
 
+# first: with PANTSDOWN_PURE_PYTHON set, it makes every later import a source
+from pantsdown.build import build_kind
 from pantsdown.core import (
     CHANCE,
     TERMINAL,
@@ -74,6 +82,7 @@ __all__ = [
     "UnknownGameError",
     "View",
     "available_games",
+    "build_kind",
     "find_variant",
     "from_position",
     "make",

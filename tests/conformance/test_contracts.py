@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from conformance_helpers import state_attributes
 
 from pantsdown.bots import make_bot
 from pantsdown.core.fields import Seen
@@ -61,7 +62,7 @@ def _reachable(name: str, n: int, seed: int, steps: int) -> Any:
 @pytest.mark.parametrize(("fam", "var"), DEFAULTS, ids=DEFAULT_IDS)
 def test_every_attribute_is_declared_once(fam: GameFamily, var: Variant) -> None:
     state = _reachable(var.name, var.default_players, 3, 40)
-    undeclared = set(vars(state)) - set(state.FIELDS) - _BASE_ATTRS
+    undeclared = set(state_attributes(state)) - set(state.FIELDS) - _BASE_ATTRS
     assert not undeclared, f"attributes missing from {type(state).__name__}.FIELDS"
     assert "hand_number" in state.FIELDS
 

@@ -23,6 +23,7 @@ from typing import NoReturn
 
 from rich.console import Console
 
+from pantsdown import __version__, build_kind
 from pantsdown.cli.style import SUIT_SYSTEMS
 from pantsdown.core.errors import GameError
 
@@ -59,6 +60,12 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--no-color", dest="no_color_all", action="store_true", help="no colours")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"pantsdown {__version__} ({build_kind()} engine)",
+        help="the version, and whether the engine runs compiled or as pure Python",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     games = sub.add_parser("games", help="list every game and variant")

@@ -37,7 +37,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final, Generic, TypeVar, cast
 
+from pantsdown.core.base import Action, ChanceOutcome, Event, View, to_jsonable
 from pantsdown.core.cards import Card, format_cards
+from pantsdown.core.compiled import mypyc_attr
 from pantsdown.core.errors import (
     DeckError,
     GameError,
@@ -65,6 +67,7 @@ __all__ = [
     "State",
     "Variant",
     "View",
+    "bare_instance",
     "complete_deck",
     "event_from_dict",
     "explain_from_docs",
@@ -85,70 +88,6 @@ class ChanceMode(enum.Enum):
     """From the state's own seeded shuffle (or a stacked deck): no chance nodes."""
     EXPLICIT = "explicit"
     """From chance outcomes: :data:`CHANCE` nodes, one per card of each hand's deck."""
-
-
-class Action:
-    """Base of every game's actions.
-
-    Subclasses are small frozen dataclasses (``slots=True``) whose ``str()``
-    is their text notation; the game's ``parse_action`` turns that text back
-    into an equal action.
-    """
-
-    __slots__ = ()
-
-
-@dataclass(frozen=True, slots=True)
-class ChanceOutcome(Action):
-    """The next card of a hand's deck order, chosen by chance (explicit-chance mode).
-
-    >>> from pantsdown.core.cards import Card
-    >>> str(ChanceOutcome(Card.parse("Ah")))
-    'chance Ah'
-    """
-
-    card: Card
-    """The card that comes next in the deck (the top card first)."""
-
-    def __str__(self) -> str:
-        return f"chance {self.card}"
-
-
-_SNAKE = re.compile(r"(?<!^)(?=[A-Z])")
-
-
-class Event:
-    """Base of every game's events: what happened, named in the past tense.
-
-    Events are typed data: :meth:`to_dict` writes the fields with a ``type``
-    tag (``{"type": "hand_dealt", ...}``) and :func:`event_from_dict` reads them
-    back.  Sentences for people are made from events by each family's
-    presentation module, never by the state.  An event that carries a card some
-    seat may not see overrides :meth:`redact` to return a copy without it; the
-    state's :meth:`State.redact` is the one function that decides.
-    """
-
-    __slots__ = ()
-
-    type_name: ClassVar[str] = ""
-    """The event's type tag: its class name in snake case (``HandDealt``: ``hand_dealt``)."""
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        if "type_name" not in cls.__dict__:
-            cls.type_name = _SNAKE.sub("_", cls.__name__).lower()
-
-    def redact(self, seat: int) -> Event | None:
-        """The event as ``seat`` may see it (``None``: the seat sees nothing of it)."""
-        return self
-
-    def to_dict(self) -> dict[str, Any]:
-        """The event as JSON-ready data with its type tag."""
-        data: dict[str, Any] = {"type": self.type_name}
-        if dataclasses.is_dataclass(self):
-            for f in dataclasses.fields(self):
-                data[f.name] = to_jsonable(getattr(self, f.name))
-        return data
 
 
 def event_from_dict(data: Mapping[str, Any], types: Sequence[type[Event]]) -> Event:
@@ -182,46 +121,17 @@ def _from_jsonable(value: Any, annotation: str) -> Any:
     return value
 
 
-@dataclass(frozen=True, kw_only=True)
-class View:
-    """What one seat may know.  Every game subclasses it with its own fields.
+_T = TypeVar("_T")
 
-    A view never holds a card its seat may not see: it is the only thing that
-    crosses to bots, clients, RL encoders and the server.  It names its rules by
-    variant and option overrides (:meth:`to_dict`); :attr:`rules` is there for
-    bots and sampling and is not serialised.
+
+def bare_instance(cls: type[_T]) -> _T:
+    """An instance of ``cls`` whose ``__init__`` has not run, for the caller to fill.
+
+    Clones, samples and positions build states this way.  The call goes through
+    ``cls.__new__`` as Python sees it, so it is the same in the compiled engine.
     """
-
-    seat: int
-    """The seat this view belongs to."""
-    num_players: int
-    """How many seats the match has."""
-    current_player: int
-    """The seat to act, :data:`TERMINAL`, or :data:`CHANCE`."""
-    hand_number: int
-    """The hand being played, counting from 0."""
-    variant: str = ""
-    """The preset the match was made from."""
-    options: Mapping[str, Any] = field(default_factory=dict)
-    """Option overrides on top of the preset."""
-    rules: Any = field(default=None, repr=False)
-    """The rules object (not serialised: the variant and options name it)."""
-    log: tuple[Event, ...] = ()
-    """The events of the hand in progress (the last hand, once the match is over),
-    as this seat may see them."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """The view as JSON-ready data (cards in notation, enums by name, events typed)."""
-        out: dict[str, Any] = {}
-        for f in dataclasses.fields(self):
-            if f.name == "rules":
-                continue
-            value = getattr(self, f.name)
-            if f.name == "log":
-                out["log"] = [e.to_dict() for e in value]
-            else:
-                out[f.name] = to_jsonable(value)
-        return out
+    new: Callable[[type[_T]], _T] = cls.__new__
+    return new(cls)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -288,86 +198,6 @@ V = TypeVar("V", bound=View)
 S = TypeVar("S", bound="State[Any, Any, Any]")
 
 
-@dataclass(frozen=True, eq=False)
-class Game(Generic[R]):
-    """The facts of one (rules, number of players), as OpenSpiel's ``Game`` has them.
-
-    >>> from pantsdown.core.registry import make
-    >>> game = make("schwimmen", 4, seed=1).game
-    >>> game.num_players, game.num_distinct_actions > 0, game.max_decisions > 0
-    (4, True, True)
-    """
-
-    family: GameFamily
-    """The family (engine) that plays it."""
-    variant: str
-    """The preset it was made from."""
-    options: Mapping[str, Any]
-    """Option overrides on top of the preset."""
-    rules: R
-    """The rules."""
-    num_players: int
-    """How many seats."""
-    chance: ChanceMode = ChanceMode.SEEDED
-    """How its states resolve chance."""
-
-    @property
-    def facts(self) -> GameFacts:
-        """The family's facts for these rules and players."""
-        cached: GameFacts | None = self.__dict__.get("_facts")
-        if cached is None:
-            cached = self.family.state_type.game_facts(self.rules, self.num_players)
-            object.__setattr__(self, "_facts", cached)
-        return cached
-
-    @property
-    def num_distinct_actions(self) -> int:
-        """The size of the action space."""
-        return self.facts.num_distinct_actions
-
-    @property
-    def max_decisions_per_hand(self) -> int:
-        """The most decisions any hand takes."""
-        return self.facts.max_decisions_per_hand
-
-    @property
-    def max_hands(self) -> int:
-        """The most hands any match deals."""
-        return self.facts.max_hands
-
-    @property
-    def max_decisions(self) -> int:
-        """The most decisions any match takes (hands × decisions per hand)."""
-        return self.facts.max_hands * self.facts.max_decisions_per_hand
-
-    @property
-    def min_return(self) -> float:
-        """The least return of a seat."""
-        return self.facts.min_return
-
-    @property
-    def max_return(self) -> float:
-        """The most return of a seat."""
-        return self.facts.max_return
-
-    @property
-    def is_chance_explicit(self) -> bool:
-        """Does a state stop at :data:`CHANCE` nodes?"""
-        return self.chance is ChanceMode.EXPLICIT
-
-    def new_state(
-        self, *, seed: int | None = None, decks: Sequence[Sequence[Card]] | None = None
-    ) -> State[R, Any, Any]:
-        """A new match of this game."""
-        state = self.family.state_type(
-            self.rules, self.num_players, seed=seed, decks=decks, chance=self.chance
-        )
-        state.variant = self.variant
-        state.options = dict(self.options)
-        state._game = self
-        return state
-
-
 _BASE_ATTRS: Final = frozenset(
     {
         "rules",
@@ -392,6 +222,7 @@ _BASE_ATTRS: Final = frozenset(
 """The attributes every state has from :class:`State` itself (not in ``FIELDS``)."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC, Generic[R, A, V]):
     """A whole match in progress.  See the module docstring for the contract.
 
@@ -408,7 +239,7 @@ class State(ABC, Generic[R, A, V]):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if "FIELDS" in cls.__dict__:
+        if "FIELDS" in vars(cls):
             check_fields(cls.FIELDS)
             cls._copy_fields = _make_copier(cls.FIELDS)
 
@@ -611,7 +442,7 @@ class State(ABC, Generic[R, A, V]):
 
         Every declared field is copied by its codec (see ``FIELDS``).
         """
-        other = type(self).__new__(type(self))
+        other = bare_instance(type(self))
         self.copy_base_into(other)
         type(self)._copy_fields(self, other)
         return other
@@ -1076,35 +907,6 @@ def remaining_cards(top: Sequence[Card], pack: Sequence[Card]) -> list[Card]:
     return tail
 
 
-def to_jsonable(obj: Any) -> Any:
-    """Convert dataclasses, cards, enums and containers to JSON-ready data.
-
-    >>> from pantsdown.core.cards import parse_cards
-    >>> to_jsonable({"cards": parse_cards("Ah 7d"), "n": (1, 2)})
-    {'cards': ['Ah', '7d'], 'n': [1, 2]}
-    """
-    if isinstance(obj, Card):
-        return str(obj)
-    if isinstance(obj, enum.Enum):
-        return obj.name.lower()
-    if isinstance(obj, View):
-        return obj.to_dict()
-    if isinstance(obj, Event):
-        return obj.to_dict()
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: to_jsonable(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
-    if isinstance(obj, Mapping):
-        return {str(k): to_jsonable(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple, set, frozenset)):
-        items = sorted(obj, key=str) if isinstance(obj, (set, frozenset)) else obj
-        return [to_jsonable(v) for v in items]
-    if isinstance(obj, Event):
-        return obj.to_dict()
-    if isinstance(obj, Action):
-        return str(obj)
-    return obj
-
-
 def perft(state: State[Any, Any, Any], depth: int) -> int:
     """The number of legal action sequences of length ``depth`` from ``state``.
 
@@ -1123,3 +925,88 @@ def perft(state: State[Any, Any, Any], depth: int) -> int:
         child.apply(action)
         total += perft(child, depth - 1)
     return total
+
+
+# a plain class even when compiled (mypyc compiles no generic dataclass), defined
+# last: a plain class's annotations name classes that must exist by then
+@mypyc_attr(native_class=False)
+@dataclass(frozen=True, eq=False)
+class Game(Generic[R]):
+    """The facts of one (rules, number of players), as OpenSpiel's ``Game`` has them.
+
+    >>> from pantsdown.core.registry import make
+    >>> game = make("schwimmen", 4, seed=1).game
+    >>> game.num_players, game.num_distinct_actions > 0, game.max_decisions > 0
+    (4, True, True)
+    """
+
+    family: GameFamily
+    """The family (engine) that plays it."""
+    variant: str
+    """The preset it was made from."""
+    options: Mapping[str, Any]
+    """Option overrides on top of the preset."""
+    rules: R
+    """The rules."""
+    num_players: int
+    """How many seats."""
+    chance: ChanceMode = ChanceMode.SEEDED
+    """How its states resolve chance."""
+    _facts: GameFacts | None = field(default=None, init=False, repr=False, compare=False)
+    """The facts, worked out on first use."""
+
+    @property
+    def facts(self) -> GameFacts:
+        """The family's facts for these rules and players."""
+        cached = self._facts
+        if cached is None:
+            cached = self.family.state_type.game_facts(self.rules, self.num_players)
+            object.__setattr__(self, "_facts", cached)
+        return cached
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """The size of the action space."""
+        return self.facts.num_distinct_actions
+
+    @property
+    def max_decisions_per_hand(self) -> int:
+        """The most decisions any hand takes."""
+        return self.facts.max_decisions_per_hand
+
+    @property
+    def max_hands(self) -> int:
+        """The most hands any match deals."""
+        return self.facts.max_hands
+
+    @property
+    def max_decisions(self) -> int:
+        """The most decisions any match takes (hands × decisions per hand)."""
+        return self.facts.max_hands * self.facts.max_decisions_per_hand
+
+    @property
+    def min_return(self) -> float:
+        """The least return of a seat."""
+        return self.facts.min_return
+
+    @property
+    def max_return(self) -> float:
+        """The most return of a seat."""
+        return self.facts.max_return
+
+    @property
+    def is_chance_explicit(self) -> bool:
+        """Does a state stop at :data:`CHANCE` nodes?"""
+        return self.chance is ChanceMode.EXPLICIT
+
+    def new_state(
+        self, *, seed: int | None = None, decks: Sequence[Sequence[Card]] | None = None
+    ) -> State[R, Any, Any]:
+        """A new match of this game."""
+        state = self.family.state_type(
+            self.rules, self.num_players, seed=seed, decks=decks, chance=self.chance
+        )
+        state.variant = self.variant
+        state.options = dict(self.options)
+        state._game = self
+        return state

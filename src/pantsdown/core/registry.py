@@ -23,7 +23,7 @@ from typing import Any
 from pantsdown.core.cards import Card
 from pantsdown.core.errors import GameError, OptionError, PositionError, UnknownGameError
 from pantsdown.core.options import apply_options, check_read, unread_options
-from pantsdown.core.protocol import ChanceMode, Game, GameFamily, State, Variant
+from pantsdown.core.protocol import ChanceMode, Game, GameFamily, State, Variant, bare_instance
 
 __all__ = [
     "available_games",
@@ -251,7 +251,7 @@ def from_position(
             raise PositionError(f"position option {word!r} is not 'name=value'")
         options[key] = value
     game = make_game(words[0], int(words[1]), options=options)
-    state = game.family.state_type.__new__(game.family.state_type)
+    state = bare_instance(game.family.state_type)
     State.__init__(state, game.rules, game.num_players, seed=seed, decks=decks)
     state.variant = game.variant
     state.options = dict(game.options)

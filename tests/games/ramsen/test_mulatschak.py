@@ -7,6 +7,7 @@ from ramsen_helpers import legal, play, stacked, with_fields
 from pantsdown import make
 from pantsdown.core.cards import WELI, Suit
 from pantsdown.games.ramsen import RamsenState
+from pantsdown.games.ramsen.phases import Contract
 from pantsdown.games.ramsen.ranking import trump_order
 from pantsdown.games.ramsen.rules import PRESETS
 from pantsdown.games.ramsen.scoring import Outcome, hand_deltas
@@ -333,7 +334,9 @@ def test_failed_mulatschak_every_other_player_subtracts_ten() -> None:
     """'If a player bid Mulatschak but failed to win all five tricks, that player must add 10
     points to his current score, and each other player is entitled to subtract 10 points'
     (option ``mulatschak_fail_others``; their tricks score nothing else [our choice])."""
-    o = Outcome(active=[True] * 4, won=[1, 4, 0, 0], declarer=1, contract="mulatschak", bid=6)
+    o = Outcome(
+        active=[True] * 4, won=[1, 4, 0, 0], declarer=1, contract=Contract.MULATSCHAK, bid=6
+    )
     assert hand_deltas(PRESETS["mulatschak"], o) == [-10, 10, -10, -10]
     rules = PRESETS["mulatschak"].with_options(mulatschak_fail_others=0)
     assert hand_deltas(rules, o) == [0, 10, 0, 0]

@@ -9,6 +9,7 @@ from pantsdown import IllegalActionError
 from pantsdown.bots.heuristic.ramsen import HeuristicBot
 from pantsdown.core.cards import Suit
 from pantsdown.games.ramsen import RamsenState
+from pantsdown.games.ramsen.phases import Contract
 from pantsdown.games.ramsen.rules import PRESETS
 from pantsdown.games.ramsen.scoring import Outcome, hand_deltas
 from pantsdown.games.ramsen.state import Phase
@@ -101,7 +102,9 @@ def test_a_failed_mulatschak_pays_only_the_players_who_took_a_trick() -> None:
     """House rule 'a failed Mulatschak costs only the players who took tricks'
     (``mulatschak_fail_paid_to = trick_takers``): only those who beat the declarer subtract
     ``mulatschak_fail_others``."""
-    o = Outcome(active=[True] * 4, won=[1, 4, 0, 0], declarer=1, contract="mulatschak", bid=6)
+    o = Outcome(
+        active=[True] * 4, won=[1, 4, 0, 0], declarer=1, contract=Contract.MULATSCHAK, bid=6
+    )
     rules = PRESETS["mulatschak"].with_options(mulatschak_fail_paid_to="trick_takers")
     assert hand_deltas(rules, o) == [-10, 10, 0, 0]
     assert hand_deltas(PRESETS["mulatschak"], o) == [-10, 10, -10, -10]

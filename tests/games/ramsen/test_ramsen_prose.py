@@ -12,6 +12,7 @@ from pantsdown.core.registry import find_variant
 from pantsdown.games.ramsen import FAMILY, RamsenState
 from pantsdown.games.ramsen.actions import Call, CallName
 from pantsdown.games.ramsen.events import CardTaken, Exchanged
+from pantsdown.games.ramsen.phases import Contract
 from pantsdown.games.ramsen.prose import (
     describe,
     explain,
@@ -196,7 +197,7 @@ def test_the_house_rules_that_change_a_score_are_named_in_the_summary() -> None:
     """An announcer who pays double, a made Mulatschak that costs the others, a failed one
     paid only by the trick takers: each seat's line names the rule that applied."""
     zwanzig = PRESETS["zwanzig"].with_options(announcer_pays_double=True)
-    lone = Outcome(active=[True] * 3, won=[0, 5, 0], declarer=0, contract="announcer")
+    lone = Outcome(active=[True] * 3, won=[0, 5, 0], declarer=0, contract=Contract.ANNOUNCER)
     assert score_reasons(zwanzig, lone)[0] == (
         "the announcer took no trick and pays double, 10 added"
     )

@@ -9,6 +9,7 @@ from pantsdown import make
 from pantsdown.core.cards import Suit
 from pantsdown.core.registry import find_variant
 from pantsdown.games.ramsen import RamsenState
+from pantsdown.games.ramsen.phases import Contract
 from pantsdown.games.ramsen.rules import PRESETS
 from pantsdown.games.ramsen.scoring import Outcome, hand_deltas, match_winners
 from pantsdown.games.ramsen.state import Phase
@@ -219,7 +220,7 @@ def test_declarer_needs_two_tricks_else_plus_four() -> None:
     subtract one point for each trick ... if the declarer wins one or fewer tricks during the
     hand he must add four points'."""
     rules = PRESETS["raub"]
-    base = {"active": [True] * 3, "declarer": 0, "contract": "lead"}
+    base = {"active": [True] * 3, "declarer": 0, "contract": Contract.LEAD}
     assert hand_deltas(rules, Outcome(won=[2, 1, 1], **base))[0] == -2  # type: ignore[arg-type]
     assert hand_deltas(rules, Outcome(won=[1, 2, 1], **base))[0] == 4  # type: ignore[arg-type]
 
@@ -228,7 +229,7 @@ def test_stih_needs_one_trick() -> None:
     """'In the case of Stih call by the dealer, if he wins at least one trick, he is entitled
     to subtract one point for each trick ... If he wins no tricks ... add four points'."""
     rules = PRESETS["raub"]
-    base = {"active": [True] * 3, "declarer": 0, "contract": "stih"}
+    base = {"active": [True] * 3, "declarer": 0, "contract": Contract.STIH}
     assert hand_deltas(rules, Outcome(won=[1, 2, 1], **base))[0] == -1  # type: ignore[arg-type]
     assert hand_deltas(rules, Outcome(won=[0, 3, 1], **base))[0] == 4  # type: ignore[arg-type]
 
@@ -240,7 +241,9 @@ def test_defender_one_trick_or_plus_two() -> None:
     rules = PRESETS["raub"]
     out = hand_deltas(
         rules,
-        Outcome(active=[True, True, True, False], won=[3, 1, 0, 0], declarer=0, contract="raub"),
+        Outcome(
+            active=[True, True, True, False], won=[3, 1, 0, 0], declarer=0, contract=Contract.RAUB
+        ),
     )
     assert out == [-3, -1, 2, 0]
 

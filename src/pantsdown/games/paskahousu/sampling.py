@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from pantsdown.core.cards import PACK_52, Card
-from pantsdown.core.protocol import ChanceMode, State
+from pantsdown.core.protocol import ChanceMode, State, bare_instance
 from pantsdown.games.paskahousu.state import PaskahousuState
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
@@ -29,7 +29,7 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     the view's log is the sampled state's.
     """
     n = view.num_players
-    state = PaskahousuState.__new__(PaskahousuState)
+    state = bare_instance(PaskahousuState)
     State.__init__(state, view.rules, n, seed=rng.getrandbits(32))
     state.variant = view.variant
     state.options = dict(view.options)

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
 from pantsdown.core.cards import PACK_52, Card, Rank, format_cards
+from pantsdown.core.compiled import mypyc_attr
 from pantsdown.core.errors import (
     IllegalActionError,
     MalformedActionError,
@@ -96,6 +97,9 @@ def _deal_order(dealer: int, n: int) -> tuple[int, ...]:
     return tuple(seats_after(dealer, n))
 
 
+# open to interpreted subclasses: then, as in Python, ``__new__`` leaves ``__init__``
+# to the caller (``bare_instance``, ``clone``)
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
     """A Paskahousu match (``rules.hands`` deals)."""
 

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from pantsdown.core.cards import Card, Suit, format_cards
+from pantsdown.core.compiled import mypyc_attr
 from pantsdown.core.errors import IllegalActionError, OptionError, PositionError
 from pantsdown.core.fields import (
     BOOL,
@@ -55,6 +56,7 @@ from pantsdown.core.protocol import (
     HandResult,
     Standing,
     State,
+    bare_instance,
 )
 from pantsdown.core.seats import next_seat
 from pantsdown.core.words import counted
@@ -114,6 +116,9 @@ _PLAY = Phase.PLAY
 _OVER = Phase.OVER
 
 
+# open to interpreted subclasses: then, as in Python, ``__new__`` leaves ``__init__``
+# to the caller (``bare_instance``, ``clone``)
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
     """A match of a Ramsen-family game."""
 
@@ -185,7 +190,6 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         chance: ChanceMode | str = ChanceMode.SEEDED,
     ) -> None:
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
-        self.rules: RamsenRules = rules
         n = num_players
         if rules.bidding == "play_pass" and rules.min_players_to_play > n:
             raise OptionError(
@@ -206,7 +210,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         """A state of these rules with no hand dealt and every field at its value
         before a deal: the frame ``sample_state`` fills in from a view.
         """
-        state = cls.__new__(cls)
+        state = bare_instance(cls)
         State.__init__(state, rules, num_players, seed=seed)
         state.rules = rules
         state.scores = [rules.initial_score] * num_players
@@ -667,5 +671,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         """The action with this id (never a card the id does not name)."""
         return action_from_id(self.rules, action_id)
 
-    action_type: ClassVar[type[RamsenAction]] = RamsenAction
-    """The base class of this family's actions."""
+    @property
+    def action_type(self) -> type[RamsenAction]:
+        """The base class of this family's actions."""
+        return RamsenAction

@@ -19,7 +19,7 @@ import random
 from collections import Counter
 
 from pantsdown.core.cards import Card
-from pantsdown.core.protocol import CHANCE, TERMINAL, ChanceMode, State
+from pantsdown.core.protocol import CHANCE, TERMINAL, ChanceMode, State, bare_instance
 from pantsdown.games.thirty_one.state import ThirtyOneState
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
@@ -36,7 +36,7 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     state that waits on the same chance outcomes.
     """
     n = view.num_players
-    state = ThirtyOneState.__new__(ThirtyOneState)
+    state = bare_instance(ThirtyOneState)
     State.__init__(state, view.rules, n, seed=rng.randrange(2**63))
     state.variant = view.variant
     state.options = dict(view.options)

@@ -105,7 +105,7 @@ class Evaluator:
         """The rules it was made for; only their :data:`EVALUATION_FIELDS` are read, so
         every rules object equal in those shares this evaluator."""
         self.cap = rules.cap_suit_total_at_31 and multi_deck and rules.hand_size == 3
-        self.feuer_value: float | None = (
+        self.feuer_value: int | float | None = (
             None if rules.three_aces == "trio" else float(rules.three_aces)
         )
         self.trio_value = rules.three_of_a_kind
@@ -155,7 +155,7 @@ class Evaluator:
 
     # -- public questions -------------------------------------------------------------
 
-    def value(self, cards: Sequence[Card]) -> float:
+    def value(self, cards: Sequence[Card]) -> int | float:
         """The hand's value: best suit total, trio value, or Feuer."""
         return self.info(cards).value if cards else 0
 
@@ -272,12 +272,12 @@ class Evaluator:
             return True
         return ranks == [6, 7, 8] and cards[0].suit is cards[1].suit is cards[2].suit
 
-    def _value(self, cards: Sequence[Card]) -> float:
+    def _value(self, cards: Sequence[Card]) -> int | float:
         if self._is_feuer(cards):
             assert self.feuer_value is not None
             v = self.feuer_value
             return int(v) if v == int(v) else v
-        best: float = max(self.suit_totals(cards))
+        best: int | float = max(self.suit_totals(cards))
         if self.rules.pair_counts_sum:
             best = max(best, self._pair_value(cards))
         if self.trio_value is not None and self._is_trio(cards):
@@ -347,7 +347,7 @@ class Evaluator:
 class HandInfo(NamedTuple):
     """The facts about one hand under one set of rules."""
 
-    value: float
+    value: int | float
     key: tuple[object, ...]
     special: str | None
     is31: bool

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from pantsdown.core.cards import Card
+from pantsdown.core.compiled import mypyc_attr
 from pantsdown.core.errors import (
     IllegalActionError,
     MalformedActionError,
@@ -149,6 +150,9 @@ class _Memo:
 _LAST_LEGAL = _Memo()
 
 
+# open to interpreted subclasses: then, as in Python, ``__new__`` leaves ``__init__``
+# to the caller (``bare_instance``, ``clone``)
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     """A match of any 31-family preset.  See the module docstring for seats and dealing."""
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Final
 
 from pantsdown.core.cards import Card, Rank, Suit, format_cards, parse_card, parse_cards
 from pantsdown.core.errors import MalformedActionError
@@ -241,10 +242,10 @@ class ActionSpace:
     PlayUp(cards=(Card.parse('5s'), Card.parse('6s')), onto=Card.parse('4s'), nth=1)
     """
 
-    STEAL_BASE = 3
-    DOWN_BASE = STEAL_BASE + len(_NUMBER_CARDS)
-    UP_BASE = DOWN_BASE + 4 * len(_DOWN_RUNS)
-    ROYAL_BASE = UP_BASE + 4 * len(_UP_RUNS) * _MAX_NTH
+    STEAL_BASE: Final = 3
+    DOWN_BASE: Final = STEAL_BASE + len(_NUMBER_CARDS)
+    UP_BASE: Final = DOWN_BASE + 4 * len(_DOWN_RUNS)
+    ROYAL_BASE: Final = UP_BASE + 4 * len(_UP_RUNS) * _MAX_NTH
 
     def __init__(self, packs: int) -> None:
         self.packs = packs

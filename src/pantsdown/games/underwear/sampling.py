@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from pantsdown.core.protocol import State, View
+from pantsdown.core.protocol import State, View, bare_instance
 from pantsdown.games.underwear.state import UnderwearState
 from pantsdown.games.underwear.view import UnderwearView
 
@@ -24,7 +24,7 @@ def sample_state(view: View, rng: random.Random) -> UnderwearState:
     if not isinstance(view, UnderwearView):
         raise TypeError(f"{view!r} is not an UnderwearView")
     n = view.num_players
-    state = UnderwearState.__new__(UnderwearState)
+    state = bare_instance(UnderwearState)
     State.__init__(state, view.rules, n, seed=rng.randrange(2**63))
     state.variant = view.variant
     state.options = dict(view.options)

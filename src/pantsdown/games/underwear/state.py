@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from pantsdown.core.cards import PACK_52, Card, parse_card
+from pantsdown.core.compiled import mypyc_attr
 from pantsdown.core.errors import (
     IllegalActionError,
     MalformedActionError,
@@ -152,6 +153,9 @@ def _pack(packs: int) -> tuple[Card, ...]:
     return PACK_52 * packs
 
 
+# open to interpreted subclasses: then, as in Python, ``__new__`` leaves ``__init__``
+# to the caller (``bare_instance``, ``clone``)
+@mypyc_attr(allow_interpreted_subclasses=True)
 class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
     """A game of Underwear in progress.  See the module docstring."""
 

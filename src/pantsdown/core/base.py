@@ -1,0 +1,153 @@
+"""The base classes of every game's actions, events and views, and JSON conversion.
+
+This module stays interpreted in the compiled build (see ``setup.py``): each
+game subclasses these classes in its own modules, interns its actions through
+``__new__`` and writes frozen fields through ``object.__setattr__``, as only
+plain classes allow.  :mod:`pantsdown.core.protocol` exports them all.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from pantsdown.core.cards import Card
+
+__all__ = ["Action", "ChanceOutcome", "Event", "View", "to_jsonable"]
+
+
+class Action:
+    """Base of every game's actions.
+
+    Subclasses are small frozen dataclasses (``slots=True``) whose ``str()``
+    is their text notation; the game's ``parse_action`` turns that text back
+    into an equal action.
+    """
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceOutcome(Action):
+    """The next card of a hand's deck order, chosen by chance (explicit-chance mode).
+
+    >>> from pantsdown.core.cards import Card
+    >>> str(ChanceOutcome(Card.parse("Ah")))
+    'chance Ah'
+    """
+
+    card: Card
+    """The card that comes next in the deck (the top card first)."""
+
+    def __str__(self) -> str:
+        return f"chance {self.card}"
+
+
+_SNAKE = re.compile(r"(?<!^)(?=[A-Z])")
+
+
+class Event:
+    """Base of every game's events: what happened, named in the past tense.
+
+    Events are typed data: :meth:`to_dict` writes the fields with a ``type``
+    tag (``{"type": "hand_dealt", ...}``) and :func:`event_from_dict` reads them
+    back.  Sentences for people are made from events by each family's
+    presentation module, never by the state.  An event that carries a card some
+    seat may not see overrides :meth:`redact` to return a copy without it; the
+    state's :meth:`State.redact` is the one function that decides.
+    """
+
+    __slots__ = ()
+
+    type_name: ClassVar[str] = ""
+    """The event's type tag: its class name in snake case (``HandDealt``: ``hand_dealt``)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "type_name" not in vars(cls):
+            cls.type_name = _SNAKE.sub("_", cls.__name__).lower()
+
+    def redact(self, seat: int) -> Event | None:
+        """The event as ``seat`` may see it (``None``: the seat sees nothing of it)."""
+        return self
+
+    def to_dict(self) -> dict[str, Any]:
+        """The event as JSON-ready data with its type tag."""
+        data: dict[str, Any] = {"type": self.type_name}
+        if dataclasses.is_dataclass(self):
+            for f in dataclasses.fields(self):
+                data[f.name] = to_jsonable(getattr(self, f.name))
+        return data
+
+
+@dataclass(frozen=True, kw_only=True)
+class View:
+    """What one seat may know.  Every game subclasses it with its own fields.
+
+    A view never holds a card its seat may not see: it is the only thing that
+    crosses to bots, clients, RL encoders and the server.  It names its rules by
+    variant and option overrides (:meth:`to_dict`); each game's view also
+    carries its rules object as ``rules``, for bots and sampling, not serialised.
+    """
+
+    seat: int
+    """The seat this view belongs to."""
+    num_players: int
+    """How many seats the match has."""
+    current_player: int
+    """The seat to act, :data:`TERMINAL`, or :data:`CHANCE`."""
+    hand_number: int
+    """The hand being played, counting from 0."""
+    variant: str = ""
+    """The preset the match was made from."""
+    options: Mapping[str, Any] = field(default_factory=dict)
+    """Option overrides on top of the preset."""
+    log: tuple[Event, ...] = ()
+    """The events of the hand in progress (the last hand, once the match is over),
+    as this seat may see them."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The view as JSON-ready data (cards in notation, enums by name, events typed)."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            if f.name == "rules":
+                continue
+            value = getattr(self, f.name)
+            if f.name == "log":
+                out["log"] = [e.to_dict() for e in value]
+            else:
+                out[f.name] = to_jsonable(value)
+        return out
+
+
+def to_jsonable(obj: Any) -> Any:
+    """Convert dataclasses, cards, enums and containers to JSON-ready data.
+
+    >>> from pantsdown.core.cards import parse_cards
+    >>> to_jsonable({"cards": parse_cards("Ah 7d"), "n": (1, 2)})
+    {'cards': ['Ah', '7d'], 'n': [1, 2]}
+    """
+    if isinstance(obj, Card):
+        return str(obj)
+    if isinstance(obj, enum.Enum):
+        return obj.name.lower()
+    if isinstance(obj, View):
+        return obj.to_dict()
+    if isinstance(obj, Event):
+        return obj.to_dict()
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: to_jsonable(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+    if isinstance(obj, Mapping):
+        return {str(k): to_jsonable(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple, set, frozenset)):
+        items = sorted(obj, key=str) if isinstance(obj, (set, frozenset)) else obj
+        return [to_jsonable(v) for v in items]
+    if isinstance(obj, Event):
+        return obj.to_dict()
+    if isinstance(obj, Action):
+        return str(obj)
+    return obj

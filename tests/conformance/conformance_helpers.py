@@ -1,0 +1,19 @@
+"""Helpers shared by the conformance tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def state_attributes(state: object) -> dict[str, Any]:
+    """Every attribute a state holds, by name, on either engine.
+
+    A compiled state (mypyc) keeps its attributes in slots named by its class's
+    ``__mypyc_attrs__`` and has no ``__dict__`` unless a subclass gives it one.
+    """
+    names = getattr(type(state), "__mypyc_attrs__", None)
+    if names is None:
+        return dict(vars(state))
+    found = {name: getattr(state, name) for name in names if hasattr(state, name)}
+    found.update(found.pop("__dict__", {}))
+    return found

@@ -51,3 +51,15 @@ def test_rules_json_gives_how_to_play_for_other_clients(
 def test_a_how_to_play_with_an_empty_part_is_refused() -> None:
     with pytest.raises(ValueError, match="end_of_match is empty"):
         HowToPlay(goal="g", deal="d", turn="t", end_of_hand="e", scoring="s", end_of_match=" ")
+
+
+def test_rules_with_changes_say_the_how_to_play_is_the_presets(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The how-to-play text describes the preset; a table's changes are listed below it."""
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["--no-color", "rules", "zwanzig", "-o", "hearts_blind=true"]) == 0
+    out = capsys.readouterr().out
+    assert "(That is zwanzig as it comes: see below the box for the 1 change made to it.)" in out
+    assert main(["--no-color", "rules", "zwanzig"]) == 0
+    assert "as it comes" not in capsys.readouterr().out

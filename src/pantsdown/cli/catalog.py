@@ -391,6 +391,11 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
     opening = how_to_play(var)
     if opening is not None:
         console.print(opening)
+        if asked.changed:
+            console.print(
+                f"(That is {var.name} as it comes: see below the box for the "
+                f"{_changes(asked.changed)} made to it.)"
+            )
         console.print()
     facts = Table.grid(padding=(0, 2))
     facts.add_column(style="bold", no_wrap=True)

@@ -223,7 +223,7 @@ _BIDS = {n: Bid(n) for n in range(0, BID_MULATSCHAK + 1)}
 _CALLS = {name: Call(name) for name in CallName}
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def _exchange(cards: tuple[Card, ...]) -> Exchange:
     """The shared exchange of these sorted cards: a bounded cache (a few hands' worth),
     since the possible exchanges number in the hundreds of thousands.

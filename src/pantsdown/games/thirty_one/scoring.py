@@ -17,6 +17,7 @@ the trio value for three of a kind, or 32 (33) for three Aces where Feuer counts
 
 from __future__ import annotations
 
+import itertools
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
@@ -111,6 +112,19 @@ class Evaluator:
         self.trio_value = rules.three_of_a_kind
         self.multi_deck = multi_deck
         self._table: dict[int, HandInfo] = {}
+        self._filled = False
+
+    def fill(self, pack: Sequence[Card]) -> None:
+        """Work out every three-card hand of a single pack now (4,960 hands of 32
+        cards, 22,100 of 52), so that the table is complete before play and never
+        grows during it; several packs, and four-card hands, are looked up as met.
+        """
+        if self._filled or self.multi_deck or self.rules.hand_size != 3:
+            return
+        distinct = sorted(set(pack), key=lambda c: c.index)
+        for hand in itertools.combinations(distinct, 3):
+            self.info(hand)
+        self._filled = True
 
     def __reduce__(self) -> tuple[object, tuple[ThirtyOneRules, int]]:
         # pickled as a reference to the shared, cached evaluator: its table is a cache,

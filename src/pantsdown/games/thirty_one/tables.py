@@ -66,9 +66,11 @@ def _build(rules: ThirtyOneRules, n: int) -> Tables:
         after = tuple(tuple(seats_after(s, n)) for s in range(n))
     else:
         after = tuple(tuple(reversed(seats_from(s, n))) for s in range(n))
+    ev = evaluator(rules, rules.num_decks(n))
+    ev.fill(pack)
     return Tables(
         pack=pack,
-        ev=evaluator(rules, rules.num_decks(n)),
+        ev=ev,
         clockwise=clockwise,
         after=after,
         close_action=Close(rules.close_word),

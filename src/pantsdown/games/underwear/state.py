@@ -932,12 +932,12 @@ def _down(suit: int, start: int, length: int) -> PlayDown:
     return PlayDown.of(card_of(suit, v) for v in range(start, start + length))
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=1024)
 def _up(suit: int, start: int, length: int, top: Card, nth: int) -> PlayUp:
     return PlayUp.of((card_of(suit, v) for v in range(start, start + length)), top, nth)
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=1024)
 def _royal_plays(royals: tuple[Card, ...], without_whole: bool) -> tuple[PlayRoyal, ...]:
     """Every royalty play from a hand's royalties (sorted), less the whole set if asked."""
     counts = Counter(royals)

@@ -104,6 +104,7 @@ def test_underwear_screen_says_who_is_asked_to_double_between_turns() -> None:
     console.print(renderer_for("underwear")(state.view(1), style))
     out = console.file.getvalue()  # type: ignore[attr-defined]
     assert "Double?   seat 1 (you) holds the most cards: double or not, before seat 2" in out
+    assert "hand 1 · seat 1 (you) may double" in out and "to play" not in out
 
 
 def test_a_tried_card_kept_in_hand_is_shown_as_the_turn_going_on() -> None:

@@ -106,6 +106,8 @@ def render_view(view: UnderwearView, style: Style) -> RenderableType:
         own_cards_line(view, "hand", view.hand, style, label_style=bold),
     ]
     title = view_title(view, style, over="game over")
+    if view.double_offer >= 0:  # asked between turns: the decision is to double or not
+        title = f"hand {view.hand_number + 1} · {style.seat_name(view.double_offer)} may double"
     return Panel(Group(*parts), title=title, title_align="left", expand=False)
 
 

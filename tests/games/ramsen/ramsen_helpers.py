@@ -118,3 +118,10 @@ def to_play(state: RamsenState, *, trump: str = "trump hearts") -> None:
 def trick_cards(state: RamsenState) -> list[str]:
     """The cards of the current trick."""
     return [str(c) for _, c in state.trick]
+
+
+def finish_hand(state: RamsenState) -> None:
+    """Play the first legal action until the hand (or the match) is over."""
+    start = state.hand_number
+    while state.hand_number == start and not state.is_terminal():
+        state.apply(state.legal_actions()[0])

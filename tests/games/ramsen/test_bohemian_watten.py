@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from ramsen_helpers import legal, play, stacked
+from ramsen_helpers import finish_hand, legal, play, stacked
 
 from pantsdown import make
 from pantsdown.core.cards import Suit, parse_card
-from pantsdown.games.ramsen import RamsenState
 from pantsdown.games.ramsen.ranking import trump_order
 from pantsdown.games.ramsen.rules import PRESETS
 from pantsdown.games.ramsen.scoring import apply_deltas, match_winners
@@ -18,12 +17,6 @@ HANDS = [
     "Ah Kh Qh Jh 9h",  # seat 2
     "Ad Kd Qd Jd 9d",  # seat 3
 ]
-
-
-def _finish(state: RamsenState) -> None:
-    start = state.hand_number
-    while state.hand_number == start and not state.is_terminal():
-        state.apply(state.legal_actions()[0])
 
 
 def test_two_to_four_players_starting_at_twenty() -> None:
@@ -142,7 +135,7 @@ def test_minus_one_per_trick_plus_five_for_none_hearts_double() -> None:
     becoming the trump suit for the hand, all scores are doubled for that hand.'"""
     state = stacked("bohemian-watten", HANDS, turned="10h")
     play(state, *["exchange none"] * 4)
-    _finish(state)
+    finish_hand(state)
     assert state.hand_result() is not None
     won = [int(w) for w in state.hand_result().scores]
     for s in range(4):

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from ramsen_helpers import legal, play, stacked, with_fields
+from ramsen_helpers import finish_hand, legal, play, stacked, with_fields
 
 from pantsdown import make
 from pantsdown.core.cards import WELI, Suit
-from pantsdown.games.ramsen import RamsenState
 from pantsdown.games.ramsen.phases import Contract
 from pantsdown.games.ramsen.ranking import trump_order
 from pantsdown.games.ramsen.rules import PRESETS
@@ -20,12 +19,6 @@ HANDS = [
     "Ad Kd Qd Jd 10d",  # seat 3, the cutter
 ]
 STOCK = "6s 7s 8s 9s 6h 7h 8h 9h"
-
-
-def _finish(state: RamsenState) -> None:
-    start = state.hand_number
-    while state.hand_number == start and not state.is_terminal():
-        state.apply(state.legal_actions()[0])
 
 
 def test_four_players_thirty_six_cards_fifteen_points() -> None:
@@ -191,7 +184,7 @@ def test_staying_home_costs_one() -> None:
     state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK)
     play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades", "exchange none")
     play(state, "stay", "play-hand", "play-hand")
-    _finish(state)
+    finish_hand(state)
     assert state.scores[2] == 16
 
 
@@ -264,7 +257,7 @@ def test_hearts_double_everything() -> None:
     """'if the selected trump suit is hearts, all scoring for the hand is doubled.'"""
     state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK)
     play(state, "pass", "bid 1", "pass", "pass", "pass", "trump hearts", "exchange none")
-    _finish(state)
+    finish_hand(state)
     assert state.hand_result() is not None
     assert all(d % 2 == 0 for d in state.hand_result().deltas)
 
@@ -351,7 +344,7 @@ def test_stay_home_cost_doubled_in_a_doubled_hand() -> None:
         state = with_fields(state, pending_doubles=1)
         play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades", "exchange none")
         play(state, "stay", "play-hand", "play-hand")
-        _finish(state)
+        finish_hand(state)
         assert state.scores[2] == 15 + cost
 
 

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from ramsen_helpers import legal, play, stacked, with_fields
+from ramsen_helpers import finish_hand, legal, play, stacked, with_fields
 
 from pantsdown import IllegalActionError
 from pantsdown.bots.heuristic.ramsen import HeuristicBot
 from pantsdown.core.cards import Suit
-from pantsdown.games.ramsen import RamsenState
 from pantsdown.games.ramsen.phases import Contract
 from pantsdown.games.ramsen.rules import PRESETS
 from pantsdown.games.ramsen.scoring import Outcome, hand_deltas
@@ -21,12 +20,6 @@ HANDS = [
     "Ad Kd Qd Jd 10d",  # seat 3, the cutter
 ]
 STOCK = "6s 7s 8s 9s 6h 7h 8h 9h"
-
-
-def _finish(state: RamsenState) -> None:
-    start = state.hand_number
-    while state.hand_number == start and not state.is_terminal():
-        state.apply(state.legal_actions()[0])
 
 
 def test_all_passing_doubles_the_next_hand() -> None:
@@ -90,11 +83,11 @@ def test_a_made_mulatschak_costs_every_other_player_ten() -> None:
     opts = {"mulatschak_made_others": 10}
     state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK, options=opts)
     play(state, "pass", "bid mulatschak", "trump spades")
-    _finish(state)
+    finish_hand(state)
     assert state.scores == [25, 5, 25, 25]
     plain = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK)
     play(plain, "pass", "bid mulatschak", "trump spades")
-    _finish(plain)
+    finish_hand(plain)
     assert plain.scores == [20, 5, 20, 20]
 
 

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from ramsen_helpers import legal, play, stacked, with_fields
+from ramsen_helpers import finish_hand, legal, play, stacked, with_fields
 
 from pantsdown import make
 from pantsdown.core.cards import Suit
-from pantsdown.games.ramsen import RamsenState
 from pantsdown.games.ramsen.state import Phase
 
 HANDS = [
@@ -17,12 +16,6 @@ HANDS = [
     "Ad Kd Qd Jd 10d",  # seat 3
 ]
 WIDOW = "7s 8s 9s 7h 8h"
-
-
-def _finish(state: RamsenState) -> None:
-    start = state.hand_number
-    while state.hand_number == start and not state.is_terminal():
-        state.apply(state.legal_actions()[0])
 
 
 def test_two_to_five_players_ten_counters_each() -> None:
@@ -79,7 +72,7 @@ def test_general_rams_made_minus_five_others_plus_five() -> None:
     player is required to take five more'."""
     state = stacked("rams", HANDS, widow=WIDOW, turned="9h")
     play(state, "pass", "general", "pass")
-    _finish(state)
+    finish_hand(state)
     assert state.scores == [15, 15, 5, 15]
 
 
@@ -90,7 +83,7 @@ def test_general_rams_failed_plus_five_others_take_off_their_tricks() -> None:
     they are not required to take any additional tokens.'"""
     state = stacked("rams", HANDS, widow=WIDOW, turned="9d")
     play(state, "general", "pass")
-    _finish(state)
+    finish_hand(state)
     assert state.hand_result() is not None
     won = [int(w) for w in state.hand_result().scores]
     assert won[1] < 5
@@ -200,7 +193,7 @@ def test_minus_one_per_trick_plus_five_for_none() -> None:
     plays and fails to win even one trick, that player must take five more tokens'."""
     state = stacked("rams", HANDS, widow=WIDOW, turned="9h")
     play(state, "pass", "pass", "pass", "pass", "play-hand", "play-hand", "play-hand", "drop")
-    _finish(state)
+    finish_hand(state)
     assert state.hand_result() is not None
     won = [int(w) for w in state.hand_result().scores]
     for s in (1, 2, 3):
@@ -214,7 +207,7 @@ def test_first_to_remove_all_counters_wins() -> None:
     state = stacked("rams", HANDS, widow=WIDOW, turned="9h")
     state = with_fields(state, scores=[10, 10, 1, 10])
     play(state, "pass", "general", "pass")
-    _finish(state)
+    finish_hand(state)
     assert state.is_terminal() and state.winners() == [2]
 
 

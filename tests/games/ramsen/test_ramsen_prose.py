@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from ramsen_helpers import play, stacked
+from ramsen_helpers import finish_hand, play, stacked
 
 from pantsdown import make, parse_cards
 from pantsdown.core.registry import find_variant
-from pantsdown.games.ramsen import FAMILY, RamsenState
+from pantsdown.games.ramsen import FAMILY
 from pantsdown.games.ramsen.actions import Call, CallName
 from pantsdown.games.ramsen.events import CardTaken, Exchanged
 from pantsdown.games.ramsen.phases import Contract
@@ -28,18 +28,12 @@ MUL_HANDS = ["7c 8c 9c Kc Qc", "As Ks Qs Js 10s", "Ah Kh Qh Jh 10h", "Ad Kd Qd J
 MUL_STOCK = "6s 7s 8s 9s 6h 7h 8h 9h"
 
 
-def _finish_hand(state: RamsenState) -> None:
-    start = state.hand_number
-    while state.hand_number == start and not state.is_terminal():
-        state.apply(state.legal_actions()[0])
-
-
 def test_a_failed_bid_in_hearts_is_said_to_add_twenty_because_hearts_double() -> None:
     """Mulatschak: a declarer who misses the bid adds 10, doubled under hearts; the hand's
     summary says which rule gave each change and what doubled it."""
     state = stacked("mulatschak", MUL_HANDS, bottom="6c", talon=MUL_STOCK)
     play(state, "pass", "bid 5", "pass", "pass", "pass", "trump hearts", "exchange none")
-    _finish_hand(state)
+    finish_hand(state)
     result = state.hand_result()
     assert result is not None
     lines = result.summary.splitlines()

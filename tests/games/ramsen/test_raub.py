@@ -8,7 +8,6 @@ from ramsen_helpers import legal, play, stacked, with_fields
 from pantsdown import make
 from pantsdown.core.cards import Suit
 from pantsdown.core.registry import find_variant
-from pantsdown.games.ramsen import RamsenState
 from pantsdown.games.ramsen.phases import Contract
 from pantsdown.games.ramsen.rules import PRESETS
 from pantsdown.games.ramsen.scoring import Outcome, hand_deltas, match_winners
@@ -21,12 +20,6 @@ HANDS = [
     "Ad Kd Qd Jd",  # seat 3
 ]
 TALON = "10s 9s 8s 10h 9h 8h 10d 9d"
-
-
-def _finish(state: RamsenState) -> None:
-    start = state.hand_number
-    while state.hand_number == start and not state.is_terminal():
-        state.apply(state.legal_actions()[0])
 
 
 def test_raub_calls_are_provisional() -> None:

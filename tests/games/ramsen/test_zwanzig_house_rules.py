@@ -8,7 +8,7 @@ points, not after dropping too often in a row, not once too many others dropped.
 from __future__ import annotations
 
 import pytest
-from ramsen_helpers import legal, play, stacked, with_fields
+from ramsen_helpers import finish_hand, legal, play, stacked, with_fields
 
 from pantsdown import IllegalActionError
 from pantsdown.bots.heuristic.ramsen import HeuristicBot
@@ -27,12 +27,6 @@ HANDS = [
     "Ad Kd Qd Jd 10d",  # seat 3
 ]
 NONE4 = ["exchange none"] * 4
-
-
-def _finish(state: RamsenState) -> None:
-    start = state.hand_number
-    while state.hand_number == start and not state.is_terminal():
-        state.apply(state.legal_actions()[0])
 
 
 def test_no_drop_when_clubs_are_trumps_at_tables_that_name_clubs() -> None:
@@ -74,7 +68,7 @@ def test_drops_in_a_row_count_across_hands() -> None:
     """The count of drops in a row is kept per seat from hand to hand."""
     state = stacked("zwanzig", HANDS, options={"drops_in_a_row": 1})
     play(state, "trump spades", *NONE4, "drop", "play-hand", "play-hand")
-    _finish(state)
+    finish_hand(state)
     assert state.hand_number == 1 and state.drop_streak == [0, 0, 1, 0]
 
 
@@ -96,7 +90,7 @@ def test_an_announcer_who_takes_no_trick_pays_double() -> None:
     for double, announcer in ((True, 30), (False, 25)):
         state = stacked("zwanzig", hands, options={"announcer_pays_double": double})
         play(state, "trump spades", *NONE4, "play-hand", "play-hand", "play-hand")
-        _finish(state)
+        finish_hand(state)
         assert state.scores == [15, announcer, 25, 25]
 
 

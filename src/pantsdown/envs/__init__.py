@@ -1,0 +1,1 @@
+"""Adapters for the research ecosystem (optional extras): :mod:`pantsdown.envs.openspiel`."""

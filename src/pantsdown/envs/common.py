@@ -15,9 +15,11 @@ __all__ = [
     "REWARDS",
     "SCORE_SIGN",
     "env_name",
+    "episode_over",
     "make_match_game",
     "match_scores",
     "render_text",
+    "rewards",
 ]
 
 ENV_VERSION = 0
@@ -60,6 +62,32 @@ def match_scores(state: State[Any, Any, Any]) -> list[float]:
     """Each seat's match score, signed so that more is better (public standings)."""
     sign = SCORE_SIGN.get(state.family_id, 1.0)
     return [sign * s.score for s in state.standings()]
+
+
+def episode_over(state: State[Any, Any, Any], episode: str, first_hand: int) -> bool:
+    """Has the episode ended: the match over, or (``episode="hand"``) its hand played?"""
+    return state.is_terminal() or (episode == "hand" and state.hand_number != first_hand)
+
+
+def rewards(
+    state: State[Any, Any, Any], before: list[float], ended: bool, kind: str
+) -> tuple[list[float], list[float]]:
+    """Each seat's reward since the scores were ``before``, and the scores now.
+
+    ``score``: the change in each seat's match score.  ``win``: 0 until the episode
+    ends, then the match's returns, or, when a hand episode ends before the match,
+    1/k for each of the hand's k winners.
+    """
+    scores = match_scores(state)
+    if kind == "score":
+        return [a - b for a, b in zip(scores, before, strict=True)], scores
+    if not ended:
+        return [0.0] * len(scores), scores
+    if state.is_terminal():
+        return list(state.returns()), scores
+    result = state.hand_result()
+    won = result.winners if result is not None else ()
+    return [1.0 / len(won) if s in won else 0.0 for s in range(len(scores))], scores
 
 
 def render_text(state: State[Any, Any, Any], start: int) -> str:

@@ -30,7 +30,14 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from pantsdown.core.protocol import State
-from pantsdown.envs.common import env_name, make_match_game, match_scores, render_text
+from pantsdown.envs.common import (
+    env_name,
+    episode_over,
+    make_match_game,
+    match_scores,
+    render_text,
+    rewards,
+)
 from pantsdown.envs.encoding import action_mask, encoder_for
 
 __all__ = ["env", "raw_env"]
@@ -139,20 +146,9 @@ class raw_env(AECEnv):  # type: ignore[misc]
         move = state.action_from_id(int(action))
         state.apply(move, seat=self.agent_name_mapping[agent])
         self._cumulative_rewards[agent] = 0.0
-        ended = state.is_terminal() or (self.episode == "hand" and state.hand_number != self._hand)
-        scores = match_scores(state)
-        if self.reward_kind == "score":
-            deltas = [a - b for a, b in zip(scores, self._scores, strict=True)]
-        elif ended:
-            deltas = list(state.returns())
-            if not state.is_terminal():  # the first hand of a match: its winners share 1
-                result = state.hand_result()
-                won = result.winners if result is not None else ()
-                deltas = [1.0 / len(won) if s in won else 0.0 for s in range(len(scores))]
-        else:
-            deltas = [0.0] * len(scores)
-        self._scores = scores
-        self.rewards = {a: float(deltas[i]) for i, a in enumerate(self.agents)}
+        ended = episode_over(state, self.episode, self._hand)
+        deltas, self._scores = rewards(state, self._scores, ended, self.reward_kind)
+        self.rewards = {a: float(deltas[self.agent_name_mapping[a]]) for a in self.agents}
         if ended:
             self.terminations = dict.fromkeys(self.agents, True)
         else:

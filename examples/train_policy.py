@@ -63,7 +63,8 @@ class LinearPolicy:
 
     def update(self, steps: list[tuple[Any, Any, int]], advantage: float, lr: float) -> None:
         """One REINFORCE step: raise the log-probability of every action played by
-        ``lr * advantage``, shared out over the match's steps."""
+        ``lr * advantage``, shared out over the match's steps.
+        """
         lr /= max(1, len(steps))
         for x, legal, action in steps:
             p = self.probabilities(x, legal)
@@ -105,7 +106,8 @@ def train(args: argparse.Namespace) -> LinearPolicy:
 
 def evaluate(policy: LinearPolicy | None, args: argparse.Namespace) -> tuple[float, int]:
     """Wins (shared wins count their share) of the policy, or of random play when
-    ``policy`` is None, in ``args.matches`` matches against random opponents."""
+    ``policy`` is None, in ``args.matches`` matches against random opponents.
+    """
     env = make_env(
         args.game, args.players, seat=None, opponents="random", reward="win", illegal="raise"
     )

@@ -41,18 +41,18 @@ def test_every_preset_is_registered_under_a_versioned_id() -> None:
 def test_the_bots_play_until_the_learner_is_to_act() -> None:
     env = make_env("zwanzig", 4, seat=2, opponents="heuristic")
     _, info = env.reset(seed=3)
-    assert env.state is not None
+    assert env.match is not None
     total = 0.0
     terminated = truncated = False
     while not (terminated or truncated):
-        assert env.state.current_player() == 2
+        assert env.match.current_player() == 2
         mask = info["action_mask"]
         assert mask.sum() > 0
         _, reward, terminated, truncated, info = env.step(int(np.flatnonzero(mask)[0]))
         total += float(reward)
-    assert terminated and not truncated and env.state.is_terminal()
+    assert terminated and not truncated and env.match.is_terminal()
     start = registry.make_game("zwanzig", 4).new_state(seed=0).standings()[2].score
-    assert total == pytest.approx(-(env.state.standings()[2].score - start))
+    assert total == pytest.approx(-(env.match.standings()[2].score - start))
     with pytest.raises(GameOverError, match="call reset"):
         env.step(0)
 
@@ -77,24 +77,24 @@ def test_the_same_seed_gives_the_same_episode() -> None:
 def test_an_illegal_action_is_a_penalty_and_changes_nothing() -> None:
     env = make_env("schwimmen", 3, opponents="random", illegal_reward=-2.0)
     obs, info = env.reset(seed=1)
-    assert env.state is not None
-    before = env.state.to_position()
+    assert env.match is not None
+    before = env.match.to_position()
     illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
     obs2, reward, terminated, truncated, info2 = env.step(illegal)
     assert reward == -2.0 and not terminated and not truncated
-    assert f"'{env.state.action_from_id(illegal)}'" in info2["illegal_action"]
-    assert env.state.to_position() == before
+    assert f"'{env.match.action_from_id(illegal)}'" in info2["illegal_action"]
+    assert env.match.to_position() == before
     assert np.array_equal(obs, obs2)
 
 
 def test_an_illegal_action_raises_when_asked_to() -> None:
     env = make_env("schwimmen", 3, opponents="random", illegal="raise")
     _, info = env.reset(seed=1)
-    assert env.state is not None
-    before = env.state.to_position()
+    assert env.match is not None
+    before = env.match.to_position()
     with pytest.raises(GameError):
         env.step(int(np.flatnonzero(info["action_mask"] == 0)[0]))
-    assert env.state.to_position() == before
+    assert env.match.to_position() == before
 
 
 def test_a_hand_episode_with_win_rewards_pays_the_hand_winner() -> None:
@@ -104,8 +104,8 @@ def test_a_hand_episode_with_win_rewards_pays_the_hand_winner() -> None:
     while not terminated:
         _, reward, terminated, _, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
         total += float(reward)
-    assert env.state is not None
-    result = env.state.results[0]
+    assert env.match is not None
+    result = env.match.results[0]
     expected = 1 / len(result.winners) if 0 in result.winners else 0.0
     assert total == pytest.approx(expected)
 

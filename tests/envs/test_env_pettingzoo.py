@@ -48,10 +48,10 @@ def _play(e: object, rng: random.Random) -> dict[str, float]:
 def test_a_whole_match_episode_pays_each_seat_its_change_in_match_score(name: str) -> None:
     e = raw_env(name, 3 if name != "schnalzen" else 4)
     e.reset(seed=3)
-    assert e.state is not None
-    start = match_scores(e.state)
+    assert e.match is not None
+    start = match_scores(e.match)
     totals = _play(e, random.Random(1))
-    state = e.state
+    state = e.match
     assert state.is_terminal()
     end = match_scores(state)
     for seat, agent in enumerate(e.possible_agents):
@@ -63,8 +63,8 @@ def test_win_rewards_pay_the_match_returns_at_the_end() -> None:
     e = raw_env("paskahousu", 4, reward="win")
     e.reset(seed=5)
     totals = _play(e, random.Random(2))
-    assert e.state is not None
-    assert [totals[a] for a in e.possible_agents] == e.state.returns()
+    assert e.match is not None
+    assert [totals[a] for a in e.possible_agents] == e.match.returns()
     assert sum(totals.values()) == pytest.approx(1.0)
 
 
@@ -72,31 +72,31 @@ def test_a_hand_episode_ends_with_the_first_hand() -> None:
     e = raw_env("schwimmen", 3, episode="hand")
     e.reset(seed=2)
     _play(e, random.Random(3))
-    assert e.state is not None
-    assert e.state.hand_number == 1 or e.state.is_terminal()
-    assert e.state.results[0].hand_number == 0
+    assert e.match is not None
+    assert e.match.hand_number == 1 or e.match.is_terminal()
+    assert e.match.results[0].hand_number == 0
 
 
 def test_reset_with_a_seed_deals_the_same_match() -> None:
     a, b = raw_env("zwanzig", 4), raw_env("zwanzig", 4)
     a.reset(seed=9)
     b.reset(seed=9)
-    assert a.state is not None and b.state is not None
-    assert a.state.to_position() == b.state.to_position()
+    assert a.match is not None and b.match is not None
+    assert a.match.to_position() == b.match.to_position()
     b.reset(seed=10)
-    assert a.state.to_position() != b.state.to_position()
+    assert a.match.to_position() != b.match.to_position()
 
 
 def test_an_illegal_id_is_refused_and_changes_nothing() -> None:
     e = raw_env("schwimmen", 3)
     e.reset(seed=1)
-    assert e.state is not None
-    before = e.state.to_position()
+    assert e.match is not None
+    before = e.match.to_position()
     mask = e.observe(e.agent_selection)["action_mask"]
     illegal = int(np.flatnonzero(mask == 0)[0])
     with pytest.raises(GameError):
         e.step(illegal)
-    assert e.state.to_position() == before
+    assert e.match.to_position() == before
     with pytest.raises(ValueError, match="gave no action"):
         e.step(None)
 
@@ -105,8 +105,8 @@ def test_env_ids_are_versioned_and_options_reach_the_rules() -> None:
     e = raw_env("dutch-31", 4, starting_chips=4)
     assert e.metadata["name"] == "dutch_31_v0"
     e.reset(seed=1)
-    assert e.state is not None
-    assert [s.score for s in e.state.standings()] == [4.0] * 4
+    assert e.match is not None
+    assert [s.score for s in e.match.standings()] == [4.0] * 4
 
 
 def test_bad_arguments_are_refused_with_the_choices() -> None:
@@ -124,10 +124,10 @@ def test_ansi_render_tells_the_table_in_prose_without_hidden_cards() -> None:
     text = e.render()
     assert isinstance(text, str)
     assert "standings: seat 0:" in text and "to act" in text
-    assert e.state is not None
+    assert e.match is not None
     prose = text.split("standings")[0]
-    known = set(e.state.view(0).known[1])  # the cards seat 1 must lead, shown to all
-    hidden = [c for c in e.state.hands[1] if c not in known]
+    known = set(e.match.view(0).known[1])  # the cards seat 1 must lead, shown to all
+    hidden = [c for c in e.match.hands[1] if c not in known]
     assert hidden
     for card in hidden:
         assert f" {card}" not in prose

@@ -108,17 +108,18 @@ class PantsdownEnv(gym.Env[Obs, np.int64]):
         low, high = self.encoder.layout.bounds()
         self.observation_space = spaces.Box(low, high, dtype=np.float32)
         self.action_space = spaces.Discrete(self.game.num_distinct_actions)
-        self.state: State[Any, Any, Any] | None = None
+        self.match: State[Any, Any, Any] | None = None
+        """The match in play (a pantsdown ``State``), from the first ``reset``."""
         self.bots: list[Bot | None] = []
         self._scores: list[float] = []
         self._hand = 0
         self._steps = 0
         self._shown = 0
 
-    def _state(self) -> State[Any, Any, Any]:
-        if self.state is None:
+    def _match(self) -> State[Any, Any, Any]:
+        if self.match is None:
             raise RuntimeError("call reset() before step()")
-        return self.state
+        return self.match
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -131,7 +132,7 @@ class PantsdownEnv(gym.Env[Obs, np.int64]):
         n = self.game.num_players
         if self.fixed_seat is None:
             self.seat = int(rng.integers(n))
-        self.state = self.game.new_state(seed=int(rng.integers(2**63)))
+        self.match = self.game.new_state(seed=int(rng.integers(2**63)))
         family = self.game.family.id
         self.bots = [
             None
@@ -139,8 +140,8 @@ class PantsdownEnv(gym.Env[Obs, np.int64]):
             else make_bot(self.kinds[s], family, seed=int(rng.integers(2**31)))
             for s in range(n)
         ]
-        self._scores = match_scores(self.state)
-        self._hand = self.state.hand_number
+        self._scores = match_scores(self.match)
+        self._hand = self.match.hand_number
         self._steps = 0
         self._shown = 0
         self._play_bots()
@@ -148,7 +149,7 @@ class PantsdownEnv(gym.Env[Obs, np.int64]):
 
     def step(self, action: Any) -> tuple[Obs, SupportsFloat, bool, bool, dict[str, Any]]:
         """Play the learner's action id, then the bots' moves until its next turn."""
-        state = self._state()
+        state = self._match()
         if episode_over(state, self.episode, self._hand):
             raise GameOverError("the episode is over: call reset() before step()")
         self._steps += 1
@@ -168,7 +169,7 @@ class PantsdownEnv(gym.Env[Obs, np.int64]):
         return self._obs(), float(deltas[self.seat]), ended, truncated, self._info()
 
     def _play_bots(self) -> None:
-        state = self._state()
+        state = self._match()
         while not episode_over(state, self.episode, self._hand):
             to_act = state.current_player()
             bot = self.bots[to_act]
@@ -177,10 +178,10 @@ class PantsdownEnv(gym.Env[Obs, np.int64]):
             state.apply(bot.choose(state.view(to_act), state.legal_actions()))
 
     def _obs(self) -> Obs:
-        return self.encoder.encode(self._state().view(self.seat))
+        return self.encoder.encode(self._match().view(self.seat))
 
     def _info(self) -> dict[str, Any]:
-        state = self._state()
+        state = self._match()
         return {
             "action_mask": action_mask(state, self.seat),
             "seat": self.seat,
@@ -193,7 +194,7 @@ class PantsdownEnv(gym.Env[Obs, np.int64]):
         """
         if self.render_mode is None:
             return None
-        state = self._state()
+        state = self._match()
         text = render_text(state, self._shown)
         self._shown = len(state.events)
         return text

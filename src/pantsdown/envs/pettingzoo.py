@@ -87,7 +87,8 @@ class raw_env(AECEnv):  # type: ignore[misc]
         self.observation_spaces = dict.fromkeys(self.possible_agents, obs_space)
         self.action_spaces = {a: spaces.Discrete(size) for a in self.possible_agents}
         self._seeds = random.Random()
-        self.state: State[Any, Any, Any] | None = None
+        self.match: State[Any, Any, Any] | None = None
+        """The match in play (a pantsdown ``State``), from the first ``reset``."""
         self._shown = 0
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -98,10 +99,10 @@ class raw_env(AECEnv):  # type: ignore[misc]
         """``Discrete(num_distinct_actions)``."""
         return self.action_spaces[agent]
 
-    def _state(self) -> State[Any, Any, Any]:
-        if self.state is None:
+    def _match(self) -> State[Any, Any, Any]:
+        if self.match is None:
             raise RuntimeError("call reset() before using the environment")
-        return self.state
+        return self.match
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Deal a new match; the same ``seed`` deals the same cards.
@@ -113,21 +114,21 @@ class raw_env(AECEnv):  # type: ignore[misc]
         """
         if seed is not None:
             self._seeds = random.Random(seed)
-        self.state = self.game.new_state(seed=self._seeds.randrange(2**63))
+        self.match = self.game.new_state(seed=self._seeds.randrange(2**63))
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self._scores = match_scores(self.state)
-        self._hand = self.state.hand_number
+        self._scores = match_scores(self.match)
+        self._hand = self.match.hand_number
         self._shown = 0
-        self.agent_selection = self.possible_agents[self.state.current_player()]
+        self.agent_selection = self.possible_agents[self.match.current_player()]
 
     def observe(self, agent: str) -> dict[str, Any]:
         """The agent's observation: its encoded view and its action mask."""
-        state = self._state()
+        state = self._match()
         seat = self.agent_name_mapping[agent]
         return {
             "observation": self.encoder.encode(state.view(seat)),
@@ -142,7 +143,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
             return
         if action is None:
             raise ValueError(f"{agent} is to act and gave no action")
-        state = self._state()
+        state = self._match()
         move = state.action_from_id(int(action))
         state.apply(move, seat=self.agent_name_mapping[agent])
         self._cumulative_rewards[agent] = 0.0
@@ -161,7 +162,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         """
         if self.render_mode is None:
             return None
-        state = self._state()
+        state = self._match()
         text = render_text(state, self._shown)
         self._shown = len(state.events)
         return text

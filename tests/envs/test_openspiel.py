@@ -8,11 +8,13 @@ import numpy as np
 import pyspiel
 import pytest
 from open_spiel.python.algorithms import ismcts, mcts
+from open_spiel.python.observation import make_observation
 
 from pantsdown.core.cards import Card
 from pantsdown.core.errors import OptionError
-from pantsdown.core.registry import available_games, find_variant
+from pantsdown.core.registry import available_games, find_variant, make_game
 from pantsdown.envs import openspiel as adapter
+from pantsdown.envs.encoding import encoder_for
 
 PRESETS = available_games()
 
@@ -79,6 +81,7 @@ def test_resampled_states_keep_the_players_information_state(variant: str) -> No
             assert sampled.information_state_string(seat) == state.information_state_string(seat)
             assert sampled.observation_string(seat) == state.observation_string(seat)
             assert sampled.engine.view(seat) == state.engine.view(seat)
+            assert sampled.observation_tensor(seat) == state.observation_tensor(seat)
             assert sampled.legal_actions() == state.legal_actions()
             assert sampled.current_player() == seat
             if checked == 0:  # the sampled world is a whole game: play it out
@@ -106,6 +109,24 @@ def test_information_state_differs_from_other_seats_and_hides_their_cards() -> N
         assert own <= shown
         assert not (others - own) & shown, f"seat {seat} sees another seat's card"
     assert state.information_state_string(0) != state.information_state_string(1)
+
+
+def test_observation_tensor_is_the_familys_encoding_of_the_view() -> None:
+    game = adapter.load("zwanzig", 3)
+    encoder = encoder_for(make_game("zwanzig", 3))
+    assert game.observation_tensor_shape() == [encoder.size]
+    observation = make_observation(game)
+    assert list(observation.dict) == [s.name for s in encoder.layout.segments]
+    state = game.new_initial_state()
+    rng = random.Random(4)
+    for _ in range(50):
+        state.apply_action(random_action(state, rng))
+    for seat in range(3):
+        expected = encoder.encode(state.engine.view(seat))
+        assert np.array_equal(np.array(state.observation_tensor(seat), np.float32), expected)
+        observation.set_from(state, seat)
+        assert np.array_equal(observation.tensor, expected)
+    assert not game.get_type().provides_information_state_tensor
 
 
 def test_serialise_round_trip_mid_match_plays_on_identically() -> None:

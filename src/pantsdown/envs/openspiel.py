@@ -40,6 +40,8 @@ import re
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+import numpy as np
+import numpy.typing as npt
 import pyspiel  # type: ignore[import-not-found]
 
 from pantsdown.core.base import ChanceOutcome, to_jsonable
@@ -47,6 +49,7 @@ from pantsdown.core.cards import Card
 from pantsdown.core.errors import OptionError
 from pantsdown.core.protocol import CHANCE, TERMINAL, ChanceMode, Game, State
 from pantsdown.core.registry import available_games, find_variant, make_game, options_read
+from pantsdown.envs.encoding import Encoder, encoder_for
 
 __all__ = [
     "GAME_NAMES",
@@ -116,7 +119,7 @@ def _game_type(variant: str) -> Any:
         provides_information_state_string=True,
         provides_information_state_tensor=False,
         provides_observation_string=True,
-        provides_observation_tensor=False,
+        provides_observation_tensor=True,
         parameter_specification=_parameter_defaults(variant),
         default_loadable=True,
         provides_factored_observation_string=False,
@@ -317,10 +320,10 @@ class PantsdownGame(pyspiel.Game):  # type: ignore[misc]
             utility_sum=1.0,
             max_game_length=engine_game.max_decisions + engine_game.max_hands * pack,
         )
-        super().__init__(GAME_TYPES[self.variant], info, full)
-        self.engine_game = engine_game
+        self.engine_game = engine_game  # set first: the base class asks for observers
         """The engine's facts of this game (rules, players, bounds)."""
         self._template = template
+        super().__init__(GAME_TYPES[self.variant], info, full)
 
     def new_initial_state(self) -> PantsdownState:
         """A new match, at the first chance node of its first deal."""
@@ -331,7 +334,7 @@ class PantsdownGame(pyspiel.Game):  # type: ignore[misc]
         self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None
     ) -> PantsdownObserver:
         """The observer of information states (``perfect_recall``) or observations."""
-        return PantsdownObserver(iig_obs_type, params)
+        return PantsdownObserver(self.engine_game, iig_obs_type, params)
 
 
 class PantsdownState(pyspiel.State):  # type: ignore[misc]
@@ -415,15 +418,25 @@ class PantsdownState(pyspiel.State):  # type: ignore[misc]
 
 
 class PantsdownObserver:
-    """Information-state and observation strings of a seat, from its view only.
+    """Information-state and observation strings of a seat, and its observation tensor,
+    from its view only.
 
     OpenSpiel's ``IIGObservationType``: ``perfect_recall=True`` gives the information
-    state (the view after the seat's record of the earlier hands), ``False`` the
-    observation (the view without its event log).  Only the seat's own private
-    information with the public information is offered.
+    state as text (the seat's record of the earlier hands, its view, the hand's
+    events as it saw them); ``False`` the observation: the view without its event
+    log as text, and as a tensor the family's observation encoding
+    (:mod:`pantsdown.envs.encoding`, ``docs/research.md``), whose segments are the
+    pieces of :attr:`dict`.  The information state has no tensor: the encoding is
+    not a perfect-recall one.  Only the seat's own private information with the
+    public information is offered.
     """
 
-    def __init__(self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        game: Game[Any],
+        iig_obs_type: Any = None,
+        params: Mapping[str, Any] | None = None,
+    ) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported; given {dict(params)!r}")
         if iig_obs_type is not None and (
@@ -436,13 +449,22 @@ class PantsdownObserver:
             )
         self.perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
         """Information state (True) or observation (False)."""
-        self.tensor: Any = None
-        """No tensor: the strings are the observation."""
-        self.dict: dict[str, Any] = {}
-        """The named pieces of :attr:`tensor` (none)."""
+        self.tensor: npt.NDArray[np.float32] | None = None
+        """The observation encoding (``None`` for the information state)."""
+        self.dict: dict[str, npt.NDArray[np.float32]] = {}
+        """The segments of :attr:`tensor` by name, views into it."""
+        self._encoder: Encoder | None = None
+        if not self.perfect_recall:
+            # the encoder sizes its card planes from a dealt state: a seeded one
+            self._encoder = encoder_for(dataclasses.replace(game, chance=ChanceMode.SEEDED))
+            self.tensor = np.zeros(self._encoder.size, np.float32)
+            for name, (start, stop) in self._encoder.layout.offsets().items():
+                self.dict[name] = self.tensor[start:stop]
 
     def set_from(self, state: PantsdownState, player: int) -> None:
-        """Nothing to fill: this observer has strings only."""
+        """Write the seat's observation encoding into :attr:`tensor`."""
+        if self._encoder is not None and self.tensor is not None:
+            self.tensor[:] = self._encoder.encode(state._match.engine.view(player))
 
     def string_from(self, state: PantsdownState, player: int) -> str:
         """The seat's information state or observation as text (JSON lines)."""

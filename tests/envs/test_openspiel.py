@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import ast
 import random
+import re
+from pathlib import Path
 
 import numpy as np
 import pyspiel
@@ -235,3 +238,23 @@ def test_openspiel_ismcts_plays_a_match_through_the_adapter(variant: str) -> Non
         state.apply_action(action)
     assert moves > 0
     assert sum(state.returns()) == pytest.approx(1.0)
+
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "research.md"
+
+
+def openspiel_section() -> str:
+    text = DOC.read_text(encoding="utf-8")
+    return text[text.index("## OpenSpiel") :]
+
+
+def test_the_docs_name_every_openspiel_game() -> None:
+    named = set(re.findall(r"`(python_pantsdown_\w+)`", openspiel_section()))
+    assert named == set(adapter.GAME_NAMES)
+
+
+def test_the_docs_openspiel_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    code = re.findall(r"```python\n(.*?)```", openspiel_section(), re.S)[0]
+    exec(compile(code, "research.md OpenSpiel example", "exec"), {})
+    returns = ast.literal_eval(capsys.readouterr().out.strip())
+    assert sorted(returns) == [0.0, 1.0]

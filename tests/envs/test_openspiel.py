@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import pickle
 import random
 import re
 from pathlib import Path
@@ -144,6 +145,9 @@ def test_serialise_round_trip_mid_match_plays_on_identically() -> None:
     assert str(state2) == str(state)
     assert state2.history() == state.history()
     assert state2.information_state_string(1) == state.information_state_string(1)
+    pickled = pickle.loads(pickle.dumps(state))
+    assert str(pickled) == str(state)
+    assert pickled.observation_tensor(0) == state.observation_tensor(0)
     replay = random.Random(9)
     copy_rng = random.Random(9)
     while not state.is_terminal():
@@ -191,6 +195,8 @@ def test_a_bad_option_is_refused_with_its_value_and_rule() -> None:
         adapter.load("schwimmen", 4, three_aces="34")
     with pytest.raises(OptionError, match="2 to 8 players, not 1"):
         adapter.load("schwimmen", 1)
+    with pytest.raises(pyspiel.SpielError, match="Unknown parameter 'ten_no_drop'"):
+        adapter.load("schwimmen", 4, ten_no_drop=True)  # a Ramsen option
 
 
 def test_an_illegal_action_is_refused_and_changes_nothing() -> None:

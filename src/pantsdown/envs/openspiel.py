@@ -203,6 +203,13 @@ class _Match:
         other._observed = dict(self._observed)
         return other
 
+    def __getstate__(self) -> dict[str, Any]:
+        """What pickling keeps: the match and the seats' texts, not the caches."""
+        state = dict(self.__dict__)
+        state["_texts"] = {}
+        state["_observed"] = {}
+        return state
+
     def resampled(self, engine: State[Any, Any, Any], seat: int) -> _Match:
         """The match of a state sampled for ``seat``: every seat's record of the events
         so far is ``seat``'s (the sampled state's own events are that seat's log).

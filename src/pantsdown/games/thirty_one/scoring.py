@@ -18,13 +18,12 @@ the trio value for three of a kind, or 32 (33) for three Aces where Feuer counts
 from __future__ import annotations
 
 import itertools
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from pantsdown.core.cards import Card, Rank
 from pantsdown.games.thirty_one.events import LossWhy, TieBreak
-from pantsdown.games.thirty_one.rules import ThirtyOneRules
+from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
 
 __all__ = [
     "FEUER",
@@ -387,19 +386,10 @@ evaluator's only reads of its rules.  Evaluators are shared by these fields alon
 matches whose rules differ in anything else (chips, lives, the length of a match)
 share one evaluator and its table of hands."""
 
-_EVALUATORS_KEPT = 16
-"""How many evaluators are kept: a table of hands costs up to a few MB (52 cards), so
-the least recently used beyond this many are dropped."""
-_EVALUATORS: OrderedDict[tuple[object, ...], Evaluator] = OrderedDict()
 
-
-def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
-    """The shared evaluator of these rules (a bounded cache keyed by
-    :data:`EVALUATION_FIELDS` and whether several packs are shuffled together).
-    """
-    multi_deck = num_decks > 1
+def _evaluation_key(rules: ThirtyOneRules, multi_deck: bool) -> tuple[object, ...]:
     # a 31 is three cards: with four, whether it ends the hand is never read
-    key = (
+    return (
         multi_deck,
         *(
             getattr(rules, name)
@@ -407,14 +397,38 @@ def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
             if name != "thirty_one_ends_hand" or rules.hand_size == 3
         ),
     )
-    found = _EVALUATORS.get(key)
-    if found is None:
-        found = _EVALUATORS[key] = Evaluator(rules, multi_deck)
-        if len(_EVALUATORS) > _EVALUATORS_KEPT:
-            _EVALUATORS.popitem(last=False)
-    else:
-        _EVALUATORS.move_to_end(key)
-    return found
+
+
+_PRESET_KEYS = frozenset(
+    _evaluation_key(rules, multi_deck) for rules in PRESETS.values() for multi_deck in (False, True)
+)
+"""The evaluation fields of the presets: the only evaluators shared between rules objects."""
+_SHARED: dict[tuple[object, ...], Evaluator] = {}
+"""The presets' evaluators, made when first asked for: never more entries than
+:data:`_PRESET_KEYS`, however many matches are made."""
+
+
+def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
+    """The evaluator of these rules, kept by the rules object (so it dies with them).
+
+    Rules equal to a preset's in :data:`EVALUATION_FIELDS` (any match of a preset,
+    whatever its chips, lives or length) share the preset's evaluator, whose table of
+    single-pack hands is worked out whole when it is made; rules that change how hands
+    are valued get their own, filled as hands are met.
+    """
+    multi_deck = num_decks > 1
+    own: Evaluator | None = rules._evaluators.get(multi_deck)
+    if own is None:
+        key = _evaluation_key(rules, multi_deck)
+        if key in _PRESET_KEYS:
+            own = _SHARED.get(key)
+            if own is None:
+                own = _SHARED[key] = Evaluator(rules, multi_deck)
+                own.fill(rules.pack(2))
+        else:
+            own = Evaluator(rules, multi_deck)
+        rules._evaluators[multi_deck] = own
+    return own
 
 
 class Verdict(NamedTuple):

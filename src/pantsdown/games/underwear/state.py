@@ -17,7 +17,6 @@ positions*.  ``table_order`` lists the seats by position, clockwise.
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
@@ -148,9 +147,8 @@ PILES: Codec[list[list[UpPile]]] = Codec(
 _OVER = Phase.OVER  # a module constant: cheaper than the enum's attribute in hot paths
 
 
-@functools.lru_cache(maxsize=4)
-def _pack(packs: int) -> tuple[Card, ...]:
-    return PACK_52 * packs
+_PACKS: dict[int, tuple[Card, ...]] = {1: PACK_52, 2: PACK_52 * 2}
+"""The cards of one or two packs (``UnderwearRules.packs_for`` gives 1 or 2)."""
 
 
 # open to interpreted subclasses: then, as in Python, ``__new__`` leaves ``__init__``
@@ -276,7 +274,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
 
     def hand_pack(self) -> Sequence[Card]:
         """One or two 52-card packs (see ``packs``)."""
-        return _pack(self.rules.packs_for(self.num_players))
+        return _PACKS[self.rules.packs_for(self.num_players)]
 
     def deal(self, deck: list[Card]) -> None:
         """Deal one card at a time from the dealer's left, turn up the downpile."""
@@ -917,32 +915,57 @@ def _sub_multisets(items: list[tuple[Card, int]]) -> list[list[Card]]:
     return [c for c in combos if c]
 
 
-# Actions are immutable, so move generation hands out shared instances from
-# bounded caches (no cache grows with the number of matches played).
+# Actions are immutable, so move generation hands out shared instances from fixed
+# tables made at import (every steal, every run played down, every run played up
+# onto a pile): nothing here grows with the number of matches played.  Royalty
+# plays (any sub-multiset of a hand's Jacks, Queens and Kings) are made as met.
 _VALUE: dict[Card, int] = {c: card_value(c) for c in PACK_52}
 
+_STEAL: dict[Card, Steal] = {c: Steal(c) for c in PACK_52}
+"""The steal with each card."""
 
-@functools.lru_cache(maxsize=128)
+_DOWN: dict[tuple[int, int, int], PlayDown] = {
+    (suit, start, length): PlayDown.of(card_of(suit, v) for v in range(start, start + length))
+    for suit in range(4)
+    for start in range(1, 14)
+    for length in range(1, 15 - start)
+}
+"""Each run (suit, lowest value, length) played down."""
+
+_UP: dict[tuple[int, int, int, Card], PlayUp] = {
+    (suit, start, length, top): PlayUp.of(
+        (card_of(suit, v) for v in range(start, start + length)), top
+    )
+    for suit in range(4)
+    for top_value in range(1, 13)
+    for start in range(top_value + 1, 14)
+    for length in range(1, 15 - start)
+    for top in (card_of(suit, top_value),)
+}
+"""Each run (suit, lowest value, length) played up onto the pile topped by a lower
+card of its suit."""
+
+
 def _steal(card: Card) -> Steal:
-    return Steal(card)
+    return _STEAL[card]
 
 
-@functools.lru_cache(maxsize=1024)
 def _down(suit: int, start: int, length: int) -> PlayDown:
-    return PlayDown.of(card_of(suit, v) for v in range(start, start + length))
+    return _DOWN[suit, start, length]
 
 
-@functools.lru_cache(maxsize=1024)
 def _up(suit: int, start: int, length: int, top: Card, nth: int) -> PlayUp:
+    if nth == 1:
+        return _UP[suit, start, length, top]
+    # the second pile with the same top (two packs): made as met
     return PlayUp.of((card_of(suit, v) for v in range(start, start + length)), top, nth)
 
 
-@functools.lru_cache(maxsize=1024)
-def _royal_plays(royals: tuple[Card, ...], without_whole: bool) -> tuple[PlayRoyal, ...]:
+def _royal_plays(royals: tuple[Card, ...], without_whole: bool) -> list[PlayRoyal]:
     """Every royalty play from a hand's royalties (sorted), less the whole set if asked."""
     counts = Counter(royals)
     kinds = sorted(counts, key=_sort_key)
     plays = [PlayRoyal.of(c) for c in _sub_multisets([(k, counts[k]) for k in kinds])]
     if without_whole:
         plays = [p for p in plays if len(p.cards) < len(royals)]
-    return tuple(plays)
+    return plays

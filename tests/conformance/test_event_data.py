@@ -28,12 +28,17 @@ WORDS: dict[tuple[str, str, str], str] = {
 }
 """(family, event, field) -> why the text is not prose."""
 
-EVENT_FIELDS = [
-    (fam.id, event_type, f)
-    for fam in families()
-    for event_type in fam.event_types
-    for f in (dataclasses.fields(event_type) if dataclasses.is_dataclass(event_type) else ())
-]
+
+def _event_fields() -> list[tuple[str, type, dataclasses.Field[object]]]:
+    found: list[tuple[str, type, dataclasses.Field[object]]] = []
+    for fam in families():
+        for event_type in fam.event_types:
+            if dataclasses.is_dataclass(event_type):
+                found.extend((fam.id, event_type, f) for f in dataclasses.fields(event_type))
+    return found
+
+
+EVENT_FIELDS = _event_fields()
 
 
 def _free_text(annotation: object) -> bool:

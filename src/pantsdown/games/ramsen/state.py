@@ -192,7 +192,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
     ) -> None:
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         n = num_players
-        if rules.bidding == "play_pass" and rules.min_players_to_play > n:
+        if "min_players_to_play" in self.procedure.options and rules.min_players_to_play > n:
             raise OptionError(
                 f"min_players_to_play={rules.min_players_to_play} with {n} players: "
                 "no hand would ever be played"

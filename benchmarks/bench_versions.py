@@ -1,11 +1,13 @@
 """Random-playout speed of two checkouts of pantsdown, interleaved, in one run.
 
 Each round runs every preset once in each checkout, one after the other, each in
-a fresh process with that checkout's own ``benchmarks/bench_playouts.py`` (so
-that both are measured by their own public API, in CPU time, and load on the
-machine falls on both alike).  Prints decisions per CPU second per round, the
-medians and the ratio of this checkout to the base.  Pure Python unless told
-otherwise (``PANTSDOWN_PURE_PYTHON=1`` is set for both).  Usage::
+a fresh process that imports that checkout's engine and runs the same loop
+(:data:`LOOP`: random playouts through the public API ``make``,
+``legal_actions``, ``apply``, ``is_terminal``, which every version has), in CPU
+time, after one warm-up match so that imports and the tables a preset builds once
+per process are not counted.  Load on the machine falls on both alike.  Prints
+decisions per CPU second per round, the medians and the ratio of this checkout to
+the base.  Pure Python (``PANTSDOWN_PURE_PYTHON=1`` is set for both).  Usage::
 
     git worktree add /tmp/base 65d9481                  # the engine before v2
     python benchmarks/bench_versions.py --base /tmp/base
@@ -29,21 +31,43 @@ MAIN_PRESETS = ["schwimmen:4", "paskahousu:4", "underwear:4", "ramsen:4"]
 """Each family's main preset (its first variant) at its default table."""
 
 
+LOOP = """
+import random, sys, time
+from pantsdown.core.registry import make
+variant, players, seconds = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+def match(seed, rng):
+    state = make(variant, players, seed=seed)
+    decisions = 0
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+        decisions += 1
+    return decisions
+match(10**6, random.Random(1))  # warm-up: imports, per-process tables
+rng, decisions, seed = random.Random(0), 0, 0
+start = time.process_time()
+while time.process_time() - start < seconds:
+    decisions += match(seed, rng)
+    seed += 1
+print(decisions / (time.process_time() - start))
+"""
+"""The measuring loop, run in each checkout (the same code for both)."""
+
+
 def decisions_per_s(tree: Path, target: str, seconds: float) -> float:
-    """Decisions per CPU second of ``target`` in the checkout ``tree``, measured by its
-    own ``bench_playouts.py`` in a new process."""
+    """Decisions per CPU second of ``target`` (``variant:players``) with the engine of
+    the checkout ``tree``, measured by :data:`LOOP` in a new process."""
     env = dict(os.environ, PYTHONPATH=str(tree / "src"), PANTSDOWN_PURE_PYTHON="1")
-    script = tree / "benchmarks" / "bench_playouts.py"
+    variant, _, players = target.partition(":")
     out = subprocess.run(
-        [sys.executable, str(script), target, "--seconds", str(seconds)],
+        [sys.executable, "-c", LOOP, variant, players or "4", str(seconds)],
         env=env,
         capture_output=True,
         text=True,
         check=True,
+        cwd=tree,
     ).stdout
-    # the one result line: variant, players, decisions/s, hands/s
-    line = out.strip().splitlines()[-1].split()
-    return float(line[2].replace(",", ""))
+    return float(out.strip().splitlines()[-1])
 
 
 def main(argv: list[str] | None = None) -> int:

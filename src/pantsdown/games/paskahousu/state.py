@@ -92,6 +92,11 @@ _SPECIAL = frozenset((Rank.TWO, Rank.TEN, Rank.ACE))
 """The strong ranks that ``one_special_per_play`` allows one at a time."""
 
 
+_ORDER: dict[Card, int] = {c: int(c.rank) * 4 + int(c.suit) for c in PACK_52}
+"""Each card's place in the order of ``sorted(cards)`` (rank, then suit), as a number:
+sorting known cards by it calls no Python comparison."""
+
+
 @functools.lru_cache(maxsize=64)
 def _deal_order(dealer: int, n: int) -> tuple[int, ...]:
     """The seats from the dealer's left, the dealer last (cached per table)."""
@@ -426,7 +431,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         self.hands[seat].append(card)
         known = self.known[seat]
         known.append(card)
-        known.sort()
+        known.sort(key=_ORDER.__getitem__)
         self.phase = Phase.TRIED
         if self.turns >= self.rules.max_turns:
             self._call_hand()
@@ -436,7 +441,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         self.hands[seat].extend(cards)
         known = self.known[seat]
         known.extend(cards)
-        known.sort()
+        known.sort(key=_ORDER.__getitem__)
         self.pile = []
         self.phase = Phase.PLAY
         self.events.append(PickedUp(seat, cards))

@@ -477,12 +477,12 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             tv = _VALUE[top]
             if rules.go_out_any_play or len(hand) > 1:
                 same = {card for card in hand if card.rank == top.rank}
-                plays.extend(_steal(card) for card in sorted(same, key=_sort_key))
+                plays.extend(_steal(card) for card in sorted(same, key=_SORT_ORDER.__getitem__))
             suit = top.suit
             for a, length in _runs(by_suit[suit], 1, tv - 1):
                 plays.append(_down(suit, a, length))
         else:
-            singles = sorted({c for c in hand if _VALUE[c] <= 10}, key=_sort_key)
+            singles = sorted({c for c in hand if _VALUE[c] <= 10}, key=_SORT_ORDER.__getitem__)
             plays.extend(_down(c.suit, _VALUE[c], 1) for c in singles)
         hi = 13 if rules.royalties_on_uppiles else 10
         tops: dict[Card, int] = {}
@@ -496,7 +496,8 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
                 plays.append(_up(suit, a, length, top, nth))
         if royals:
             whole = len(royals) == len(hand) and not rules.go_out_any_play
-            plays.extend(_royal_plays(tuple(sorted(royals, key=_sort_key)), whole))
+            royals.sort(key=_SORT_ORDER.__getitem__)
+            plays.extend(_royal_plays(tuple(royals), whole))
         return plays
 
     # -- check ---------------------------------------------------------------------
@@ -888,8 +889,12 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         return f"<UnderwearState hand {self.hand_number} seat {self.current_player()} to act>"
 
 
-def _sort_key(card: Card) -> tuple[int, int]:
-    return (int(card.suit), card_value(card))
+_SORT_ORDER: dict[Card, int] = {c: 16 * int(c.suit) + card_value(c) for c in PACK_52}
+
+
+def _sort_key(card: Card) -> int:
+    """A card's place by suit, then Underwear value."""
+    return _SORT_ORDER[card]
 
 
 def _runs(values: set[int], lo: int, hi: int) -> list[tuple[int, int]]:
@@ -961,11 +966,19 @@ def _up(suit: int, start: int, length: int, top: Card, nth: int) -> PlayUp:
     return PlayUp.of((card_of(suit, v) for v in range(start, start + length)), top, nth)
 
 
+_ROYAL_ORDER: dict[Card, int] = {c: int(c.suit) - 4 * card_value(c) for c in PACK_52}
+"""Each card's place in a royalty play (highest rank first, then by suit) as a number."""
+
+
 def _royal_plays(royals: tuple[Card, ...], without_whole: bool) -> list[PlayRoyal]:
     """Every royalty play from a hand's royalties (sorted), less the whole set if asked."""
-    counts = Counter(royals)
-    kinds = sorted(counts, key=_sort_key)
-    plays = [PlayRoyal.of(c) for c in _sub_multisets([(k, counts[k]) for k in kinds])]
-    if without_whole:
-        plays = [p for p in plays if len(p.cards) < len(royals)]
-    return plays
+    counts: dict[Card, int] = {}
+    for card in royals:  # in sorted order, so the kinds are too
+        counts[card] = counts.get(card, 0) + 1
+    whole = len(royals)
+    order = _ROYAL_ORDER.__getitem__
+    return [
+        PlayRoyal(tuple(sorted(cards, key=order)))
+        for cards in _sub_multisets(list(counts.items()))
+        if not (without_whole and len(cards) == whole)
+    ]

@@ -1,18 +1,20 @@
-"""Random-playout speed of two checkouts of pantsdown, interleaved, in one run.
+"""Random-playout speed of two checkouts of pantsdown, interleaved, in one process.
 
-Each round runs every preset once in each checkout, one after the other, each in
-a fresh process that imports that checkout's engine and runs the same loop
-(:data:`LOOP`: random playouts through the public API ``make``,
-``legal_actions``, ``apply``, ``is_terminal``, which every version has), in CPU
-time, after one warm-up match so that imports and the tables a preset builds once
-per process are not counted.  Load on the machine falls on both alike.  Prints
-decisions per CPU second per round, the medians and the ratio of this checkout to
-the base.  Pure Python (``PANTSDOWN_PURE_PYTHON=1`` is set for both).  Usage::
+Both engines are imported into this process (the first, then, with its modules
+set aside, the second), each warmed up with one match of every preset (imports,
+and the tables a preset builds once per process), and then measured in turn in
+short slices of CPU time, alternating which goes first, so that load on the
+machine falls on both alike.  Each slice plays random matches through the public
+API every version has (``make``, ``legal_actions``, ``apply``, ``is_terminal``).
+Prints the median decisions per CPU second over the slices and the ratio of this
+checkout to the base.  Pure Python (``PANTSDOWN_PURE_PYTHON=1``).  Usage::
 
     git worktree add /tmp/base 65d9481                  # the engine before v2
     python benchmarks/bench_versions.py --base /tmp/base
-    python benchmarks/bench_versions.py --base /tmp/base schwimmen:4 --rounds 5 --seconds 3
+    python benchmarks/bench_versions.py --base /tmp/base schwimmen:4 --slices 20
 
+The presets' rules may differ between the versions (options added since), so a
+match may take a different number of decisions; the figure is per decision.
 Figures are measured, never asserted.
 """
 
@@ -20,54 +22,61 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
-import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parents[1]
 
 MAIN_PRESETS = ["schwimmen:4", "paskahousu:4", "underwear:4", "ramsen:4"]
 """Each family's main preset (its first variant) at its default table."""
 
-
-LOOP = """
-import random, sys, time
-from pantsdown.core.registry import make
-variant, players, seconds = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
-def match(seed, rng):
-    state = make(variant, players, seed=seed)
-    decisions = 0
-    while not state.is_terminal():
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-        decisions += 1
-    return decisions
-match(10**6, random.Random(1))  # warm-up: imports, per-process tables
-rng, decisions, seed = random.Random(0), 0, 0
-start = time.process_time()
-while time.process_time() - start < seconds:
-    decisions += match(seed, rng)
-    seed += 1
-print(decisions / (time.process_time() - start))
-"""
-"""The measuring loop, run in each checkout (the same code for both)."""
+Make = Callable[..., Any]
 
 
-def decisions_per_s(tree: Path, target: str, seconds: float) -> float:
-    """Decisions per CPU second of ``target`` (``variant:players``) with the engine of
-    the checkout ``tree``, measured by :data:`LOOP` in a new process."""
-    env = dict(os.environ, PYTHONPATH=str(tree / "src"), PANTSDOWN_PURE_PYTHON="1")
+def load(src: Path, targets: list[str]) -> Make:
+    """Import the engine under ``src`` (setting aside any other already imported),
+    play one match of every target, and return its ``make``."""
+    for name in [m for m in sys.modules if m == "pantsdown" or m.startswith("pantsdown.")]:
+        del sys.modules[name]
+    sys.path.insert(0, str(src))
+    try:
+        from pantsdown.core.registry import make
+    finally:
+        sys.path.remove(str(src))
+    if not make.__code__.co_filename.startswith(str(src)):
+        raise SystemExit(f"imported {make.__code__.co_filename}, not the engine in {src}")
+    for target in targets:
+        variant, players = split(target)
+        playouts(make, variant, players, 0.0, 10**6)
+    return make
+
+
+def split(target: str) -> tuple[str, int]:
+    """``variant:players`` as its two parts (4 players by default)."""
     variant, _, players = target.partition(":")
-    out = subprocess.run(
-        [sys.executable, "-c", LOOP, variant, players or "4", str(seconds)],
-        env=env,
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=tree,
-    ).stdout
-    return float(out.strip().splitlines()[-1])
+    return variant, int(players or 4)
+
+
+def playouts(make: Make, variant: str, players: int, seconds: float, seed: int) -> float:
+    """Random matches for about ``seconds`` of CPU (at least one): decisions per second."""
+    rng = random.Random(seed)
+    decisions = 0
+    start = time.process_time()
+    while True:
+        state = make(variant, players, seed=seed)
+        seed += 1
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            decisions += 1
+        spent = time.process_time() - start
+        if spent >= seconds:
+            return decisions / spent
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -75,23 +84,30 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("targets", nargs="*", help="variant:players (default: MAIN_PRESETS)")
     parser.add_argument("--base", type=Path, required=True, help="the checkout to compare with")
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--seconds", type=float, default=2.0, help="CPU time per measurement")
+    parser.add_argument("--slices", type=int, default=8, help="measurements of each engine")
+    parser.add_argument("--seconds", type=float, default=0.5, help="CPU time per slice")
     args = parser.parse_args(argv)
+    os.environ["PANTSDOWN_PURE_PYTHON"] = "1"
     targets = args.targets or MAIN_PRESETS
-    trees = {"base": args.base.resolve(), "this": HERE}
+    makes = {
+        "base": load(args.base.resolve() / "src", targets),
+        "this": load(HERE / "src", targets),
+    }
     runs: dict[tuple[str, str], list[float]] = {}
-    for r in range(args.rounds):
+    for i in range(args.slices):
         for target in targets:
-            for name, tree in trees.items():
-                dps = decisions_per_s(tree, target, args.seconds)
+            variant, players = split(target)
+            for name in ("base", "this") if i % 2 == 0 else ("this", "base"):
+                dps = playouts(makes[name], variant, players, args.seconds, 1000 * i)
                 runs.setdefault((target, name), []).append(dps)
-                print(f"round {r + 1} {target:<16}{name:>6}{dps:>12,.0f} decisions/s", flush=True)
-    print(f"\n{'preset':<16}{'base':>12}{'this':>12}{'this/base':>11}   (medians, decisions/s)")
+    print(
+        f"{'preset':<16}{'base':>10}{'this':>10}{'this/base':>11}"
+        f"   (median decisions per CPU second over {args.slices} slices)"
+    )
     for target in targets:
         base = statistics.median(runs[target, "base"])
         this = statistics.median(runs[target, "this"])
-        print(f"{target:<16}{base:>12,.0f}{this:>12,.0f}{this / base:>11.3f}")
+        print(f"{target:<16}{base:>10,.0f}{this:>10,.0f}{this / base:>11.3f}")
     return 0
 
 

@@ -13,8 +13,11 @@ checkout to the base.  Pure Python (``PANTSDOWN_PURE_PYTHON=1``).  Usage::
     python benchmarks/bench_versions.py --base /tmp/base
     python benchmarks/bench_versions.py --base /tmp/base schwimmen:4 --slices 20
 
-The presets' rules may differ between the versions (options added since), so a
-match may take a different number of decisions; the figure is per decision.
+The presets' rules may differ between the versions (options added since, such as
+Underwear's end after three blocked hands in a row), so matches may be made of
+different decisions; ``--first-hand`` plays only each match's first hand, which
+the same seed deals alike in both where the preset's rules for a hand are the same,
+so both engines make the same decisions.
 Figures are measured, never asserted.
 """
 
@@ -62,15 +65,18 @@ def split(target: str) -> tuple[str, int]:
     return variant, int(players or 4)
 
 
-def playouts(make: Make, variant: str, players: int, seconds: float, seed: int) -> float:
-    """Random matches for about ``seconds`` of CPU (at least one): decisions per second."""
+def playouts(
+    make: Make, variant: str, players: int, seconds: float, seed: int, first_hand: bool = False
+) -> float:
+    """Random matches (their first hands only, with ``first_hand``) for about
+    ``seconds`` of CPU (at least one): decisions per second."""
     rng = random.Random(seed)
     decisions = 0
     start = time.process_time()
     while True:
         state = make(variant, players, seed=seed)
         seed += 1
-        while not state.is_terminal():
+        while not state.is_terminal() and not (first_hand and len(state.decks) > 1):
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
             decisions += 1
@@ -86,6 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--base", type=Path, required=True, help="the checkout to compare with")
     parser.add_argument("--slices", type=int, default=8, help="measurements of each engine")
     parser.add_argument("--seconds", type=float, default=0.5, help="CPU time per slice")
+    parser.add_argument("--first-hand", action="store_true", help="only each match's first hand")
     args = parser.parse_args(argv)
     os.environ["PANTSDOWN_PURE_PYTHON"] = "1"
     targets = args.targets or MAIN_PRESETS
@@ -98,7 +105,9 @@ def main(argv: list[str] | None = None) -> int:
         for target in targets:
             variant, players = split(target)
             for name in ("base", "this") if i % 2 == 0 else ("this", "base"):
-                dps = playouts(makes[name], variant, players, args.seconds, 1000 * i)
+                dps = playouts(
+                    makes[name], variant, players, args.seconds, 1000 * i, args.first_hand
+                )
                 runs.setdefault((target, name), []).append(dps)
     print(
         f"{'preset':<16}{'base':>10}{'this':>10}{'this/base':>11}"

@@ -50,12 +50,18 @@ from pantsdown.core.cards import Card, Suit
 from pantsdown.core.protocol import CHANCE, TERMINAL, Action, Game, State, View
 
 __all__ = [
+    "ENCODERS",
     "Encoder",
     "Layout",
+    "PaskahousuEncoder",
+    "RamsenEncoder",
     "Segment",
+    "ThirtyOneEncoder",
+    "UnderwearEncoder",
     "action_mask",
     "describe_layout",
     "encoder_for",
+    "ids_of",
 ]
 
 Array = npt.NDArray[np.float32]

@@ -457,6 +457,7 @@ class ThirtyOneRules:
                 "thirty_one_ends_hand",
                 "thirty_one_gives_last_turn",
                 "thirty_one_first_orbit_turns",
+                "thirty_one_name",
             ):
                 unread[name] = "applies with hand_size=3: a 31 is three cards of one suit"
         elif not self.thirty_one_ends_hand:
@@ -464,6 +465,7 @@ class ThirtyOneRules:
                 "thirty_one_gives_last_turn",
                 "thirty_one_first_orbit_turns",
                 "dealt_specials_penalty",
+                "thirty_one_name",
             ):
                 unread[name] = "applies with thirty_one_ends_hand=true"
         if self.pass_rule == "never":

@@ -99,3 +99,11 @@ def wait_state(ws: Any, predicate: Callable[[dict[str, Any]], bool]) -> dict[str
         if msg["type"] == "state" and predicate(msg):
             return msg
     raise AssertionError("no such state in 10,000 messages")
+
+
+def reply(ws: Any) -> dict[str, Any]:
+    """The next message that answers something (skipping ``room`` notices of who is here)."""
+    while True:
+        msg: dict[str, Any] = ws.receive_json()
+        if msg["type"] != "room":
+            return msg

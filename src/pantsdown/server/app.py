@@ -185,7 +185,7 @@ def create_app(database: str | Store, config: ServerConfig | None = None) -> Fas
         """Play (with a seat token) or watch (without)."""
         await ws.accept()
         try:
-            room = await hub().room(room_id)
+            room = await hub().room(room_id, keep=True)
             conn = await hub().connect(room, token)
         except ApiError as err:
             await ws.send_text(json.dumps(error_message(err.code, err.message, None)))

@@ -228,8 +228,12 @@ class Hub:
 
     # -- rooms ------------------------------------------------------------------
 
-    async def room(self, room_id: str) -> Room:
-        """The room (loaded from the store if it is not live), or ApiError 404."""
+    async def room(self, room_id: str, *, keep: bool = False) -> Room:
+        """The room (loaded from the store if it is not live), or ApiError 404.
+
+        An unfinished room stays live once loaded; a finished one is kept in memory
+        only with ``keep`` (someone connects to it), and leaves when nobody does.
+        """
         room = self.rooms.get(room_id)
         if room is not None:
             return room
@@ -240,8 +244,10 @@ class Hub:
             raise ApiError("room/unknown", f"there is no room {room_id!r}", 404)
         room = self.rooms.get(room_id)  # loaded meanwhile by another request
         if room is None:
-            room = self.rooms[room_id] = Room(row, build_state(row))
-            self._kick(room)
+            room = Room(row, build_state(row))
+            if keep or not room.state.is_terminal():
+                self.rooms[room_id] = room
+                self._kick(room)
         return room
 
     def _forget_if_idle(self, room: Room) -> None:
@@ -446,7 +452,13 @@ class Hub:
         """The next match with the same game, options and seats (the same tokens play
         the same seats): made once, then every player of the room is sent to it.
         """
-        room = await self.room(room_id)
+        room = await self.room(room_id, keep=True)
+        try:
+            return await self._rematch(room, token, client)
+        finally:
+            self._forget_if_idle(room)
+
+    async def _rematch(self, room: Room, token: str | None, client: str) -> tuple[Room, int]:
         async with room.lock:
             seat = room.seat_of(token)
             if seat is None:

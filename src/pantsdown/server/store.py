@@ -206,10 +206,8 @@ class _SqlStore(Store):
                 self._sql(f"INSERT INTO {self.actions} (room, n, action) VALUES (?, ?, ?)"),
                 (room, n, action),
             )
-        except StoreError:
-            raise
-        except Exception as err:
-            raise StoreError(f"action {n} of room {room!r} was not stored: {err}") from err
+        except StoreError as err:
+            raise StoreError(f"action {n} of room {room!r} was not stored: {err}") from None
 
     def _log(self, room: str) -> list[str]:
         rows = self._exec(

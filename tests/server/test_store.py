@@ -62,3 +62,15 @@ def test_serve_refuses_a_bad_database_before_listening(capsys: pytest.CaptureFix
     assert main(["serve", "--database", "mysql://x/y"]) == 2
     assert "neither postgresql" in capsys.readouterr().out
     assert main(["serve", "--port", "0", "--database", ":memory:"]) == 2
+
+
+def test_a_group_of_appends_is_one_commit_and_a_refused_one_is_named(open_store: Any) -> None:
+    store = open_store()
+    store.create_room(_row("g1"))
+    store.create_room(_row("g2"))
+    assert store.append_actions([("g1", 0, "keep"), ("g2", 0, "keep")]) == [None, None]
+    results = store.append_actions([("g1", 1, "pass"), ("g2", 0, "pass"), ("g2", 1, "pass")])
+    assert results[0] is None and results[2] is None
+    assert isinstance(results[1], StoreError) and "action 0 of room 'g2'" in str(results[1])
+    g2 = store.load_room("g2")
+    assert g2 is not None and g2.actions == ["keep", "pass"]

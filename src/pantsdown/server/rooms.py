@@ -531,7 +531,7 @@ class Hub:
     async def _commit(self, room: Room, seat: int, action: Action) -> None:
         """Log a checked action, apply it, tell everyone (the caller holds the lock)."""
         text = str(action)
-        await self.runner.run(self.store.append_action, room.id, room.n, text)
+        await self.runner.append(room.id, room.n, text)
         room.state.apply(action, seat=seat)
         room.row.actions.append(text)
         if room.state.is_terminal():

@@ -52,7 +52,12 @@ def serve(database: str, port: int, prefix: str, bot_delay: float) -> None:
         bot_delay=bot_delay, max_rooms_per_client=1_000_000, messages_per_second=1000
     )
     uvicorn.run(
-        create_app(store, config), host="127.0.0.1", port=port, log_level="warning", ws_max_queue=64
+        create_app(store, config),
+        host="127.0.0.1",
+        port=port,
+        log_level="warning",
+        ws_per_message_deflate=False,
+        ws_max_queue=64,
     )
 
 

@@ -87,6 +87,7 @@ class Room:
         self.bot_task: asyncio.Task[None] | None = None
         self.json = JsonCache()
         """The JSON of its finished hands' results, made once."""
+        self._standings: tuple[tuple[int, int, bool], Any] = ((-1, -1, False), None)
 
     @property
     def id(self) -> str:
@@ -157,11 +158,22 @@ class Room:
                 }
                 for i, s in enumerate(self.row.seats)
             ],
-            "standings": to_jsonable(state.standings()),
+            "standings": self.standings(),
         }
         if over:
             out["winners"] = state.winners()
         return out
+
+    def standings(self) -> Any:
+        """The match's standings as of its last finished hand (JSON), worked out once
+        per hand: they change when a hand ends, and some families weigh every hand
+        to rank them.
+        """
+        state = self.state
+        key = (len(getattr(state, "results", ())), state.hand_number, state.is_terminal())
+        if self._standings[0] != key:
+            self._standings = (key, to_jsonable(state.standings()))
+        return self._standings[1]
 
     def names(self) -> list[str]:
         """One label per seat for records: the player's name or ``bot:LEVEL``."""

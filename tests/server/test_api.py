@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from tests.server.conftest import new_room, wait_state
@@ -128,6 +129,14 @@ def test_record_is_refused_until_the_match_ends_then_replays(app_client: Any) ->
     assert record["players"] == ["Ann", "bot:medium", "bot:medium"]
     steps = client.get(f"/api/rooms/{room}/replay?seat=0").json()["steps"]
     assert len(steps) == final["n"] + 1 and steps[-1]["view"]["seat"] == 0
+    hub = client.app.state.hub  # a finished room nobody is connected to leaves memory
+    for _ in range(200):
+        if room not in hub.rooms:
+            break
+        time.sleep(0.01)
+    assert room not in hub.rooms
+    assert client.get(f"/api/rooms/{room}").json()["over"]  # and is read from the store
+    assert room not in hub.rooms
 
 
 def test_seat_handed_to_a_bot_and_taken_back(app_client: Any) -> None:

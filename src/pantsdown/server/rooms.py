@@ -262,8 +262,8 @@ class Hub:
                 self._kick(room)
         return room
 
-    def _forget_if_idle(self, room: Room) -> None:
-        """A finished room nobody watches leaves memory (the store keeps it)."""
+    def forget_if_idle(self, room: Room) -> None:
+        """A finished room nobody is connected to leaves memory (the store keeps it)."""
         if room.state.is_terminal() and not room.conns and room.bot_task is None:
             self.rooms.pop(room.id, None)
 
@@ -468,7 +468,7 @@ class Hub:
         try:
             return await self._rematch(room, token, client)
         finally:
-            self._forget_if_idle(room)
+            self.forget_if_idle(room)
 
     async def _rematch(self, room: Room, token: str | None, client: str) -> tuple[Room, int]:
         async with room.lock:
@@ -589,7 +589,7 @@ class Hub:
         finally:
             room.bot_task = None
         self._kick(room)
-        self._forget_if_idle(room)
+        self.forget_if_idle(room)
 
     # -- receivers --------------------------------------------------------------
 
@@ -644,7 +644,7 @@ class Hub:
         async with room.lock:
             room.conns.discard(conn)
             self._broadcast_others(room, conn)
-        self._forget_if_idle(room)
+        self.forget_if_idle(room)
 
     async def resend(self, room: Room, conn: Connection) -> None:
         """Send a receiver its state again (after a refused intent, on ``sync``)."""

@@ -92,6 +92,9 @@ def test_bad_room_requests_are_refused_with_the_reason(app_client: Any) -> None:
     big = client.post("/api/rooms", content=b"{" + b" " * 20_000 + b"}")
     assert big.status_code == 413
     assert client.get("/api/rooms/nope").status_code == 404
+    wrong = client.post("/api/rooms/nope/seats/first/bot", json={})
+    assert wrong.status_code == 422 and wrong.json()["code"] == "request/malformed"
+    assert "'first'" in wrong.json()["message"]
 
 
 def test_rooms_per_client_are_limited(app_client: Any) -> None:

@@ -15,6 +15,7 @@ import re
 from functools import cache
 from typing import Any
 
+from pantsdown.bots.base import BOT_KINDS
 from pantsdown.bots.levels import LEVELS
 from pantsdown.core import registry
 from pantsdown.core.cards import Card
@@ -53,8 +54,13 @@ def sources_of(doc: str) -> list[str]:
 
 
 def bot_levels() -> list[dict[str, str]]:
-    """The bot difficulty levels, weakest first, with their summaries."""
-    return [{"name": lv.name, "summary": lv.summary} for lv in LEVELS.values()]
+    """Every bot a seat may take (``BOT_KINDS``), weakest first, with its summary."""
+    summaries = {
+        "random": "a random legal move",
+        "heuristic": "the heuristic bot (as medium)",
+        **{lv.name: lv.summary for lv in LEVELS.values()},
+    }
+    return [{"name": kind, "summary": summaries.get(kind, kind)} for kind in BOT_KINDS]
 
 
 def _choices(type_text: str) -> list[str] | None:

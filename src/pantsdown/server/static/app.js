@@ -161,7 +161,7 @@ const App = (() => {
       },
       Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).map((n) => el("option", { value: n, selected: n === count }, n)),
     );
-    const levels = chosen.bot_levels || (games.bot_levels || ["easy", "medium", "hard"]);
+    const levels = (chosen.bot_levels || []).map((lv) => (typeof lv === "string" ? { name: lv, summary: "" } : lv));
     const seats = el(
       "ol",
       { class: "seats" },
@@ -182,7 +182,7 @@ const App = (() => {
                 el(
                   "select",
                   { name: `level-${seat}`, class: "seat-level", "aria-label": t("lobby.level") },
-                  levels.map((lv, i) => el("option", { value: lv, selected: i === Math.min(1, levels.length - 1) }, lv)),
+                  levels.map((lv, i) => el("option", { value: lv.name, title: lv.summary, selected: i === Math.min(1, levels.length - 1) }, lv.name)),
                 ),
               ],
         ),
@@ -194,7 +194,9 @@ const App = (() => {
         { class: "option" },
         el("label", { for: `opt-${opt.name}` }, el("code", {}, opt.name), " ", optionControl(opt)),
         el("p", { class: "doc", lang: "en" }, opt.doc || opt.help || ""),
-        opt.source ? el("p", { class: "source muted", lang: "en" }, t("lobby.source", { source: opt.source })) : null,
+        opt.source && opt.source.length
+          ? el("p", { class: "source muted", lang: "en" }, t("lobby.source", { source: [].concat(opt.source).join("; ") }))
+          : null,
       ),
     );
     form.append(
@@ -328,6 +330,9 @@ const App = (() => {
       const held = watch ? null : Net.seatOf(room);
       const query = held ? `?token=${encodeURIComponent(held.token)}` : "";
       this.conn = Net.connect(`/ws/${room}${query}`, (m) => this.onMessage(m), (s) => this.onStatus(s));
+      loadGames()
+        .then(() => this.msg && this.render())
+        .catch(() => null);
       this.keys = (e) => this.onKey(e);
       document.addEventListener("keydown", this.keys);
     }
@@ -360,6 +365,12 @@ const App = (() => {
           box.hidden = false;
         }
         showError(text);
+        return;
+      }
+      if (m.type === "room" && m.room && this.msg) {
+        this.msg.room = m.room;
+        this.msg.players = m.room.seats;
+        this.render();
         return;
       }
       if (!m.view) return;
@@ -458,6 +469,7 @@ const App = (() => {
       const me = typeof m.seat === "number" ? m.seat : null;
       const n = view.num_players || names.length;
       const toAct = view.current_player;
+      const preset = (games || []).find((g) => g.name === view.variant) || {};
       const moves = this.legal();
       const c = ctx();
       const log = view.log || [];
@@ -473,7 +485,7 @@ const App = (() => {
       const header = el(
         "header",
         { class: "table-head" },
-        el("h2", {}, m.title || view.variant),
+        el("h2", {}, preset.title || view.variant),
         el("span", { class: "hand-no" }, t("table.hand", { n: (view.hand_number || 0) + 1 })),
         el("span", { id: "turn", class: toAct === me && !m.over ? "turn mine" : "turn" }, turn),
         el("span", { id: "conn", class: this.status === "open" ? "ok" : "warn" }, this.status === "open" ? t("ui.connected") : t("ui.offline")),
@@ -584,7 +596,7 @@ const App = (() => {
         { class: "side" },
         el("details", { open: true }, el("summary", {}, t("table.log")), logList),
         el("details", { open: true }, el("summary", {}, t("table.standings")), standings),
-        el("details", { class: "rules" }, el("summary", {}, t("table.rules")), howToPlay(m.how_to_play)),
+        el("details", { class: "rules" }, el("summary", {}, t("table.rules")), howToPlay(preset.how_to_play)),
       );
 
       const others = order.filter((s) => s !== me);
@@ -594,9 +606,9 @@ const App = (() => {
           "div",
           { class: `table family-${family}`, id: "table", "data-n": m.n, "data-over": m.over ? "1" : "0", "data-to-act": toAct, "data-seat": me === null ? "" : me },
           header,
+          overlay,
           el("div", { class: "board" }, el("section", { class: "opponents" }, others.map(seatBox)), center, me === null ? null : seatBox(me), mine, moveList),
           side,
-          overlay,
         ),
       );
       const logEl = document.getElementById("log");
@@ -605,7 +617,7 @@ const App = (() => {
 
     overlay(m, names, family, c) {
       if (m.over) {
-        const winners = (m.winners || []).map((s) => names[s]).join(", ");
+        const winners = ((m.room && m.room.winners) || m.view.match_winners || []).map((s) => names[s]).join(", ");
         return el(
           "div",
           { class: "overlay", id: "match-over", role: "dialog" },
@@ -629,16 +641,13 @@ const App = (() => {
         );
       }
       if (this.handOver) {
+        // not modal: the next hand goes on beside it until it is closed
         return el(
-          "div",
-          { class: "overlay soft", id: "hand-over", role: "dialog" },
-          el(
-            "div",
-            { class: "panel" },
-            el("h2", {}, t("table.hand_over", { n: this.handOver.hand })),
-            el("ul", {}, this.handOver.events.map((ev) => el("li", {}, Words.describe(family, ev, c)))),
-            el("button", { id: "hand-over-ok", class: "primary", onclick: () => { this.handOver = null; this.render(); } }, t("table.continue")),
-          ),
+          "section",
+          { class: "panel hand-over", id: "hand-over", role: "status" },
+          el("h3", {}, t("table.hand_over", { n: this.handOver.hand })),
+          el("ul", {}, this.handOver.events.map((ev) => el("li", {}, Words.describe(family, ev, c)))),
+          el("button", { id: "hand-over-ok", onclick: () => { this.handOver = null; this.render(); } }, t("ui.close")),
         );
       }
       return null;
@@ -681,18 +690,20 @@ const App = (() => {
   }
 
   function standingsNode(m, names, fam, view) {
-    if (Array.isArray(m.standings) && m.standings.length) {
-      return el(
-        "ol",
-        { class: "standings", id: "standings" },
-        m.standings.map((s) => el("li", {}, `${names[s.seat]}: ${s.label !== undefined ? s.label : ""}`)),
-      );
-    }
     const n = view.num_players || names.length;
+    const rows = (m.room && m.room.standings) || Array.from({ length: n }, (_, seat) => ({ seat }));
     return el(
       "ul",
       { class: "standings", id: "standings" },
-      Array.from({ length: n }, (_, seat) => el("li", {}, `${names[seat]}: ${fam.seatStats(view, seat).join(" · ")}`)),
+      rows.map((row) =>
+        el(
+          "li",
+          { class: row.is_winner ? "winner" : row.is_out ? "out" : "" },
+          row.is_winner ? "\u2605 " : "",
+          `${names[row.seat]}: `,
+          [row.is_out ? t("stat.out") : "", ...fam.seatStats(view, row.seat)].filter(Boolean).join(" · "),
+        ),
+      ),
     );
   }
 

@@ -40,9 +40,10 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture(scope="session")
 def static_url() -> Iterator[str]:
-    """The client's static files served alone (no game server), for tests of its scripts."""
+    """The client's static files served alone at /static/ (no game server), for tests of
+    its scripts."""
     handler = functools.partial(
-        http.server.SimpleHTTPRequestHandler, directory=str(STATIC)
+        http.server.SimpleHTTPRequestHandler, directory=str(STATIC.parent)
     )
 
     class Quiet(http.server.ThreadingHTTPServer):

@@ -41,7 +41,7 @@ def test_every_event_becomes_a_sentence(browser: Any, static_url: str, lang: str
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.add_init_script(f"localStorage.setItem('pantsdown.lang', '{lang}')")
     page.route("**/api/**", lambda route: route.fulfill(status=200, json=[]))
-    page.goto(static_url + "/index.html#/nowhere")
+    page.goto(static_url + "/static/index.html#/nowhere")
     page.wait_for_function("window.I18n && I18n.lang")
     events = sample_events()
     result = page.evaluate(

@@ -235,7 +235,7 @@ const App = (() => {
         name,
       });
       Net.keepSeat(room.room, room.seat, room.token);
-      const link = `${location.origin}${location.pathname}#/join/${room.room}`;
+      const link = `${location.origin}${room.invite || `/room/${room.room}`}`;
       document.getElementById("invite").replaceChildren(
         el(
           "div",
@@ -762,6 +762,12 @@ const App = (() => {
       table = null;
     }
     renderSettings();
+    const invited = /^\/room\/([^/]+)$/.exec(location.pathname);
+    if (invited && !location.hash) {
+      // the invite link /room/ID: join that room (or go to the table if already seated)
+      location.replace(`/#/join/${invited[1]}`);
+      return;
+    }
     const hash = location.hash.replace(/^#/, "") || "/";
     const path = hash.split("?")[0];
     const parts = path.split("/").filter(Boolean);

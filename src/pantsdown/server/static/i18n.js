@@ -17,8 +17,8 @@ const I18n = (() => {
   }
 
   async function fetchCatalog(code) {
-    const response = await fetch(`i18n/${code}.json`);
-    if (!response.ok) throw new Error(`i18n/${code}.json: ${response.status}`);
+    const response = await fetch(`/static/i18n/${code}.json`);
+    if (!response.ok) throw new Error(`/static/i18n/${code}.json: ${response.status}`);
     return response.json();
   }
 

@@ -1,0 +1,191 @@
+"""What the server says: the game catalog and the messages to one receiver.
+
+Every view, event and error a seat or a spectator receives is built here from
+the engine's one redaction point: ``State.view(seat)`` and
+``State.events_for(seat)`` for a seat; for a spectator, the fields the state
+declares public (its ``FIELDS`` table, the same table ``State.view`` reads)
+and ``State.events_for(SPECTATOR)``, which redacts every event as for a seat
+that holds no card.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+from pantsdown.bots.levels import LEVELS
+from pantsdown.core import registry
+from pantsdown.core.fields import Seen
+from pantsdown.core.options import option_infos
+from pantsdown.core.protocol import State, to_jsonable
+
+__all__ = [
+    "SPECTATOR",
+    "bot_levels",
+    "error_message",
+    "games_catalog",
+    "legal_for",
+    "sources_of",
+    "spectator_view",
+    "state_message",
+    "view_for",
+]
+
+SPECTATOR = -1
+"""The seat number of a spectator: it matches no seat, so every event is redacted
+as for a player who holds none of its cards."""
+
+_SOURCE = re.compile(r"\[(seed[^\]]*|src:[^\]]*|our choice[^\]]*)\]")
+
+
+def sources_of(doc: str) -> list[str]:
+    """The source tags of an option's documentation: ``[seed]``, ``[src: URL]``,
+    ``[our choice]`` (without the brackets), in the order they appear.
+
+    >>> sources_of("Three aces count 32. [src: https://www.pagat.com/x] [our choice]")
+    ['src: https://www.pagat.com/x', 'our choice']
+    """
+    return [m.group(1).strip() for m in _SOURCE.finditer(doc)]
+
+
+def bot_levels() -> list[dict[str, str]]:
+    """The bot difficulty levels, weakest first, with their summaries."""
+    return [{"name": lv.name, "summary": lv.summary} for lv in LEVELS.values()]
+
+
+def _choices(type_text: str) -> list[str] | None:
+    if type_text.startswith("one of: ") and " or " not in type_text:
+        return [c.strip() for c in type_text[len("one of: ") :].split(",")]
+    return None
+
+
+@cache
+def games_catalog() -> list[dict[str, Any]]:
+    """Every preset of every family, for ``GET /api/games`` (one list per process:
+    it depends on the code only).
+    """
+    out: list[dict[str, Any]] = []
+    levels = bot_levels()
+    for fam in registry.families():
+        for var in fam.variants:
+            readable = set(registry.options_read(var.name))
+            options = []
+            for info in option_infos(var.rules):
+                if info.name not in readable:
+                    continue
+                entry: dict[str, Any] = {
+                    "name": info.name,
+                    "type": info.type_text,
+                    "default": to_jsonable(info.default),
+                    "doc": info.doc,
+                    "source": sources_of(info.doc),
+                }
+                choices = _choices(info.type_text)
+                if choices:
+                    entry["choices"] = choices
+                if info.range is not None:
+                    entry["min"] = info.range.low
+                    entry["max"] = info.range.high
+                options.append(entry)
+            how = var.how_to_play
+            out.append(
+                {
+                    "name": var.name,
+                    "title": var.title,
+                    "aliases": list(var.aliases),
+                    "family": fam.id,
+                    "family_title": fam.title,
+                    "min_players": var.min_players,
+                    "max_players": var.max_players,
+                    "default_players": var.default_players,
+                    "source": var.source,
+                    "provisional": var.provisional,
+                    "options": options,
+                    "how_to_play": None
+                    if how is None
+                    else {
+                        "goal": how.goal,
+                        "deal": how.deal,
+                        "turn": how.turn,
+                        "end_of_hand": how.end_of_hand,
+                        "scoring": how.scoring,
+                        "end_of_match": how.end_of_match,
+                    },
+                    "bot_levels": levels,
+                }
+            )
+    return out
+
+
+def spectator_view(state: State[Any, Any, Any]) -> dict[str, Any]:
+    """What anyone may see of a match: every field its state declares public, the
+    sizes of the others, and the hand's events redacted for no seat.
+    """
+    out: dict[str, Any] = {
+        "seat": None,
+        "num_players": state.num_players,
+        "current_player": state.current_player(),
+        "variant": state.variant,
+        "options": to_jsonable(state.options),
+        "log": [e.to_dict() for e in state.events_for(SPECTATOR, state.hand_start)],
+    }
+    for name, spec in type(state).FIELDS.items():
+        value = getattr(state, name)
+        if spec.seen is Seen.PUBLIC:
+            out[spec.view_name or name] = to_jsonable(spec.codec.freeze(value))
+        elif spec.seen is Seen.OWN:
+            out[spec.sizes_name or f"{name}_size"] = [len(v) for v in value]
+        elif spec.seen is Seen.HIDDEN:
+            out[spec.sizes_name or f"{name}_size"] = len(value)
+    return out
+
+
+def view_for(state: State[Any, Any, Any], seat: int) -> dict[str, Any]:
+    """The view of ``seat`` (``SPECTATOR``: the public view) as JSON-ready data."""
+    if seat == SPECTATOR:
+        return spectator_view(state)
+    view: dict[str, Any] = state.view(seat).to_dict()
+    return view
+
+
+def legal_for(state: State[Any, Any, Any], seat: int) -> list[dict[str, Any]]:
+    """The legal actions of ``seat`` if it is to act, else nothing: each with its
+    dense id, its text notation (what ``act`` sends) and a label for people.
+    """
+    if seat == SPECTATOR or state.is_terminal() or state.current_player() != seat:
+        return []
+    return [
+        {"id": state.action_id(a), "text": str(a), "label": str(a)} for a in state.legal_actions()
+    ]
+
+
+def state_message(
+    state: State[Any, Any, Any],
+    seat: int,
+    n: int,
+    events_from: int,
+    room: dict[str, Any],
+    *,
+    legal: bool = True,
+) -> dict[str, Any]:
+    """The ``state`` message for one receiver: its view, its legal actions (none while a
+    bot plays its seat), the events since ``events_from`` as it may see them.
+    """
+    return {
+        "type": "state",
+        "n": n,
+        "seat": None if seat == SPECTATOR else seat,
+        "family": state.family_id,
+        "players": room["seats"],
+        "over": state.is_terminal(),
+        "view": view_for(state, seat),
+        "legal": legal_for(state, seat) if legal else [],
+        "events": [e.to_dict() for e in state.events_for(seat, events_from)],
+        "room": room,
+    }
+
+
+def error_message(code: str, message: str, n: int | None) -> dict[str, Any]:
+    """The ``error`` message: a stable code, the reason quoting the input, the state number."""
+    return {"type": "error", "code": code, "message": message, "n": n}

@@ -18,7 +18,12 @@ const App = (() => {
       else if (key === "html") node.innerHTML = value;
       else node.setAttribute(key, value === true ? "" : value);
     }
-    for (const child of children.flat()) {
+    return add(node, ...children);
+  }
+
+  /** Append children to node: nodes, text, nested lists; null, undefined and false are skipped. */
+  function add(node, ...children) {
+    for (const child of children.flat(Infinity)) {
       if (child === null || child === undefined || child === false) continue;
       node.append(child instanceof Node ? child : document.createTextNode(String(child)));
     }
@@ -199,7 +204,8 @@ const App = (() => {
           : null,
       ),
     );
-    form.append(
+    add(
+      form,
       el("h2", {}, t("lobby.heading")),
       el("label", {}, t("lobby.game"), " ", gameSelect),
       el("p", { class: "doc", lang: "en" }, chosen.description || ""),
@@ -280,7 +286,8 @@ const App = (() => {
         }
       },
     });
-    form.append(
+    add(
+      form,
       el("h2", {}, t("join.heading")),
       el("p", {}, t("join.game", { game: info.title || info.game })),
       el(

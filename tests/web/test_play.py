@@ -118,6 +118,12 @@ def test_whole_match(browser: Any, server: ServerProcess, game: str, options: di
     check_refusals(ann, bob, room)
 
     def disturb(made: int) -> None:
+        if made == 2 and game == "underwear":
+            # Bob lets a bot play his seat, then takes it back
+            bob.click('[data-to-bot="1"]')
+            bob.wait_for_selector("#take-back", timeout=15_000)
+            bob.click("#take-back")
+            bob.wait_for_selector("#take-back", state="detached", timeout=15_000)
         if made == 3 and game == "schwimmen":
             bob.reload()
             wait_table(bob)

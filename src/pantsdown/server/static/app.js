@@ -520,6 +520,7 @@ const App = (() => {
             seat === me ? t("table.you", { name: names[seat] }) : names[seat],
             player.kind === "bot" ? el("span", { class: "tag" }, t("table.bot")) : null,
             player.connected === false && player.kind !== "bot" ? el("span", { class: "tag warn" }, t("table.away")) : null,
+            player.bot ? el("span", { class: "tag" }, t("table.bot_plays", { name: names[seat] })) : null,
             view.dealer === seat ? el("span", { class: "tag" }, t("table.dealer")) : null,
           ),
           seat !== me ? el("div", { class: "backs", "aria-label": t("table.cards", { n: size }) }, Array.from({ length: Math.min(size, 8) }, () => cardNode(null, { class: "card-wrap mini" })), el("span", { class: "count" }, t("table.cards", { n: size }))) : null,
@@ -527,6 +528,7 @@ const App = (() => {
           el("div", { class: "stats" }, fam.seatStats(view, seat).join(" · ")),
           fam.seatPiles(view, seat).map((p) => pileNode(p)),
           last ? el("div", { class: "last", "data-last": seat }, t("table.last_action", { text: Words.describe(family, last, c) })) : null,
+          this.seatControl(player, seat, me, m.over),
         );
       };
 
@@ -588,7 +590,7 @@ const App = (() => {
       const mine = me === null ? null : el(
         "section",
         { class: "own" },
-        el("h3", {}, t("table.your_hand"), " ", fam.ownExtra(view).join(" · ")),
+        el("h3", {}, [t("table.your_hand"), ...fam.ownExtra(view)].join(" · ")),
         handRow,
         seatBoxExtras(fam, view, me),
       );
@@ -641,6 +643,7 @@ const App = (() => {
             el(
               "p",
               { class: "actions" },
+              m.room && m.room.rematch ? el("p", { class: "notice" }, t("table.rematch_ready")) : null,
               el("button", { id: "rematch", class: "primary", onclick: () => this.rematch() }, t("table.rematch")),
               " ",
               el("a", { id: "replay-link", class: "button", href: `#/replay/${this.room}` }, t("table.replay")),
@@ -661,6 +664,27 @@ const App = (() => {
         );
       }
       return null;
+    }
+
+    /** A bot for a human seat whose player left (or for my own), and my seat back from one. */
+    seatControl(player, seat, me, over) {
+      if (me === null || over || player.kind !== "human") return null;
+      if (player.bot && seat === me) {
+        return el("button", { class: "seat-control", id: "take-back", onclick: () => this.seatRequest(seat, "take") }, t("table.take_back"));
+      }
+      if (!player.bot && (seat === me || (player.taken && player.connected === false))) {
+        return el("button", { class: "seat-control", "data-to-bot": seat, onclick: () => this.seatRequest(seat, "bot") }, t("table.to_bot"));
+      }
+      return null;
+    }
+
+    async seatRequest(seat, what) {
+      const held = Net.seatOf(this.room);
+      try {
+        await Net.request("POST", `/api/rooms/${this.room}/seats/${seat}/${what}`, { token: held && held.token, level: "medium" });
+      } catch (err) {
+        showError(t("ui.error", { message: err.message }));
+      }
     }
 
     async rematch() {

@@ -174,7 +174,12 @@ const Words = (() => {
     let words = tokens.filter((tok) => !CARD_RE.test(tok));
     const close = words.length > 1 && words[words.length - 1] === "close";
     if (close) words = words.slice(0, -1);
-    const p = { cards: cardsText(ctx, cards) };
+    const p = {
+      cards: cardsText(ctx, cards),
+      n_cards: cards.length,
+      first: cardsText(ctx, cards.slice(0, 1)),
+      second: cardsText(ctx, cards.slice(1, 2)),
+    };
     const rest = [];
     for (const word of words.slice(1)) {
       if (/^\d+$/.test(word)) p.n = Number(word);

@@ -42,15 +42,17 @@ def browser() -> Iterator[Any]:
 def static_url() -> Iterator[str]:
     """The client's static files served alone at /static/ (no game server), for tests of
     its scripts."""
-    handler = functools.partial(
-        http.server.SimpleHTTPRequestHandler, directory=str(STATIC.parent)
-    )
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format: str, *args: Any) -> None:
+            """Quiet: no line per request."""
+
+    handler = functools.partial(Handler, directory=str(STATIC.parent))
 
     class Quiet(http.server.ThreadingHTTPServer):
         daemon_threads = True
 
     server = Quiet(("127.0.0.1", 0), handler)
-    server.RequestHandlerClass.log_message = lambda *args: None  # type: ignore[method-assign]
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}"

@@ -83,7 +83,9 @@ class ServerProcess:
 
 def table_n(page: Any) -> str:
     """The state number the page shows ("" before the first state arrives)."""
-    value = page.evaluate("() => { const t = document.getElementById('table'); return t ? t.dataset.n : ''; }")
+    value = page.evaluate(
+        "() => { const t = document.getElementById('table'); return t ? t.dataset.n : ''; }"
+    )
     return str(value)
 
 
@@ -134,9 +136,10 @@ def take_turn(page: Any, style: int) -> bool:
     if style == 0 and count < 10:
         page.keyboard.press("1")
     elif style == 2:
-        hand_cards = [
-            tok for tok in action.split() if page.locator(f'#hand button[data-card="{tok}"]').count()
-        ]
+        in_hand = page.locator("#hand button[data-card]").evaluate_all(
+            "(buttons) => buttons.map((b) => b.dataset.card)"
+        )
+        hand_cards = [tok for tok in action.split() if tok in in_hand]
         for card in hand_cards:
             if table_n(page) != before or page.locator("#table[data-pending='1']").count():
                 break

@@ -30,6 +30,8 @@ MATCHES = [
     ("underwear", {"target_score": "10"}),
     ("ramsen", {"crosses": "1"}),
 ]
+WELL_FORMED = {"schwimmen": "pass", "paskahousu": "pickup", "underwear": "draw", "ramsen": "pass"}
+"""An action each game can read (legal or not), to send out of turn."""
 
 
 @pytest.fixture(scope="module")
@@ -74,7 +76,7 @@ def refused_over_websocket(page: Any, room: str, token: str, message: dict[str, 
     )
 
 
-def check_refusals(ann: Any, room: str) -> None:
+def check_refusals(ann: Any, room: str, game: str) -> None:
     """Out of turn, and with a token that holds no seat, an intent is refused with the
     reason and the match does not move."""
     held = token_of(ann, room)
@@ -84,7 +86,8 @@ def check_refusals(ann: Any, room: str) -> None:
         # the page offers no move while someone else is to act ...
         assert ann.locator("#moves button.move").count() == 0
         # ... and the server refuses one sent anyway with Ann's own token
-        got = refused_over_websocket(ann, room, held["token"], {"type": "act", "action": "pass"})
+        intent = {"type": "act", "action": WELL_FORMED[game]}
+        got = refused_over_websocket(ann, room, held["token"], intent)
         assert got["error"]["code"] in ("turn/not-yours", "seat/bot", "state/stale"), got
         assert got["error"]["message"], got
         assert got["error"]["n"] >= got["n"], got  # bots may move meanwhile; Ann did not
@@ -123,7 +126,7 @@ def test_whole_match(
     )
     assert status >= 400
 
-    check_refusals(ann, room)
+    check_refusals(ann, room, game)
 
     def disturb(made: int) -> None:
         if made == 2 and game == "underwear":
@@ -143,13 +146,27 @@ def test_whole_match(
             ann.reload()
             wait_table(ann)
 
-    made = play_to_end([ann, bob], on_move=disturb)
+    scored_panels: list[str] = []
+
+    def watch(made: int) -> None:
+        disturb(made)
+        text = ann.evaluate("() => document.getElementById('hand-over')?.innerText || ''")
+        if text:
+            scored_panels.append(text)
+
+    made = play_to_end([ann, bob], on_move=watch)
     assert made > 3
     for page in (ann, bob):
         assert is_over(page)
         page.wait_for_selector("#match-over")
         assert page.locator("#match-over .winners").count() == 1
     assert not errors, errors
+    # every finished hand said how it was scored, in sentences from the catalog; the
+    # results name the winners and how the last hand was scored
+    assert all("event." not in text and "{" not in text for text in scored_panels)
+    assert ann.locator("#match-over ul.scoring li").count() > 0
+    results = ann.inner_text("#match-over")
+    assert "event." not in results and "{" not in results
 
     # the record downloads and replays in the engine
     with urllib.request.urlopen(f"{server.url}/api/rooms/{room}/record") as response:

@@ -638,7 +638,7 @@ const App = (() => {
             { class: "panel" },
             el("h2", {}, t("table.match_over")),
             winners ? el("p", { class: "winners" }, t("table.winners", { names: winners })) : null,
-            this.handOver ? el("ul", {}, this.handOver.events.map((ev) => el("li", {}, Words.describe(family, ev, c)))) : null,
+            this.handOver ? el("ul", { class: "scoring" }, this.handOver.events.map((ev) => el("li", {}, Words.describe(family, ev, c)))) : null,
             standingsNode(m, names, Families.of(family), m.view),
             el(
               "p",

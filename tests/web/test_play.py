@@ -96,6 +96,24 @@ def check_refusals(ann: Any, room: str, game: str) -> None:
     assert got.get("error", {}).get("code") == "seat/token", got
 
 
+def check_typed_refusal(pages: list[Any]) -> None:
+    """A move typed in notation that breaks the rules is answered with the server's
+    reason, quoting it, and the table does not move."""
+    for _ in range(300):
+        page = next((p for p in pages if p.locator("#intent").count()), None)
+        if page is not None:
+            break
+        pages[0].wait_for_timeout(50)
+    else:
+        raise AssertionError("neither page came to a turn")
+    before = page.evaluate("() => document.getElementById('table').dataset.n")
+    page.fill("#intent", "play Zz")
+    page.click("#intent-send")
+    page.wait_for_selector("#refusal:not([hidden])")
+    assert "Zz" in page.inner_text("#refusal")
+    assert page.evaluate("() => document.getElementById('table').dataset.n") == before
+
+
 @pytest.mark.parametrize(("game", "options"), MATCHES, ids=[g for g, _ in MATCHES])
 def test_whole_match(
     browser: Any, server: ServerProcess, game: str, options: dict[str, str]
@@ -127,6 +145,7 @@ def test_whole_match(
     assert status >= 400
 
     check_refusals(ann, room, game)
+    check_typed_refusal([ann, bob])
 
     def disturb(made: int) -> None:
         if made == 2 and game == "underwear":

@@ -421,6 +421,7 @@ const App = (() => {
       }
       // until the server answers, the moves wait (no second intent for the same state)
       this.pending = true;
+      this.draft = "";
       this.selected = [];
       this.typed = "";
       this.render();
@@ -584,6 +585,32 @@ const App = (() => {
             ),
           ),
         ),
+        moves.length
+          ? el(
+              "form",
+              {
+                class: "intent",
+                onsubmit: (e) => {
+                  e.preventDefault();
+                  const text = e.target.elements.intent.value.trim();
+                  if (text) this.act(text);
+                },
+              },
+              el("label", { for: "intent" }, t("table.type_move")),
+              " ",
+              el("input", {
+                id: "intent",
+                name: "intent",
+                autocomplete: "off",
+                maxlength: 80,
+                placeholder: moves[0],
+                value: this.draft || "",
+                oninput: (e) => { this.draft = e.target.value; },
+              }),
+              " ",
+              el("button", { type: "submit", id: "intent-send", disabled: this.pending }, t("table.send_move")),
+            )
+          : null,
         el("p", { id: "refusal", class: "refusal", hidden: !this.refusal, role: "alert" }, this.refusal || ""),
       );
 

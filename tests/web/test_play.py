@@ -147,6 +147,17 @@ def test_whole_match(
     check_refusals(ann, room, game)
     check_typed_refusal([ann, bob])
 
+    if game == "schwimmen":
+        # a spectator sees the table, no hand and no moves
+        watcher = browser.new_context(viewport=PHONE).new_page()
+        watcher.goto(f"{server.url}/#/room/{room}?watch=1")
+        wait_table(watcher)
+        assert watcher.get_attribute("#table", "data-seat") == ""
+        assert watcher.locator("#hand").count() == 0
+        assert watcher.locator("#moves button.move").count() == 0
+        assert watcher.locator(".opponents .card.face").count() == 0
+        watcher.context.close()
+
     def disturb(made: int) -> None:
         if made == 2 and game == "underwear":
             # Bob lets a bot play his seat, then takes it back
@@ -195,11 +206,15 @@ def test_whole_match(
 
     # the replay page steps through the match
     ann.click("#replay-link")
-    ann.wait_for_selector("#replay")
-    last = ann.inner_text("#replay-step")
-    ann.click("#replay-first")
-    assert ann.inner_text("#replay-step") != last
+    ann.wait_for_selector("#replay[data-step='0']")
     ann.click("#replay-next")
+    ann.wait_for_selector("#replay[data-step='1']")
+    assert ann.locator(".replay-action code").count() == 1
+    ann.click("#replay-last")
+    last = int(ann.get_attribute("#replay", "data-step") or 0)
+    assert last > made  # the bots' moves are steps too
+    log = ann.inner_text("#replay .log")
+    assert log and "event." not in log
     ann.go_back()
     wait_table(ann)
 

@@ -367,6 +367,7 @@ const App = (() => {
       if (m.type === "error" || m.type === "state") this.pending = false;
       if (m.type === "error") {
         this.refusal = t("table.refused", { message: m.message || m.code });
+        this.refusalCode = m.code;
         if (this.msg) this.render();
         showError(this.refusal);
         return;
@@ -421,6 +422,7 @@ const App = (() => {
       }
       // until the server answers, the moves wait (no second intent for the same state)
       this.pending = true;
+      this.refusal = null;
       this.draft = "";
       this.selected = [];
       this.typed = "";
@@ -611,7 +613,7 @@ const App = (() => {
               el("button", { type: "submit", id: "intent-send", disabled: this.pending }, t("table.send_move")),
             )
           : null,
-        el("p", { id: "refusal", class: "refusal", hidden: !this.refusal, role: "alert" }, this.refusal || ""),
+        el("p", { id: "refusal", class: "refusal", hidden: !this.refusal, role: "alert", "data-code": this.refusal ? this.refusalCode : null }, this.refusal || ""),
       );
 
       const mine = me === null ? null : el(
@@ -773,22 +775,37 @@ const App = (() => {
   async function renderReplay(room) {
     const params = new URLSearchParams(location.hash.split("?")[1] || "");
     const held = Net.seatOf(room);
-    const seat = params.get("seat") || (held ? held.seat : 0);
-    const data = await Net.request("GET", `/api/rooms/${room}/replay?seat=${seat}`);
+    const chosen = params.get("seat") !== null ? params.get("seat") : held ? String(held.seat) : "";
+    const data = await Net.request("GET", `/api/rooms/${room}/replay${chosen === "" ? "" : `?seat=${chosen}`}`);
     const steps = data.steps || [];
-    let at = Number(params.get("step")) || steps.length - 1;
+    if (!steps.length) {
+      main().replaceChildren(el("p", {}, t("ui.loading")));
+      return;
+    }
+    let at = Math.min(Number(params.get("step")) || 0, steps.length - 1);
     const names = (data.players || []).map((p, s) => (p && p.name) || t("lobby.seat", { n: s + 1 }));
+    const family = data.family;
+    const fam = Families.of(family);
+    const seatSelect = el(
+      "select",
+      {
+        id: "replay-seat",
+        onchange: (e) => { location.hash = `#/replay/${room}?seat=${e.target.value}&step=${at}`; },
+      },
+      el("option", { value: "", selected: chosen === "" }, t("table.spectator")),
+      names.map((name, seat) => el("option", { value: seat, selected: String(seat) === chosen }, name)),
+    );
     const show = () => {
       const step = steps[at];
       const view = step.view;
-      const family = data.family;
-      const fam = Families.of(family);
       const c = { names, suits };
+      const n = view.num_players || names.length;
       main().replaceChildren(
         el(
           "div",
-          { class: "panel replay", id: "replay" },
+          { class: "panel replay", id: "replay", "data-step": at },
           el("h2", {}, t("replay.heading"), ": ", data.title || data.game),
+          el("label", {}, t("replay.as_seat"), " ", seatSelect),
           el("p", { id: "replay-step" }, t("replay.step", { n: at + 1, total: steps.length })),
           el(
             "p",
@@ -801,17 +818,31 @@ const App = (() => {
             el("a", { class: "button", href: `/api/rooms/${room}/record`, download: `${room}.json` }, t("table.download")),
           ),
           step.action ? el("p", { class: "replay-action" }, el("code", {}, step.action)) : null,
-          el("div", { class: "center" }, fam.center(view).map((p) => pileNode(p, names))),
-          el("div", { class: "hand" }, (view.hand || []).map((card) => cardNode(card))),
+          el(
+            "div",
+            { class: "board" },
+            el(
+              "section",
+              { class: "opponents" },
+              Array.from({ length: n }, (_, seat) =>
+                el(
+                  "div",
+                  { class: `seat${seat === view.current_player ? " to-act" : ""}` },
+                  el("div", { class: "seat-name" }, names[seat]),
+                  view.hand_sizes ? el("div", {}, t("table.cards", { n: view.hand_sizes[seat] })) : null,
+                  el("div", { class: "stats" }, fam.seatStats(view, seat).join(" · ")),
+                  fam.seatPiles(view, seat).map((p) => pileNode(p)),
+                ),
+              ),
+            ),
+            el("div", { class: "center" }, fam.center(view).map((p) => pileNode(p, names))),
+            el("div", { class: "hand" }, (view.hand || []).map((card) => cardNode(card))),
+          ),
           el("ol", { class: "log" }, (view.log || []).map((ev) => el("li", {}, Words.describe(family, ev, c)))),
           el("a", { href: "#/" }, t("ui.back")),
         ),
       );
     };
-    if (!steps.length) {
-      main().replaceChildren(el("p", {}, t("ui.loading")));
-      return;
-    }
     show();
   }
 

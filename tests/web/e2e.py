@@ -137,8 +137,10 @@ def take_turn(page: Any, style: int) -> bool:
     before = table_n(page)
     first = moves.first
     action = str(first.get_attribute("data-action"))
-    if style == 0 and count < 10:
+    if style == 0:
         page.keyboard.press("1")
+        if count >= 10:  # "1" could begin 10-19: Enter says it is 1
+            page.keyboard.press("Enter")
     elif style == 2:
         in_hand = page.locator("#hand button[data-card]").evaluate_all(
             "(buttons) => buttons.map((b) => b.dataset.card)"

@@ -56,6 +56,7 @@ const Families = (() => {
       const stats = [];
       const place = (view.out_order || []).indexOf(seat);
       if (place >= 0) stats.push(t("table.place", { n: place + 1 }));
+      else if (view.hand_sizes) stats.push(t("table.cards", { n: view.hand_sizes[seat] }));
       if (view.hands_won && view.hands_won.some((n) => n > 0)) stats.push(t("stat.hands_won", { n: view.hands_won[seat] }));
       return stats;
     },

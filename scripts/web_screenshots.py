@@ -60,6 +60,19 @@ def shoot(browser: Any, base: str, game: str, moves: int, size: str, lang: str) 
     return path
 
 
+def shoot_lobby(browser: Any, base: str, size: str) -> Path:
+    """The lobby with Hosenabe chosen and its house rules open."""
+    context = browser.new_context(viewport=SIZES[size], device_scale_factor=1)
+    page = context.new_page()
+    page.goto(f"{base}/#/?game=hosenabe")
+    page.wait_for_selector("#create-room")
+    page.click("details.options summary")
+    path = OUT / f"lobby-{size}.png"
+    page.screenshot(path=str(path))
+    context.close()
+    return path
+
+
 def main() -> int:
     """Start a server, shoot every preset at every size, stop the server."""
     OUT.mkdir(parents=True, exist_ok=True)
@@ -71,6 +84,8 @@ def main() -> int:
         try:
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True)
+                for size in SIZES:
+                    print(shoot_lobby(browser, server.url, size).relative_to(ROOT))
                 for game, moves, size, lang in shots:
                     path = shoot(browser, server.url, game, moves, size, lang)
                     print(path.relative_to(ROOT))

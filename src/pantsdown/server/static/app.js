@@ -179,14 +179,20 @@ const App = (() => {
             : [
                 el(
                   "select",
-                  { name: `seat-${seat}`, class: "seat-kind", "aria-label": t("lobby.seat", { n: seat + 1 }) },
+                  {
+                    name: `seat-${seat}`,
+                    class: "seat-kind",
+                    "aria-label": t("lobby.seat", { n: seat + 1 }),
+                    // a friend's seat takes no bot level
+                    onchange: (e) => { e.target.form.elements[`level-${seat}`].hidden = e.target.value !== "bot"; },
+                  },
                   el("option", { value: "human", selected: seat === 1 }, t("lobby.seat.friend")),
                   el("option", { value: "bot", selected: seat !== 1 }, t("lobby.seat.bot")),
                 ),
                 " ",
                 el(
                   "select",
-                  { name: `level-${seat}`, class: "seat-level", "aria-label": t("lobby.level") },
+                  { name: `level-${seat}`, class: "seat-level", "aria-label": t("lobby.level"), hidden: seat === 1 },
                   levels.map((lv, i) => el("option", { value: lv.name, title: lv.summary, selected: i === Math.min(1, levels.length - 1) }, lv.name)),
                 ),
               ],

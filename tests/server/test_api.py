@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.server.conftest import new_room, wait_state
+
 import pantsdown
 from pantsdown.core.records import Record
-from tests.server.conftest import new_room, wait_state
 
 
 def test_games_lists_every_preset_with_options_and_sources(app_client: Any) -> None:
@@ -49,8 +50,13 @@ def test_bad_room_requests_are_refused_with_the_reason(app_client: Any) -> None:
         ({"game": "schwimmen", "players": 3, "seats": human, "name": "A" * 25}, "at most 24"),
         ({"game": "schwimmen", "players": 2, "seats": human, "name": "A"}, "one entry per"),
         (
-            {"game": "schwimmen", "players": 3, "seats": human, "name": "A",
-             "options": {"starting_chips": "lots"}},
+            {
+                "game": "schwimmen",
+                "players": 3,
+                "seats": human,
+                "name": "A",
+                "options": {"starting_chips": "lots"},
+            },
             "starting_chips",
         ),
         (
@@ -58,13 +64,22 @@ def test_bad_room_requests_are_refused_with_the_reason(app_client: Any) -> None:
             "at least one human",
         ),
         (
-            {"game": "schwimmen", "players": 3, "name": "A",
-             "seats": [{"kind": "human"}, {"kind": "bot", "level": "godlike"}, {"kind": "bot"}]},
+            {
+                "game": "schwimmen",
+                "players": 3,
+                "name": "A",
+                "seats": [{"kind": "human"}, {"kind": "bot", "level": "godlike"}, {"kind": "bot"}],
+            },
             "'godlike'",
         ),
         (
-            {"game": "schwimmen", "players": 3, "seats": human, "name": "A",
-             "options": {f"o{i}": "1" for i in range(65)}},
+            {
+                "game": "schwimmen",
+                "players": 3,
+                "seats": human,
+                "name": "A",
+                "options": {f"o{i}": "1" for i in range(65)},
+            },
             "at most 64",
         ),
     ]
@@ -84,8 +99,12 @@ def test_rooms_per_client_are_limited(app_client: Any) -> None:
     new_room(client)
     answer = client.post(
         "/api/rooms",
-        json={"game": "schwimmen", "players": 3, "name": "A",
-              "seats": [{"kind": "human"}, {"kind": "bot"}, {"kind": "bot"}]},
+        json={
+            "game": "schwimmen",
+            "players": 3,
+            "name": "A",
+            "seats": [{"kind": "human"}, {"kind": "bot"}, {"kind": "bot"}],
+        },
     )
     assert answer.status_code == 429 and answer.json()["code"] == "limit/rooms"
 

@@ -10,6 +10,7 @@ that holds no card.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from functools import cache
 from typing import Any
@@ -18,10 +19,11 @@ from pantsdown.bots.levels import LEVELS
 from pantsdown.core import registry
 from pantsdown.core.fields import Seen
 from pantsdown.core.options import option_infos
-from pantsdown.core.protocol import State, to_jsonable
+from pantsdown.core.protocol import Event, HandResult, State, to_jsonable
 
 __all__ = [
     "SPECTATOR",
+    "JsonCache",
     "bot_levels",
     "error_message",
     "games_catalog",
@@ -118,7 +120,49 @@ def games_catalog() -> list[dict[str, Any]]:
     return out
 
 
-def spectator_view(state: State[Any, Any, Any]) -> dict[str, Any]:
+class JsonCache:
+    """One room's memo of the JSON form of its events and finished hands' results.
+
+    A view carries every finished hand's :class:`HandResult` and the events of the
+    hand in progress; they never change once made, so each is converted once, not
+    once per receiver and move.  The memo holds the objects themselves (so an id is
+    never reused) and is emptied past ``LIMIT`` entries; it lives and dies with its
+    room.
+    """
+
+    LIMIT = 1024
+    """Entries kept before the memo starts over."""
+
+    def __init__(self) -> None:
+        self._memo: dict[int, tuple[HandResult | Event, Any]] = {}
+
+    def convert(self, obj: Any) -> Any:
+        """``to_jsonable(obj)``, with events and hand results taken from the memo."""
+        if isinstance(obj, (HandResult, Event)):
+            hit = self._memo.get(id(obj))
+            if hit is not None and hit[0] is obj:
+                return hit[1]
+            if len(self._memo) >= self.LIMIT:
+                self._memo.clear()
+            data = to_jsonable(obj)
+            self._memo[id(obj)] = (obj, data)
+            return data
+        if isinstance(obj, (list, tuple)):
+            return [self.convert(v) for v in obj]
+        return to_jsonable(obj)
+
+    def view(self, view: Any) -> dict[str, Any]:
+        """``view.to_dict()``, with hand results taken from the memo."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(view):
+            if f.name == "rules":
+                continue
+            value = getattr(view, f.name)
+            out[f.name] = self.convert(value)
+        return out
+
+
+def spectator_view(state: State[Any, Any, Any], cache: JsonCache | None = None) -> dict[str, Any]:
     """What anyone may see of a match: every field its state declares public, the
     sizes of the others, and the hand's events redacted for no seat.
     """
@@ -128,12 +172,13 @@ def spectator_view(state: State[Any, Any, Any]) -> dict[str, Any]:
         "current_player": state.current_player(),
         "variant": state.variant,
         "options": to_jsonable(state.options),
-        "log": [e.to_dict() for e in state.events_for(SPECTATOR, state.hand_start)],
     }
+    convert = (cache or JsonCache()).convert
+    out["log"] = [convert(e) for e in state.events_for(SPECTATOR, state.hand_start)]
     for name, spec in type(state).FIELDS.items():
         value = getattr(state, name)
         if spec.seen is Seen.PUBLIC:
-            out[spec.view_name or name] = to_jsonable(spec.codec.freeze(value))
+            out[spec.view_name or name] = convert(spec.codec.freeze(value))
         elif spec.seen is Seen.OWN:
             out[spec.sizes_name or f"{name}_size"] = [len(v) for v in value]
         elif spec.seen is Seen.HIDDEN:
@@ -141,12 +186,18 @@ def spectator_view(state: State[Any, Any, Any]) -> dict[str, Any]:
     return out
 
 
-def view_for(state: State[Any, Any, Any], seat: int) -> dict[str, Any]:
-    """The view of ``seat`` (``SPECTATOR``: the public view) as JSON-ready data."""
+def view_for(
+    state: State[Any, Any, Any], seat: int, cache: JsonCache | None = None
+) -> dict[str, Any]:
+    """The view of ``seat`` (``SPECTATOR``: the public view) as JSON-ready data:
+    ``State.view(seat).to_dict()``, converted through the room's ``cache``.
+    """
     if seat == SPECTATOR:
-        return spectator_view(state)
-    view: dict[str, Any] = state.view(seat).to_dict()
-    return view
+        return spectator_view(state, cache)
+    if cache is None:
+        view: dict[str, Any] = state.view(seat).to_dict()
+        return view
+    return cache.view(state.view(seat))
 
 
 def legal_for(state: State[Any, Any, Any], seat: int) -> list[dict[str, Any]]:
@@ -168,6 +219,7 @@ def state_message(
     room: dict[str, Any],
     *,
     legal: bool = True,
+    cache: JsonCache | None = None,
 ) -> dict[str, Any]:
     """The ``state`` message for one receiver: its view, its legal actions (none while a
     bot plays its seat), the events since ``events_from`` as it may see them.
@@ -179,9 +231,12 @@ def state_message(
         "family": state.family_id,
         "players": room["seats"],
         "over": state.is_terminal(),
-        "view": view_for(state, seat),
+        "view": view_for(state, seat, cache),
         "legal": legal_for(state, seat) if legal else [],
-        "events": [e.to_dict() for e in state.events_for(seat, events_from)],
+        "events": [
+            (cache.convert(e) if cache else e.to_dict())
+            for e in state.events_for(seat, events_from)
+        ],
         "room": room,
     }
 

@@ -25,7 +25,13 @@ from pantsdown.core.errors import GameError
 from pantsdown.core.protocol import Action, State, to_jsonable
 from pantsdown.core.records import Record
 from pantsdown.server.config import ServerConfig, check_name
-from pantsdown.server.messages import SPECTATOR, error_message, state_message, view_for
+from pantsdown.server.messages import (
+    SPECTATOR,
+    JsonCache,
+    error_message,
+    state_message,
+    view_for,
+)
 from pantsdown.server.store import RoomRow, StoreError, StoreRunner
 
 __all__ = ["ApiError", "Connection", "Hub", "Room", "hash_token"]
@@ -79,6 +85,8 @@ class Room:
         self.conns: set[Connection] = set()
         self.bots: dict[int, tuple[str, Bot]] = {}
         self.bot_task: asyncio.Task[None] | None = None
+        self.json = JsonCache()
+        """The JSON of its finished hands' results, made once."""
 
     @property
     def id(self) -> str:
@@ -564,7 +572,9 @@ class Hub:
     def _message(self, room: Room, conn: Connection, start: int) -> dict[str, Any]:
         seat = conn.seat
         own = seat != SPECTATOR and room.bot_level(seat) is None
-        msg = state_message(room.state, seat, room.n, start, room.info(), legal=own)
+        msg = state_message(
+            room.state, seat, room.n, start, room.info(), legal=own, cache=room.json
+        )
         conn.events_sent = len(room.state.events)
         return msg
 
@@ -575,7 +585,9 @@ class Hub:
         for conn in list(room.conns):
             seat = conn.seat
             own = seat != SPECTATOR and room.bot_level(seat) is None
-            msg = state_message(state, seat, room.n, conn.events_sent, info, legal=own)
+            msg = state_message(
+                state, seat, room.n, conn.events_sent, info, legal=own, cache=room.json
+            )
             conn.events_sent = len(state.events)
             if not conn.push(msg):
                 room.conns.discard(conn)

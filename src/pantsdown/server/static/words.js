@@ -167,7 +167,8 @@ const Words = (() => {
     return I18n.t(eventKey(family, ev), params(family, ev, ctx));
   }
 
-  /** An action in notation as {label, cards}: the cards it names and its words. */
+  /** An action in notation as {label, cards, known}: its words, the cards it names, and
+   * whether a catalog template made the words. */
   function action(family, text, ctx) {
     const tokens = String(text).split(/\s+/).filter(Boolean);
     const cards = tokens.filter((tok) => CARD_RE.test(tok));
@@ -192,15 +193,18 @@ const Words = (() => {
       rest.push("on");
     }
     const verb = [words[0] || "", ...rest].join("_");
+    // an action no template knows is shown in its notation
     let label = text;
+    let known = false;
     for (const key of [`move.${family}.${verb}`, `move.${verb}`]) {
       if (I18n.has(key)) {
         label = I18n.t(key, p);
+        known = true;
         break;
       }
     }
     if (close) label = I18n.t("move.and_close", { move: label });
-    return { label, cards };
+    return { label, cards, known };
   }
 
   return { describe, action, eventKey, cardsText, suitWord, seatName, CARD_RE };

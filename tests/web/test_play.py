@@ -227,3 +227,25 @@ def test_whole_match(
     assert not is_over(ann)
     ann_ctx.close()
     bob_ctx.close()
+
+
+def test_unknown_room_and_stale_token(browser: Any, server: ServerProcess) -> None:
+    """A room that does not exist says so; a seat token the room does not know is
+    forgotten and the page offers to join instead."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    page.goto(f"{server.url}/#/room/no-such-room")
+    page.wait_for_selector("p.refusal")
+    assert "no-such-room" in page.inner_text("p.refusal")
+
+    link = create_room(page, server.url, "schwimmen", 4, {})
+    room = room_of(page)
+    page.evaluate(
+        f"() => localStorage.setItem('pantsdown.seat.{room}',"
+        " JSON.stringify({seat: 0, token: 'forged'}))"
+    )
+    page.reload()
+    page.wait_for_selector("#join-button")
+    assert page.evaluate(f"() => localStorage.getItem('pantsdown.seat.{room}')") is None
+    assert link.endswith(f"/room/{room}")
+    context.close()

@@ -135,7 +135,7 @@ const App = (() => {
     return el(
       "div",
       { class: "howto", lang: "en" },
-      el("p", { class: "muted" }, t("howto.english_only")),
+      I18n.lang === "en" ? null : el("p", { class: "muted" }, t("howto.english_only")),
       el("dl", {}, parts.filter((p) => how[p]).map((p) => [el("dt", {}, t(`howto.${p}`)), el("dd", {}, how[p])])),
     );
   }
@@ -371,6 +371,17 @@ const App = (() => {
 
     onMessage(m) {
       if (m.type === "error" || m.type === "state") this.pending = false;
+      if (m.type === "error" && !this.msg && (m.code === "seat/token" || m.code === "room/unknown")) {
+        // the room refuses this page before any state: no point in reconnecting
+        this.close();
+        if (m.code === "seat/token") {
+          Net.forgetSeat(this.room);
+          location.hash = `#/join/${this.room}`;
+        } else {
+          main().replaceChildren(el("p", { class: "refusal" }, t("ui.error", { message: m.message })), el("a", { href: "#/" }, t("ui.back")));
+        }
+        return;
+      }
       if (m.type === "error") {
         this.refusal = t("table.refused", { message: m.message || m.code });
         this.refusalCode = m.code;

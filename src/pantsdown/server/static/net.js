@@ -36,6 +36,10 @@ const Net = (() => {
     return raw ? JSON.parse(raw) : null;
   }
 
+  function forgetSeat(room) {
+    localStorage.removeItem(tokenKey(room));
+  }
+
   function keepSeat(room, seat, token) {
     localStorage.setItem(tokenKey(room), JSON.stringify({ seat, token }));
   }
@@ -82,7 +86,7 @@ const Net = (() => {
     };
   }
 
-  return { request, seatOf, keepSeat, connect };
+  return { request, seatOf, keepSeat, forgetSeat, connect };
 })();
 
 window.Net = Net;

@@ -357,7 +357,9 @@ const App = (() => {
 
     names() {
       const players = (this.msg && this.msg.players) || [];
-      return players.map((p, seat) => (p && p.name) || t("lobby.seat", { n: seat + 1 }));
+      return players.map((p, seat) =>
+        (p && p.name) || (p && p.kind === "bot" ? `${t("table.bot")} ${seat + 1}` : t("lobby.seat", { n: seat + 1 })),
+      );
     }
 
     onStatus(status) {
@@ -638,7 +640,6 @@ const App = (() => {
         { class: "own" },
         el("h3", {}, [t("table.your_hand"), ...fam.ownExtra(view)].join(" · ")),
         handRow,
-        seatBoxExtras(fam, view, me),
       );
 
       const logList = el(
@@ -743,10 +744,6 @@ const App = (() => {
         showError(t("ui.error", { message: err.message }));
       }
     }
-  }
-
-  function seatBoxExtras() {
-    return null;
   }
 
   function pileNode(p, names) {
@@ -904,7 +901,12 @@ const App = (() => {
     await route();
   }
 
-  return { start, ctx, el };
+  /** The catalog entry of a preset (from GET /api/games), once it is loaded. */
+  function preset(name) {
+    return (games || []).find((g) => g.name === name) || null;
+  }
+
+  return { start, ctx, el, preset };
 })();
 
 window.App = App;

@@ -23,7 +23,8 @@ const Families = (() => {
       const stats = [];
       if (view.is_out && view.is_out[seat]) return [t("stat.out")];
       const name = (view.options && view.options.chip_name) || chipName(view);
-      if (view.points && view.points.some((p) => p !== 0)) stats.push(t("stat.points", { n: view.points[seat] }));
+      const scoring = (view.options && view.options.scoring) || presetDefault(view, "scoring");
+      if (scoring === "points" && view.points) stats.push(t("stat.points", { n: view.points[seat] }));
       else if (view.chips) {
         stats.push(`${view.chips[seat]} ${t("chip." + name, { n: view.chips[seat] })}`);
         if (view.chips[seat] === 0) stats.push(t("stat.swimming"));
@@ -40,8 +41,16 @@ const Families = (() => {
     },
   };
 
+  /** A view names its rules by preset and overrides: a preset's default is in the catalog. */
+  function presetDefault(view, name) {
+    const preset = App.preset(view.variant);
+    const option = preset && (preset.options || []).find((o) => o.name === name);
+    return option ? option.default : undefined;
+  }
+
   function chipName(view) {
-    // the 31 family's view has no rules; its chip word is in its preset's events
+    const preset = presetDefault(view, "chip_name");
+    if (typeof preset === "string") return preset;
     for (const ev of view.log || []) if (ev.chip_name) return ev.chip_name;
     return "chip";
   }

@@ -25,9 +25,15 @@ const Families = (() => {
       const name = (view.options && view.options.chip_name) || chipName(view);
       const scoring = (view.options && view.options.scoring) || presetDefault(view, "scoring");
       if (scoring === "points" && view.points) stats.push(t("stat.points", { n: view.points[seat] }));
-      else if (view.chips) {
+      else if (view.chips && name === "stick") {
+        // sticks are counted up: the chips left are the sticks still to take
+        const starting = Number((view.options && view.options.starting_chips) || presetDefault(view, "starting_chips") || 0);
+        const held = starting - view.chips[seat];
+        stats.push(`${held} ${t("chip.stick", { n: held })}`);
+      } else if (view.chips) {
         stats.push(`${view.chips[seat]} ${t("chip." + name, { n: view.chips[seat] })}`);
-        if (view.chips[seat] === 0) stats.push(t("stat.swimming"));
+        if (view.chicken === seat) stats.push(t("stat.chicken"));
+        else if (view.chips[seat] === 0) stats.push(t(name === "coin" ? "stat.on_trial" : "stat.swimming"));
       }
       return stats;
     },

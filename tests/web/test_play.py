@@ -249,3 +249,56 @@ def test_unknown_room_and_stale_token(browser: Any, server: ServerProcess) -> No
     assert page.evaluate(f"() => localStorage.getItem('pantsdown.seat.{room}')") is None
     assert link.endswith(f"/room/{room}")
     context.close()
+
+
+def test_every_preset_opens_at_the_table(browser: Any, server: ServerProcess) -> None:
+    """Every preset of the catalog gets a table: a room of one person and bots opens
+    without a script error, says whose turn it is and, at the person's turn, takes a
+    move from the list."""
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create-room")
+    presets = page.evaluate("async () => (await (await fetch('/api/games')).json())")
+    assert len(presets) >= 20
+    for preset in presets:
+        players = preset["min_players"]
+        made = page.evaluate(
+            """async ([game, players]) => {
+                const seats = Array.from({length: players}, (_, i) =>
+                    i === 0 ? {kind: 'human'} : {kind: 'bot', level: 'easy'});
+                const r = await fetch('/api/rooms', {method: 'POST',
+                    headers: {'Content-Type': 'application/json'},
+                    body: JSON.stringify({game, players, options: {}, seats, name: 'Ann'})});
+                const room = await r.json();
+                localStorage.setItem(`pantsdown.seat.${room.room}`,
+                    JSON.stringify({seat: room.seat, token: room.token}));
+                return room;
+            }""",
+            [preset["name"], players],
+        )
+        page.goto(f"{server.url}/#/room/{made['room']}")
+        wait_table(page)
+        page.wait_for_function(
+            "() => document.querySelector('#moves button.move')"
+            " || document.getElementById('table').dataset.over === '1'"
+        )
+        assert preset["title"] in page.inner_text(".table-head h2"), preset["name"]
+        if not is_over(page):
+            before = page.get_attribute("#table", "data-n")
+            page.locator("#moves button.move").first.click()
+            page.wait_for_function(
+                "(n) => document.getElementById('table').dataset.n !== n", arg=before
+            )
+        assert not errors, (preset["name"], errors)
+        # finished rooms do not count against the client's limit; unfinished ones do
+        page.evaluate(
+            "async (room) => fetch(`/api/rooms/${room}/seats/0/bot`, {method: 'POST',"
+            " headers: {'Content-Type': 'application/json'},"
+            " body: JSON.stringify({token: JSON.parse(localStorage.getItem("
+            "`pantsdown.seat.${room}`)).token, level: 'random'})})",
+            made["room"],
+        )
+    context.close()

@@ -52,7 +52,12 @@ def serve(database: str, port: int, prefix: str, bot_delay: float) -> None:
         bot_delay=bot_delay, max_rooms_per_client=1_000_000, messages_per_second=1000
     )
     uvicorn.run(
-        create_app(store, config), host="127.0.0.1", port=port, log_level="warning", ws_max_queue=64
+        create_app(store, config),
+        host="127.0.0.1",
+        port=port,
+        log_level="warning",
+        ws_per_message_deflate=False,
+        ws_max_queue=64,
     )
 
 
@@ -135,22 +140,27 @@ async def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
     seats = [{"kind": "human"}] + [{"kind": "bot", "level": args.level}] * (args.players - 1)
     rooms: list[tuple[str, str]] = []
     async with httpx.AsyncClient(timeout=60) as http:
-        sem = asyncio.Semaphore(32)
+        sem = asyncio.Semaphore(8)
 
         async def make(i: int) -> None:
             async with sem:
-                r = await http.post(
-                    f"{base}/api/rooms",
-                    json={
-                        "game": args.game,
-                        "players": args.players,
-                        "seats": seats,
-                        "name": f"p{i}",
-                    },
-                )
-                r.raise_for_status()
-                data = r.json()
-                rooms.append((data["room"], data["token"]))
+                for attempt in range(5):  # a kept-alive connection the server just closed
+                    try:
+                        await create(i)
+                        return
+                    except httpx.TransportError:
+                        if attempt == 4:
+                            raise
+                        await asyncio.sleep(0.2)
+
+        async def create(i: int) -> None:
+            r = await http.post(
+                f"{base}/api/rooms",
+                json={"game": args.game, "players": args.players, "seats": seats, "name": f"p{i}"},
+            )
+            r.raise_for_status()
+            data = r.json()
+            rooms.append((data["room"], data["token"]))
 
         t0 = time.monotonic()
         await asyncio.gather(*(make(i) for i in range(args.matches)))
@@ -167,7 +177,7 @@ async def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
     )
     elapsed = time.monotonic() - start
     async with httpx.AsyncClient(timeout=60) as http:
-        sem = asyncio.Semaphore(32)
+        sem = asyncio.Semaphore(8)
         total = 0
 
         async def count(room: str) -> int:

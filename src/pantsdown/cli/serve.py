@@ -40,5 +40,8 @@ def run_serve(args: argparse.Namespace, console: Console) -> int:
     host = f"[{args.host}]" if ":" in args.host else args.host
     where = "PostgreSQL" if url.startswith(("postgresql://", "postgres://")) else url
     console.print(f"pantsdown serves http://{host}:{args.port}/  (database: {where})")
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    # no per-message compression: it costs more CPU per move than it saves bytes (docs/server.md)
+    uvicorn.run(
+        app, host=args.host, port=args.port, log_level="warning", ws_per_message_deflate=False
+    )
     return 0

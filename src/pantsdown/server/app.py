@@ -18,6 +18,7 @@ from typing import Any
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.requests import ClientDisconnect
 
 from pantsdown.server.config import ServerConfig
 from pantsdown.server.messages import error_message, games_catalog
@@ -86,7 +87,10 @@ def create_app(database: str | Store, config: ServerConfig | None = None) -> Fas
         return JSONResponse(error_message("store/error", str(err), None), status_code=503)
 
     async def body(request: Request) -> dict[str, Any]:
-        raw = await request.body()
+        try:
+            raw = await request.body()
+        except ClientDisconnect:
+            raise ApiError("request/gone", "the client left before its request was read") from None
         if len(raw) > cfg.max_body_bytes:
             raise ApiError(
                 "limit/size",
@@ -181,7 +185,7 @@ def create_app(database: str | Store, config: ServerConfig | None = None) -> Fas
         """Play (with a seat token) or watch (without)."""
         await ws.accept()
         try:
-            room = await hub().room(room_id)
+            room = await hub().room(room_id, keep=True)
             conn = await hub().connect(room, token)
         except ApiError as err:
             await ws.send_text(json.dumps(error_message(err.code, err.message, None)))

@@ -17,6 +17,7 @@ from typing import Any
 
 from pantsdown.bots.levels import LEVELS
 from pantsdown.core import registry
+from pantsdown.core.cards import Card
 from pantsdown.core.fields import Seen
 from pantsdown.core.options import option_infos
 from pantsdown.core.protocol import Event, HandResult, State, to_jsonable
@@ -120,6 +121,10 @@ def games_catalog() -> list[dict[str, Any]]:
     return out
 
 
+_PLAIN = frozenset({int, str, float, bool, type(None)})
+"""Types whose JSON form is themselves."""
+
+
 class JsonCache:
     """One room's memo of the JSON form of its events and finished hands' results.
 
@@ -138,6 +143,14 @@ class JsonCache:
 
     def convert(self, obj: Any) -> Any:
         """``to_jsonable(obj)``, with events and hand results taken from the memo."""
+        kind = type(obj)
+        if kind in _PLAIN:
+            return obj
+        if kind is tuple or kind is list:
+            convert = self.convert
+            return [convert(v) for v in obj]
+        if kind is Card:
+            return str(obj)
         if isinstance(obj, (HandResult, Event)):
             hit = self._memo.get(id(obj))
             if hit is not None and hit[0] is obj:
@@ -147,8 +160,6 @@ class JsonCache:
             data = to_jsonable(obj)
             self._memo[id(obj)] = (obj, data)
             return data
-        if isinstance(obj, (list, tuple)):
-            return [self.convert(v) for v in obj]
         return to_jsonable(obj)
 
     def view(self, view: Any) -> dict[str, Any]:

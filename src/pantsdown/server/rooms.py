@@ -87,6 +87,7 @@ class Room:
         self.bot_task: asyncio.Task[None] | None = None
         self.json = JsonCache()
         """The JSON of its finished hands' results, made once."""
+        self._standings: tuple[tuple[int, int, bool], Any] = ((-1, -1, False), None)
 
     @property
     def id(self) -> str:
@@ -157,11 +158,22 @@ class Room:
                 }
                 for i, s in enumerate(self.row.seats)
             ],
-            "standings": to_jsonable(state.standings()),
+            "standings": self.standings(),
         }
         if over:
             out["winners"] = state.winners()
         return out
+
+    def standings(self) -> Any:
+        """The match's standings as of its last finished hand (JSON), worked out once
+        per hand: they change when a hand ends, and some families weigh every hand
+        to rank them.
+        """
+        state = self.state
+        key = (len(getattr(state, "results", ())), state.hand_number, state.is_terminal())
+        if self._standings[0] != key:
+            self._standings = (key, to_jsonable(state.standings()))
+        return self._standings[1]
 
     def names(self) -> list[str]:
         """One label per seat for records: the player's name or ``bot:LEVEL``."""
@@ -228,8 +240,12 @@ class Hub:
 
     # -- rooms ------------------------------------------------------------------
 
-    async def room(self, room_id: str) -> Room:
-        """The room (loaded from the store if it is not live), or ApiError 404."""
+    async def room(self, room_id: str, *, keep: bool = False) -> Room:
+        """The room (loaded from the store if it is not live), or ApiError 404.
+
+        An unfinished room stays live once loaded; a finished one is kept in memory
+        only with ``keep`` (someone connects to it), and leaves when nobody does.
+        """
         room = self.rooms.get(room_id)
         if room is not None:
             return room
@@ -240,8 +256,10 @@ class Hub:
             raise ApiError("room/unknown", f"there is no room {room_id!r}", 404)
         room = self.rooms.get(room_id)  # loaded meanwhile by another request
         if room is None:
-            room = self.rooms[room_id] = Room(row, build_state(row))
-            self._kick(room)
+            room = Room(row, build_state(row))
+            if keep or not room.state.is_terminal():
+                self.rooms[room_id] = room
+                self._kick(room)
         return room
 
     def _forget_if_idle(self, room: Room) -> None:
@@ -446,7 +464,13 @@ class Hub:
         """The next match with the same game, options and seats (the same tokens play
         the same seats): made once, then every player of the room is sent to it.
         """
-        room = await self.room(room_id)
+        room = await self.room(room_id, keep=True)
+        try:
+            return await self._rematch(room, token, client)
+        finally:
+            self._forget_if_idle(room)
+
+    async def _rematch(self, room: Room, token: str | None, client: str) -> tuple[Room, int]:
         async with room.lock:
             seat = room.seat_of(token)
             if seat is None:
@@ -519,7 +543,7 @@ class Hub:
     async def _commit(self, room: Room, seat: int, action: Action) -> None:
         """Log a checked action, apply it, tell everyone (the caller holds the lock)."""
         text = str(action)
-        await self.runner.run(self.store.append_action, room.id, room.n, text)
+        await self.runner.append(room.id, room.n, text)
         room.state.apply(action, seat=seat)
         room.row.actions.append(text)
         if room.state.is_terminal():

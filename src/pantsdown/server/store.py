@@ -100,6 +100,19 @@ class Store(ABC):
         log does not hold exactly ``n`` actions already.
         """
 
+    def append_actions(self, items: list[tuple[str, int, str]]) -> list[StoreError | None]:
+        """Append several ``(room, n, action)`` in one transaction (one commit for all);
+        per item, ``None`` if it was stored or the error that refused it.
+        """
+        out: list[StoreError | None] = []
+        for room, n, action in items:
+            try:
+                self.append_action(room, n, action)
+                out.append(None)
+            except StoreError as err:
+                out.append(err)
+        return out
+
     @abstractmethod
     def load_room(self, room: str) -> RoomRow | None:
         """A room with its log, or ``None``."""
@@ -206,10 +219,22 @@ class _SqlStore(Store):
                 self._sql(f"INSERT INTO {self.actions} (room, n, action) VALUES (?, ?, ?)"),
                 (room, n, action),
             )
+        except StoreError as err:
+            raise StoreError(f"action {n} of room {room!r} was not stored: {err}") from None
+
+    @abstractmethod
+    def _exec_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        """Run one statement for every row in one transaction; all or nothing."""
+
+    def append_actions(self, items: list[tuple[str, int, str]]) -> list[StoreError | None]:
+        """All in one transaction; if one is refused, each is tried alone."""
+        try:
+            self._exec_many(
+                self._sql(f"INSERT INTO {self.actions} (room, n, action) VALUES (?, ?, ?)"), items
+            )
+            return [None] * len(items)
         except StoreError:
-            raise
-        except Exception as err:
-            raise StoreError(f"action {n} of room {room!r} was not stored: {err}") from err
+            return super().append_actions(items)
 
     def _log(self, room: str) -> list[str]:
         rows = self._exec(
@@ -286,6 +311,16 @@ class SqliteStore(_SqlStore):
             except sqlite3.Error as err:
                 raise StoreError(f"SQLite error on {self.path!r}: {err}") from None
 
+    def _exec_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        with self._lock:
+            try:
+                self.conn.execute("BEGIN")
+                self.conn.executemany(sql, rows)
+                self.conn.execute("COMMIT")
+            except sqlite3.Error as err:
+                self.conn.execute("ROLLBACK")
+                raise StoreError(f"SQLite refused {sql.split()[0]}: {err}") from None
+
     def close(self) -> None:
         """Close the connection."""
         self.conn.close()
@@ -321,6 +356,14 @@ class PostgresStore(_SqlStore):
             except self._psycopg.Error as err:
                 raise StoreError(f"PostgreSQL error: {err}") from None
 
+    def _exec_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        with self._lock:
+            try:
+                with self.conn.transaction(), self.conn.cursor() as cur:
+                    cur.executemany(sql.encode(), rows)  # type: ignore[arg-type]
+            except self._psycopg.Error as err:
+                raise StoreError(f"PostgreSQL refused {sql.split()[0]}: {err}") from None
+
     def close(self) -> None:
         """Close the connection."""
         self.conn.close()
@@ -347,15 +390,50 @@ def open_store(url: str, *, prefix: str = "pd_") -> Store:
 
 
 class StoreRunner:
-    """Runs a store's calls one at a time on its own thread, for the event loop to await."""
+    """Runs a store's calls one at a time on its own thread, for the event loop to await.
+
+    Appends to the logs are committed in groups: those that arrive while a commit is
+    on its way go together in the next one (one transaction, one disk flush), and
+    each caller resumes once its own action is committed.
+    """
 
     def __init__(self, store: Store) -> None:
         self.store = store
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pantsdown-store")
+        self._pending: list[tuple[str, int, str, asyncio.Future[None]]] = []
+        self._flushing: asyncio.Task[None] | None = None
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` on the store's thread."""
         return await asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
+
+    async def append(self, room: str, n: int, action: str) -> None:
+        """Append one action, committed with whatever else is waiting; raise
+        :class:`StoreError` if it was refused.
+        """
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[None] = loop.create_future()
+        self._pending.append((room, n, action, done))
+        if self._flushing is None or self._flushing.done():
+            self._flushing = loop.create_task(self._flush())
+        await done
+
+    async def _flush(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending, []
+            try:
+                results = await self.run(
+                    self.store.append_actions, [(r, n, a) for r, n, a, _ in batch]
+                )
+            except Exception as err:  # the database is gone: every caller hears why
+                results = [StoreError(f"the log could not be written: {err}")] * len(batch)
+            for (_, _, _, done), error in zip(batch, results, strict=True):
+                if done.done():
+                    continue
+                if error is None:
+                    done.set_result(None)
+                else:
+                    done.set_exception(error)
 
     def close(self) -> None:
         """Finish pending calls and close the store."""

@@ -358,7 +358,7 @@ const App = (() => {
     names() {
       const players = (this.msg && this.msg.players) || [];
       return players.map((p, seat) =>
-        (p && p.name) || (p && p.kind === "bot" ? `${t("table.bot")} ${seat + 1}` : t("lobby.seat", { n: seat + 1 })),
+        (p && p.name) || (p && p.kind === "bot" ? t("table.bot_name", { n: seat + 1 }) : t("lobby.seat", { n: seat + 1 })),
       );
     }
 
@@ -778,7 +778,9 @@ const App = (() => {
           { class: row.is_winner ? "winner" : row.is_out ? "out" : "" },
           row.is_winner ? "\u2605 " : "",
           `${names[row.seat]}: `,
-          [row.is_out ? t("stat.out") : "", ...fam.seatStats(view, row.seat)].filter(Boolean).join(" · "),
+          [row.is_out ? t("stat.out") : "", ...(fam.standing ? fam.standing(view, row.seat) : fam.seatStats(view, row.seat))]
+            .filter(Boolean)
+            .join(" · "),
         ),
       ),
     );

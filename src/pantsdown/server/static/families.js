@@ -71,9 +71,14 @@ const Families = (() => {
       const stats = [];
       const place = (view.out_order || []).indexOf(seat);
       if (place >= 0) stats.push(t("table.place", { n: place + 1 }));
-      else if (view.hand_sizes) stats.push(t("table.cards", { n: view.hand_sizes[seat] }));
       if (view.hands_won && view.hands_won.some((n) => n > 0)) stats.push(t("stat.hands_won", { n: view.hands_won[seat] }));
       return stats;
+    },
+    standing(view, seat) {
+      // who holds how many cards is the race until the players go out
+      const stats = this.seatStats(view, seat);
+      const out = (view.out_order || []).includes(seat);
+      return out || !view.hand_sizes ? stats : [t("table.cards", { n: view.hand_sizes[seat] }), ...stats];
     },
     ownExtra() {
       return [];

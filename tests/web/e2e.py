@@ -142,14 +142,19 @@ def take_turn(page: Any, style: int) -> bool:
         if count >= 10:  # "1" could begin 10-19: Enter says it is 1
             page.keyboard.press("Enter")
     elif style == 2:
-        in_hand = page.locator("#hand button[data-card]").evaluate_all(
-            "(buttons) => buttons.map((b) => b.dataset.card)"
+        # the cards the move names, in hand or on the table (31's swaps), one click each
+        targets = page.evaluate(
+            """(tokens) => tokens.map((tok) =>
+                document.querySelector(`#hand button[data-card="${tok}"]`)
+                    ? `#hand button[data-card="${tok}"]`
+                    : document.querySelector(`[data-table-card="${tok}"]`)
+                      ? `[data-table-card="${tok}"]` : null).filter(Boolean)""",
+            action.split(),
         )
-        hand_cards = [tok for tok in action.split() if tok in in_hand]
-        for card in hand_cards:
+        for target in targets:
             if table_n(page) != before or page.locator("#table[data-pending='1']").count():
                 break
-            page.click(f'#hand button[data-card="{card}"]')
+            page.click(target)
         pending = page.locator("#table[data-pending='1']").count()
         if not pending and table_n(page) == before and page.locator("#moves button.move").count():
             page.locator("#moves button.move").first.click()

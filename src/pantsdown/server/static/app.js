@@ -670,6 +670,24 @@ const App = (() => {
           side,
         ),
       );
+      // cards on the table that a move names (31's swaps) are picked like cards in hand
+      for (const svg of document.querySelectorAll(".center .pile-card svg[data-card]")) {
+        const card = svg.dataset.card;
+        if (!playable.has(card) || hand.includes(card) || this.pending) continue;
+        const wrap = svg.closest(".pile-card");
+        wrap.classList.add("playable");
+        if (this.selected.includes(card)) wrap.classList.add("selected");
+        wrap.setAttribute("role", "button");
+        wrap.setAttribute("tabindex", "0");
+        wrap.dataset.tableCard = card;
+        wrap.addEventListener("click", () => this.clickCard(card));
+        wrap.addEventListener("keydown", (e) => {
+          if (e.key === " ") {
+            e.preventDefault();
+            this.clickCard(card);
+          }
+        });
+      }
       const logEl = document.getElementById("log");
       if (logEl) logEl.scrollTop = logEl.scrollHeight;
     }

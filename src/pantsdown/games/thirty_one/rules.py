@@ -275,6 +275,11 @@ class ThirtyOneRules:
     _tables: dict[int, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
     """The speed tables of these rules, per number of players (``tables.py``): data
     derived from the rules and kept with them, never a rule nor an option."""
+    _evaluators: dict[bool, Any] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    """The hand evaluators of these rules, for one pack and for several
+    (``scoring.evaluator``): derived data like :attr:`_tables`."""
 
     def __post_init__(self) -> None:
         """Resolve the alias options, then refuse values out of range and options that
@@ -411,6 +416,7 @@ class ThirtyOneRules:
         """
         state: dict[str, object] = {k: v for k, v in self.__dict__.items() if k != "_hash"}
         state["_tables"] = {}
+        state["_evaluators"] = {}
         return state
 
     def unread_options(self) -> dict[str, str]:

@@ -144,6 +144,9 @@ def test_whole_match(
     )
     assert status >= 400
 
+    # at phone width nothing sticks out sideways
+    assert bob.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+
     check_refusals(ann, room, game)
     check_typed_refusal([ann, bob])
 

@@ -21,7 +21,7 @@ from pantsdown.core.cards import Card
 from pantsdown.core.errors import OptionError
 from pantsdown.core.registry import available_games, find_variant, make_game
 from pantsdown.envs import openspiel as adapter
-from pantsdown.envs.encoding import encoder_for
+from pantsdown.envs.encoding import describe_layout, encoder_for, info_state_encoder_for
 
 PRESETS = available_games()
 
@@ -401,6 +401,18 @@ def openspiel_section() -> str:
 def test_the_docs_name_every_openspiel_game() -> None:
     named = set(re.findall(r"`(python_pantsdown_\w+)`", openspiel_section()))
     assert named == set(adapter.GAME_NAMES)
+
+
+def test_the_docs_information_state_table_is_the_encoders() -> None:
+    encoder = info_state_encoder_for(make_game("paskahousu", 4))
+    rows = describe_layout(encoder.layout).splitlines()
+    history = rows[:2] + rows[2 + len(encoder.observation.layout.segments) :]
+    text = openspiel_section()
+    assert f"(`paskahousu`, 4 players: {encoder.size} floats)" in text
+    assert "\n".join("  " + row for row in history) in text
+    for name in ("schwimmen", "paskahousu", "underwear", "ramsen"):
+        size = info_state_encoder_for(make_game(name, 4)).size
+        assert f"`{name}` {size}" in text
 
 
 def test_the_docs_openspiel_example_runs(capsys: pytest.CaptureFixture[str]) -> None:

@@ -25,9 +25,13 @@ actions are the engine's dense action ids (``State.action_id`` /
 Information: everything a seat is shown comes through the engine's redaction
 (``State.view``, ``State.redact``).  The information state of a seat is its
 view (its cards, the table, the hand's events as it saw them) after the
-events of the earlier hands as it saw them; the observation is the view
-without the event log.  ``resample_from_infostate`` deals a state with the
-family's ``sample_state`` from the seat's view.
+events of the earlier hands as it saw them; its tensor is the observation
+encoding followed by counts and card planes of the hand's events as the seat
+saw them (:class:`~pantsdown.envs.encoding.InfoStateEncoder`).  The observation
+is the view without the event log.  :class:`Restartable` makes OpenSpiel's
+Python ISMCTS bot fit its ``evaluate_bots`` match runner.
+``resample_from_infostate`` deals a state with the family's ``sample_state``
+from the seat's view.
 """
 
 from __future__ import annotations

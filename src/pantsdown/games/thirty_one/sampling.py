@@ -19,7 +19,8 @@ import random
 from collections import Counter
 
 from pantsdown.core.cards import Card
-from pantsdown.core.protocol import CHANCE, TERMINAL, ChanceMode, State, bare_instance
+from pantsdown.core.log import Log
+from pantsdown.core.protocol import CHANCE, TERMINAL, ChanceMode, State, bare_instance, shuffle
 from pantsdown.games.thirty_one.state import ThirtyOneState
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
@@ -41,7 +42,7 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     state.variant = view.variant
     state.options = dict(view.options)
     state.load_view_fields(view)
-    state.events = list(view.log)
+    state.events = Log(view.log)
     state.results = [] if view.last_result is None else [view.last_result]  # enough for play
     state.next_dealer = view.dealer
     state.to_act = TERMINAL if view.phase is Phase.OVER else max(view.current_player, 0)
@@ -55,7 +56,7 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     if min(unseen.values(), default=0) < 0:
         raise ValueError("the view shows more copies of a card than the pack holds")
     pool = sorted(unseen.elements(), key=lambda c: c.index)
-    rng.shuffle(pool)
+    shuffle(pool, rng)
     hands: list[list[Card]] = []
     for seat in range(n):
         if seat == view.seat:

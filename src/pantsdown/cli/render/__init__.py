@@ -25,7 +25,7 @@ import enum
 import functools
 import importlib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -47,6 +47,7 @@ __all__ = [
     "render_value",
     "render_view",
     "renderer_for",
+    "seat_table",
 ]
 
 Renderer = Callable[[View, Style], RenderableType]
@@ -440,16 +441,16 @@ def render_hand_result(
         lines.append(style.rich_text(result.summary))
     by_seat = {s.seat: s for s in standings}
     if result.shown or result.scores or result.deltas or by_seat:
-        table = Table(box=None, padding=(0, 1), header_style="bold")
-        table.add_column("seat")
+        columns = [("seat", "")]
         if result.shown:
-            table.add_column("shown")
+            columns.append(("shown", ""))
         if result.scores:
-            table.add_column("score", justify="right")
+            columns.append(("score", "right"))
         if result.deltas:
-            table.add_column("change", justify="right")
+            columns.append(("change", "right"))
         if by_seat:
-            table.add_column("standing")
+            columns.append(("standing", ""))
+        rows: list[list[Text | str]] = []
         for seat in range(num_players):
             row: list[Text | str] = [style.seat_ref(seat)]
             if result.shown:
@@ -462,9 +463,32 @@ def render_hand_result(
                 row.append(_signed(delta) if delta else "")
             if by_seat:
                 row.append(_standing_text(by_seat[seat], style) if seat in by_seat else "")
-            table.add_row(*row)
-        lines.append(table)
+            rows.append(row)
+        lines.append(seat_table(style, columns, rows))
     return hand_result_panel(lines, result, style)
+
+
+def seat_table(
+    style: Style,
+    columns: Sequence[tuple[str, str]],
+    rows: Iterable[Sequence[RenderableType]],
+) -> Table:
+    """A finished hand's table: one row a seat under ``(header, how)`` columns.
+
+    ``how`` is ``"right"`` (numbers), ``"whole"`` (never wrapped, e.g. a hand of
+    cards) or ``""`` (left, wrapped when narrow). The first column (the seat)
+    never wraps; the headers are bold in colour.
+    """
+    table = Table(box=None, padding=(0, 1), header_style="bold" if style.color else "")
+    for index, (header, how) in enumerate(columns):
+        table.add_column(
+            header,
+            justify="right" if how == "right" else "left",
+            no_wrap=index == 0 or how == "whole",
+        )
+    for row in rows:
+        table.add_row(*row)
+    return table
 
 
 def hand_result_panel(

@@ -15,7 +15,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from pantsdown.cli.render import hand_result_panel, own_cards_line, pile_top, view_title
+from pantsdown.cli.render import hand_result_panel, own_cards_line, pile_top, seat_table, view_title
 from pantsdown.cli.style import Style
 from pantsdown.core.protocol import HandResult, Standing
 from pantsdown.core.words import counted
@@ -111,15 +111,12 @@ def render_hand_result(
     result: HandResult, style: Style, num_players: int, standings: Sequence[Standing] = ()
 ) -> RenderableType:
     """A finished hand: how it was decided, each seat's place, the loser's cards."""
-    bold = "bold" if style.color else ""
     lines: list[RenderableType] = [style.rich_text(result.summary or result.reason)]
-    table = Table(box=None, padding=(0, 1), header_style=bold)
-    table.add_column("seat", no_wrap=True)
-    table.add_column("place", justify="right")
-    table.add_column("left holding")
+    columns = [("seat", ""), ("place", "right"), ("left holding", "")]
     by_seat = {s.seat: s for s in standings}
     if by_seat:
-        table.add_column("in the match")
+        columns.append(("in the match", ""))
+    rows: list[list[Text | str]] = []
     for seat in range(num_players):
         place = int(result.scores[seat]) if seat < len(result.scores) else 0
         shown = result.shown[seat] if seat < len(result.shown) else ()
@@ -131,6 +128,6 @@ def render_hand_result(
         if by_seat:
             standing = by_seat.get(seat)
             row.append(Text(standing.label if standing else ""))
-        table.add_row(*row)
-    lines.append(table)
+        rows.append(row)
+    lines.append(seat_table(style, columns, rows))
     return hand_result_panel(lines, result, style)

@@ -21,7 +21,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from pantsdown.cli.render import hand_result_panel, own_cards_line, view_title
+from pantsdown.cli.render import hand_result_panel, own_cards_line, seat_table, view_title
 from pantsdown.cli.style import Style
 from pantsdown.core.cards import Card, Suit
 from pantsdown.core.protocol import HandResult, Standing
@@ -292,14 +292,11 @@ def render_hand_result(
     lines: list[RenderableType] = [style.rich_text(first[:1].upper() + first[1:] + ".")]
     lines.extend(style.rich_text(line) for line in said[1:])
     if any(result.deltas):  # a hand thrown in changes nothing: no table of zeros
-        table = Table(box=None, padding=(0, 1), header_style=bold)
-        table.add_column("seat", no_wrap=True)
-        table.add_column("tricks", justify="right")
-        table.add_column("change", justify="right")
+        columns = [("seat", ""), ("tricks", "right"), ("change", "right")]
         by_seat = {s.seat: s for s in standings}
         if by_seat:
-            table.add_column("score now", justify="right")
-            table.add_column("")
+            columns += [("score now", "right"), ("", "")]
+        rows: list[list[Text | str]] = []
         for seat in range(num_players):
             tricks = int(result.scores[seat]) if seat < len(result.scores) else 0
             delta = int(result.deltas[seat]) if seat < len(result.deltas) else 0
@@ -312,6 +309,6 @@ def render_hand_result(
             if standing is not None:
                 row.append(str(int(standing.score)))
                 row.append(Text("★ winner", style=bold) if standing.is_winner else "")
-            table.add_row(*row)
-        lines.append(table)
+            rows.append(row)
+        lines.append(seat_table(style, columns, rows))
     return hand_result_panel(lines, result, style)

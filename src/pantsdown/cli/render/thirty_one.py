@@ -23,7 +23,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from pantsdown.cli.render import hand_result_panel, own_cards_line, view_title
+from pantsdown.cli.render import hand_result_panel, own_cards_line, seat_table, view_title
 from pantsdown.cli.style import Style
 from pantsdown.core.protocol import HandResult, Standing
 from pantsdown.games.thirty_one.prose import close_verb, closed_phrase
@@ -210,13 +210,10 @@ def render_hand_result(
     by_seat = {s.seat: s for s in standings}
     units = [m.group(1) for s in standings if (m := _UNIT.match(s.label))]
     unit = units[0] if units else ""
-    table = Table(box=None, padding=(0, 1), header_style=bold)
-    table.add_column("seat", no_wrap=True)
-    table.add_column("hand shown", no_wrap=True)
-    table.add_column("value", justify="right")
-    table.add_column("this hand", justify="right")
+    columns = [("seat", ""), ("hand shown", "whole"), ("value", "right"), ("this hand", "right")]
     if by_seat:
-        table.add_column("in the match")
+        columns.append(("in the match", ""))
+    rows: list[list[Text | str]] = []
     for seat in range(num_players):
         shown = result.shown[seat] if seat < len(result.shown) else ()
         value = result.scores[seat] if seat < len(result.scores) and shown else None
@@ -236,6 +233,6 @@ def render_hand_result(
             if standing is not None and standing.is_winner:
                 text.append(" ★ won the match", style="bold green" if style.color else "")
             row.append(text)
-        table.add_row(*row)
-    lines.append(table)
+        rows.append(row)
+    lines.append(seat_table(style, columns, rows))
     return hand_result_panel(lines, result, style)

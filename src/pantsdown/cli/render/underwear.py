@@ -15,7 +15,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from pantsdown.cli.render import hand_result_panel, own_cards_line, pile_top, view_title
+from pantsdown.cli.render import hand_result_panel, own_cards_line, pile_top, seat_table, view_title
 from pantsdown.cli.style import Style
 from pantsdown.core.protocol import HandResult, Standing
 from pantsdown.core.words import counted
@@ -115,16 +115,12 @@ def render_hand_result(
     result: HandResult, style: Style, num_players: int, standings: Sequence[Standing] = ()
 ) -> RenderableType:
     """A finished hand: how it was scored, the cards left, each seat's points."""
-    bold = "bold" if style.color else ""
     lines: list[RenderableType] = [style.rich_text(result.summary or result.reason)]
-    table = Table(box=None, padding=(0, 1), header_style=bold)
-    table.add_column("seat", no_wrap=True)
-    table.add_column("cards left", justify="right")
-    table.add_column("scored", justify="right")
+    columns = [("seat", ""), ("cards left", "right"), ("scored", "right")]
     by_seat = {s.seat: s for s in standings}
     if by_seat:
-        table.add_column("points", justify="right")
-        table.add_column("")
+        columns += [("points", "right"), ("", "")]
+    rows: list[list[Text | str]] = []
     for seat in range(num_players):
         left = int(result.scores[seat]) if seat < len(result.scores) else 0
         delta = int(result.deltas[seat]) if seat < len(result.deltas) else 0
@@ -137,6 +133,6 @@ def render_hand_result(
                 if standing is not None and standing.is_winner
                 else ""
             )
-        table.add_row(*row)
-    lines.append(table)
+        rows.append(row)
+    lines.append(seat_table(style, columns, rows))
     return hand_result_panel(lines, result, style)

@@ -75,6 +75,7 @@ __all__ = [
     "perft",
     "shuffle",
     "to_jsonable",
+    "unseen_cards",
 ]
 
 CHANCE: Final = -1
@@ -1025,6 +1026,38 @@ def complete_deck(top: Sequence[Card], pack: Sequence[Card], rng: random.Random)
     tail = remaining_cards(top, pack)
     shuffle(tail, rng)
     return list(top) + tail
+
+
+def unseen_cards(pack: Sequence[Card], seen: Sequence[Card]) -> list[Card] | None:
+    """The cards of ``pack`` left after taking out ``seen`` (copies counted), ordered by
+    :attr:`Card.index`; ``None`` when ``seen`` holds a card more often than ``pack`` does.
+
+    What a sampler deals from: the pack less every card a view shows.
+
+    >>> from pantsdown.core.cards import PACK_32, parse_cards
+    >>> len(unseen_cards(PACK_32, parse_cards("Ah Kh")))
+    30
+    >>> print(unseen_cards(PACK_32, parse_cards("Ah Ah")))
+    None
+    """
+    counts = [0] * 52
+    by_index: list[Card | None] = [None] * 52
+    for card in pack:
+        i = card.index
+        counts[i] += 1
+        by_index[i] = card
+    for card in seen:
+        i = card.index
+        if counts[i] <= 0:
+            return None
+        counts[i] -= 1
+    out: list[Card] = []
+    for i in range(52):
+        found = by_index[i]
+        if found is not None:
+            for _ in range(counts[i]):
+                out.append(found)
+    return out
 
 
 def remaining_cards(top: Sequence[Card], pack: Sequence[Card]) -> list[Card]:

@@ -16,11 +16,18 @@ True
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from pantsdown.core.cards import Card
 from pantsdown.core.log import Log
-from pantsdown.core.protocol import CHANCE, TERMINAL, ChanceMode, State, bare_instance, shuffle
+from pantsdown.core.protocol import (
+    CHANCE,
+    TERMINAL,
+    ChanceMode,
+    State,
+    bare_instance,
+    shuffle,
+    unseen_cards,
+)
 from pantsdown.games.thirty_one.state import ThirtyOneState
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
@@ -47,15 +54,13 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     state.next_dealer = view.dealer
     state.to_act = TERMINAL if view.phase is Phase.OVER else max(view.current_player, 0)
     state.hand_over = view.phase is Phase.OVER or view.current_player == CHANCE
-    seen = Counter([*view.hand, *view.table, *view.discards])
+    seen = [*view.hand, *view.table, *view.discards]
     for seat, cards in enumerate(view.known):
         if seat != view.seat:
-            seen.update(cards)
-    unseen = Counter(state.pack)
-    unseen.subtract(seen)
-    if min(unseen.values(), default=0) < 0:
+            seen += cards
+    pool = unseen_cards(state.pack, seen)
+    if pool is None:
         raise ValueError("the view shows more copies of a card than the pack holds")
-    pool = sorted(unseen.elements(), key=lambda c: c.index)
     shuffle(pool, rng)
     hands: list[list[Card]] = []
     for seat in range(n):

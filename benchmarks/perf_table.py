@@ -103,7 +103,8 @@ def measure(rounds: int, seconds: float) -> tuple[list[str], str]:
     how = (
         f"Measured {today} on {_machine()}, {_mypyc()}: `benchmarks/perf_table.py "
         f"--rounds {rounds} --seconds {seconds:g}` (random playouts at each preset's default "
-        f"players, one core, CPU time, compiled and pure interleaved, medians of {rounds} rounds)."
+        f"players, one core, CPU time, compiled and pure interleaved, the median of {rounds} "
+        f"round(s))."
     )
     return lines, how
 

@@ -249,7 +249,7 @@ class State(ABC, Generic[R, A, V]):
             cls._view_plan, cls._load_plan = _make_view_plans(cls.FIELDS)
             if "copy_fields_into" not in vars(cls):
                 # a copier written out by a base class does not know these fields
-                cls.copy_fields_into = State.copy_fields_into  # type: ignore[method-assign]
+                setattr(cls, "copy_fields_into", State.copy_fields_into)  # noqa: B010
 
     _view_plan: ClassVar[tuple[tuple[str, int, str, Callable[[Any], Any]], ...]] = ()
     """How :meth:`view_fields` shows each field: (field, how, view name, freeze),

@@ -563,7 +563,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         memo = _LAST_LEGAL
         if memo.state is self:
             return memo.legal
-        memo.legal = legal = self._compute_legal()
+        legal = self._compute_legal()
+        t = self._t
+        if len(t.pack) != len(t.distinct):
+            # with several packs the hand or the table may hold the same card twice:
+            # each swap is listed once
+            legal = list(dict.fromkeys(legal))
+        memo.legal = legal
         memo.state = self
         return legal
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+from typing import ClassVar
 
 import pytest
 
@@ -62,3 +63,24 @@ def test_a_clone_shares_the_frozen_history_of_a_long_match() -> None:
     clone = state.clone()
     assert clone.events == state.events and clone.history == state.history
     assert clone.events._frozen is state.events._frozen is not None
+
+
+def test_a_subclass_that_declares_more_fields_clones_them_too() -> None:
+    # the family's written-out copier knows only its own FIELDS: the subclass gets
+    # the copier generated from its FIELDS instead
+    from pantsdown.core.fields import INTS, Field, Seen
+    from pantsdown.games.underwear.state import UnderwearState
+
+    class Tallied(UnderwearState):
+        FIELDS: ClassVar[dict[str, Field]] = {
+            **UnderwearState.FIELDS,
+            "tally": Field(INTS, Seen.INTERNAL, "per seat"),
+        }
+        tally: list[int]
+
+    plain = make("underwear", 4, seed=1)
+    state = Tallied(plain.rules, 4, seed=1)
+    state.tally = [1, 2, 3, 4]
+    clone = state.clone()
+    assert clone.tally == [1, 2, 3, 4] and clone.tally is not state.tally
+    assert clone.hands == state.hands and clone.to_position() == state.to_position()

@@ -86,7 +86,10 @@ def run(matches: int, warm_up: int = WARM_UP) -> None:
             )
     after = rss_kib()
     per = (after - before) / matches
-    print(f"growth {after - before:>22,} KiB ({per:.3f} KiB per match)")
+    print(
+        f"before {before:,} KiB, after {after:,} KiB: growth {after - before:,} KiB"
+        f" ({per:.3f} KiB per match)"
+    )
 
 
 def main() -> None:

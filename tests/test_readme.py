@@ -13,10 +13,11 @@ def test_readme_library_example_runs() -> None:
         exec(compile(block, "README.md", "exec"), {})
 
 
-def test_readme_begins_with_the_two_commands() -> None:
+def test_readme_begins_with_install_and_serve_then_play_and_test() -> None:
     first_block = re.search(r"```sh\n(.*?)```", README, flags=re.S)
     assert first_block is not None
     lines = [line for line in first_block.group(1).splitlines() if line.strip()]
-    assert lines[0].startswith("python3 -m pip install . && pantsdown play ")
-    assert lines[1].startswith("bash scripts/test.sh")
+    assert lines[0].startswith("python3 -m pip install . && pantsdown serve ")
+    assert lines[1].startswith("pantsdown play ")
+    assert lines[2].startswith("bash scripts/test.sh")
     assert Path(__file__).resolve().parents[1].joinpath("scripts", "test.sh").exists()

@@ -214,6 +214,22 @@ def build_parser() -> argparse.ArgumentParser:
     from pantsdown.cli.tournament import add_parser as add_tournament
 
     add_tournament(sub)
+
+    serve = sub.add_parser("serve", help="play in the browser: start the game server")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (8000)")
+    serve.add_argument(
+        "--database",
+        metavar="URL",
+        help="postgresql://… or a SQLite file (default: server.sqlite3 in the user data dir)",
+    )
+    serve.add_argument(
+        "--bot-delay",
+        type=float,
+        default=0.6,
+        metavar="SECONDS",
+        help="how long a bot waits before it moves, so people can follow (0.6)",
+    )
     return parser
 
 
@@ -256,6 +272,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from pantsdown.cli.play import run_play
 
             return run_play(args, console)
+        if args.command == "serve":
+            from pantsdown.cli.serve import run_serve
+
+            return run_serve(args, console)
         if args.command == "tournament":
             from pantsdown.cli.tournament import run_tournament_command
 

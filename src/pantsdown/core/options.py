@@ -394,6 +394,8 @@ def apply_options(rules: R, overrides: Mapping[str, Any]) -> R:
 
 def check_read(rules: Any, overrides: Mapping[str, Any], num_players: int | None = None) -> None:
     """Refuse an override that these rules never read, naming where it applies."""
+    if not overrides:  # nothing to refuse: working out what the rules never read costs
+        return
     unread = unread_options(rules, num_players)
     for key, value in overrides.items():
         name = str(key).strip().replace("-", "_")

@@ -76,9 +76,21 @@ def _index() -> dict[str, tuple[GameFamily, Variant]]:
 
 
 _found: dict[str, tuple[GameFamily, Variant]] = {}
-"""``find_variant`` answers by the name as given, so that ``make`` skips the folding."""
+"""Every name as the presets write it (name, title, aliases, family id), so that ``make``
+skips the folding for them: a fixed table, refilled only when the index changes (other
+spellings are folded each time, so what users type is never kept)."""
 _found_in: list[dict[str, tuple[GameFamily, Variant]] | None] = [None]
 """The index ``_found`` was filled from."""
+
+
+def _fill_found(index: dict[str, tuple[GameFamily, Variant]]) -> None:
+    _found.clear()
+    for fam, var in index.values():
+        for name in (var.name, var.title, *var.aliases, fam.id):
+            key = normalize_name(name)
+            if key in index:
+                _found.setdefault(name, index[key])
+    _found_in[0] = index
 
 
 def family(family_id: str) -> GameFamily:
@@ -100,17 +112,14 @@ def find_variant(name: str) -> tuple[GameFamily, Variant]:
     Raises :class:`UnknownGameError` with a suggestion when nothing matches.
     """
     index = _index()
-    if _found_in[0] is index:
-        found = _found.get(name)
-        if found is not None:
-            return found
-    else:  # a new index (families changed): forget what the old one found
-        _found.clear()
-        _found_in[0] = index
+    if _found_in[0] is not index:  # a new index (families changed)
+        _fill_found(index)
+    found = _found.get(name)
+    if found is not None:
+        return found
     key = normalize_name(name)
     if key in index:
-        found = _found[name] = index[key]
-        return found
+        return index[key]
     close = difflib.get_close_matches(key, list(index), n=1)
     hint = f" (did you mean {index[close[0]][1].name!r}?)" if close else ""
     raise UnknownGameError(f"unknown game {name!r}{hint}; `pantsdown games` lists them all")

@@ -1,5 +1,7 @@
-"""Research interop: observation encoders, PettingZoo and Gymnasium environments.
+"""Research interop: observation encoders, PettingZoo, Gymnasium and OpenSpiel.
 
-Needs the ``rl`` extra (``pip install pantsdown[rl]``: numpy, gymnasium,
-pettingzoo).  Nothing in the engine or the bots imports this package.
+The encoders and environments need the ``rl`` extra (``pip install
+pantsdown[rl]``: numpy, gymnasium, pettingzoo); :mod:`pantsdown.envs.openspiel`
+needs the ``openspiel`` extra.  Nothing in the engine or the bots imports this
+package.
 """

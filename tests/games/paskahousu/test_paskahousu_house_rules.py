@@ -31,7 +31,7 @@ def test_without_the_trap_a_ten_on_an_empty_pile_falls_and_the_player_leads_agai
     """empty_pile_trap=false: no trap; the Ten falls at once and the same player leads."""
     state = position(["10s 3c 4c 5c 6c", *OTHERS], empty_pile_trap=False)
     events = state.apply(play("10s"))
-    assert [e.reason for e in events if isinstance(e, PileFell)] == ["a Ten"]
+    assert [e.reason for e in events if isinstance(e, PileFell)] == ["ten"]
     assert not [e for e in events if isinstance(e, TrapSet)]
     assert state.phase is Phase.PLAY and state.current_player() == 0 and state.pile == []
 
@@ -115,7 +115,7 @@ def test_an_ace_may_go_on_any_lower_card_and_fells_the_pile() -> None:
     assert not position(seats, pile="5s").can(play("Ah"))
     state = position(seats, pile="5s", ace_on_any_lower=True)
     events = state.apply(play("Ah"))
-    assert [e.reason for e in events if isinstance(e, PileFell)] == ["an Ace"]
+    assert [e.reason for e in events if isinstance(e, PileFell)] == ["ace"]
     assert state.current_player() == 0
 
 
@@ -247,7 +247,7 @@ def test_any_card_the_order_allows_may_follow_a_low_two() -> None:
     state = position(seats, pile="9s 2s", twos_low=True)
     assert state.can(play("3c")) and not state.can(play("Jc"))
     events = state.apply(play("10c"))
-    assert [e.reason for e in events if isinstance(e, PileFell)] == ["a Ten"]
+    assert [e.reason for e in events if isinstance(e, PileFell)] == ["ten"]
     assert not position(seats, pile="9s 2s").can(play("3c"))
 
 

@@ -141,12 +141,14 @@ def test_a_31_is_shown_under_the_name_the_game_gives_it(variant: str, name: str)
     """
     s = deal(variant, 3, "Ah Kh Qh  7c 8d 9s  10s 8s 7d  Qd Jd 9h")
     shown = [e for e in s.events if isinstance(e, SpecialShown)]
-    assert [(e.name, e.dealt) for e in shown] == [(name, True)]
+    assert [(e.kind, e.dealt) for e in shown] == [("31", True)]
+    assert [str(e) for e in shown] == [f"seat 0 was dealt {name}: Ah Kh Qh"]
 
 
 def test_thirty_one_name_renames_the_31_and_refuses_an_empty_name() -> None:
     """``thirty_one_name`` [our choice for the wording of a table's own name]."""
     s = deal("schwimmen", 3, "Ah Kh Qh  7c 8d 9s  10s 8s 7d  Qd Jd 9h", thirty_one_name="Blitz")
-    assert any(isinstance(e, SpecialShown) and e.name == "Blitz (31)" for e in s.events)
+    shown = [e for e in s.events if isinstance(e, SpecialShown)]
+    assert [(e.name, str(e)) for e in shown] == [("Blitz", "seat 0 was dealt Blitz (31): Ah Kh Qh")]
     with pytest.raises(OptionError, match="thirty_one_name"):
         deal("schwimmen", 3, thirty_one_name=" ")

@@ -13,6 +13,7 @@ from pantsdown.bots import make_bot
 from pantsdown.core.errors import IllegalActionError, OptionError, PositionError
 from pantsdown.core.registry import make
 from pantsdown.games.thirty_one.events import HandEnded, TableReplaced
+from pantsdown.games.thirty_one.prose import hand_words
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import evaluator
 from pantsdown.games.thirty_one.state import ThirtyOneState
@@ -41,10 +42,10 @@ def test_a_pair_scores_its_sum_so_two_aces_are_22() -> None:
     aces = cards("Ah As 7c")
     assert plain.value(aces) == 11
     assert pairs.value(aces) == 22
-    assert pairs.describe(aces) == "a pair of Aces (22)"
+    assert hand_words(pairs, aces) == "a pair of Aces (22)"
     # a suit worth more than the pair still counts as the suit
     assert pairs.value(cards("Kh Ks Qh")) == 20
-    assert pairs.describe(cards("Kh Ks Qh")) == "20 in hearts"
+    assert hand_words(pairs, cards("Kh Ks Qh")) == "20 in hearts"
     # three of a kind keeps its own value
     assert pairs.value(cards("9h 9s 9c")) == 30.5
 

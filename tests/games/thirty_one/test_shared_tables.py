@@ -1,5 +1,6 @@
-"""The 31 family's hand evaluators are shared by the rule fields they read, and
-no more of them are kept than a bound (a server makes matches for months)."""
+"""The 31 family's hand evaluators are shared by the rule fields they read, among
+rules equal to a preset's in them; other rules keep their own, which dies with them
+(a server makes matches for months)."""
 
 from __future__ import annotations
 
@@ -51,3 +52,17 @@ def test_a_rule_of_hand_values_gets_its_own_evaluator() -> None:
     assert evaluator(a.rules) is not evaluator(b.rules)
     trio = parse_cards("7c 7d 7h")
     assert evaluator(a.rules).value(trio) == 30 and evaluator(b.rules).value(trio) == 30.5
+
+
+def test_an_evaluator_of_rules_of_their_own_dies_with_the_rules() -> None:
+    import gc
+    import weakref
+
+    state = make("schwimmen", 3, seed=1, options={"three_of_a_kind": 31})
+    ev = evaluator(state.rules)  # type: ignore[attr-defined]
+    assert ev is evaluator(state.rules)  # type: ignore[attr-defined]
+    assert ev is not evaluator(PRESETS["schwimmen"])
+    gone = weakref.ref(state.rules)  # type: ignore[attr-defined]
+    del state, ev
+    gc.collect()
+    assert gone() is None

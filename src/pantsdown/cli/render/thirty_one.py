@@ -26,7 +26,7 @@ from rich.text import Text
 from pantsdown.cli.render import hand_result_panel, own_cards_line, seat_table, view_title
 from pantsdown.cli.style import Style
 from pantsdown.core.protocol import HandResult, Standing
-from pantsdown.games.thirty_one.prose import close_verb, closed_phrase
+from pantsdown.games.thirty_one.prose import close_verb, closed_phrase, view_hand_text
 from pantsdown.games.thirty_one.scoring import value_text
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
@@ -173,7 +173,7 @@ def render_view(view: ThirtyOneView, style: Style) -> RenderableType:
     parts: list[RenderableType] = [facts, seats]
     if view.hand:
         line = own_cards_line(view, "hand", view.hand, style, label_style=bold)
-        line.append("  = ").append_text(style.rich_text(view.hand_description))
+        line.append("  = ").append_text(style.rich_text(view_hand_text(view)))
         parts.append(line)
     elif view.is_out[view.seat]:
         parts.append(Text(f"{style.seat_name(view.seat)} is out of the match.", style="dim"))

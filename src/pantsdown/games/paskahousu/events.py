@@ -13,6 +13,7 @@ for people are in :mod:`.prose`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from pantsdown.core.cards import Card
 from pantsdown.core.protocol import Event
@@ -20,6 +21,7 @@ from pantsdown.core.protocol import Event
 __all__ = [
     "EVENT_TYPES",
     "Drew",
+    "FellBy",
     "HandCalled",
     "HandDealt",
     "HandEnded",
@@ -68,6 +70,10 @@ class Played(Event):
     """The cards, all of one rank."""
 
 
+FellBy = Literal["four_of_a_kind", "ten", "ace"]
+"""What made a pile fall: four cards of one rank on top, a Ten, an Ace."""
+
+
 @dataclass(frozen=True, slots=True)
 class PileFell(Event):
     """The pile fell (was removed from play); the same seat leads again."""
@@ -76,8 +82,8 @@ class PileFell(Event):
     """Who made it fall."""
     cards: int
     """How many cards fell."""
-    reason: str
-    """What made it fall: ``"four of a kind"``, ``"a Ten"``, ``"an Ace"``."""
+    reason: FellBy
+    """What made it fall (:data:`FellBy`)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,6 +76,9 @@ def ordinal(n: int) -> str:
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
 
 
+_FELL_BY = {"four_of_a_kind": "four of a kind", "ten": "the Ten", "ace": "the Ace"}
+
+
 def describe(event: Event, names: Sequence[str]) -> str:
     """``event`` as a sentence, seat ``i`` named ``names[i]``."""
     if isinstance(event, HandDealt):
@@ -91,9 +94,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Played):
         return f"{names[event.seat]} played {format_cards(event.cards)}"
     if isinstance(event, PileFell):
-        what = {"four of a kind": "four of a kind", "a Ten": "the Ten", "an Ace": "the Ace"}
         return (
-            f"{what.get(event.reason, event.reason)} fell the pile: {counted(event.cards, 'card')} "
+            f"{_FELL_BY[event.reason]} fell the pile: {counted(event.cards, 'card')} "
             f"out of play; {names[event.seat]} leads again"
         )
     if isinstance(event, TrapSet):

@@ -60,6 +60,7 @@ from pantsdown.games.paskahousu.actions import (
 )
 from pantsdown.games.paskahousu.events import (
     Drew,
+    FellBy,
     HandCalled,
     HandDealt,
     HandEnded,
@@ -89,6 +90,11 @@ _LEAD_ORDER_TWOS_LOW = tuple(Rank)
 """Ranks in playing order where Twos are low: 2, 3 .. A."""
 _SPECIAL = frozenset((Rank.TWO, Rank.TEN, Rank.ACE))
 """The strong ranks that ``one_special_per_play`` allows one at a time."""
+
+
+_ORDER: dict[Card, int] = {c: int(c.rank) * 4 + int(c.suit) for c in PACK_52}
+"""Each card's place in the order of ``sorted(cards)`` (rank, then suit), as a number:
+sorting known cards by it calls no Python comparison."""
 
 
 @functools.lru_cache(maxsize=64)
@@ -448,7 +454,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         self.hands[seat].append(card)
         known = self.known[seat]
         known.append(card)
-        known.sort()
+        known.sort(key=_ORDER.__getitem__)
         self.phase = Phase.TRIED
         if self.turns >= self.rules.max_turns:
             self._call_hand()
@@ -458,7 +464,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         self.hands[seat].extend(cards)
         known = self.known[seat]
         known.extend(cards)
-        known.sort()
+        known.sort(key=_ORDER.__getitem__)
         self.pile = []
         self.phase = Phase.PLAY
         self.events.append(PickedUp(seat, cards))
@@ -472,24 +478,24 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         self.events.append(Played(seat, cards))
         rank = cards[0].rank
         pile = self.pile
-        reason = ""
+        reason: FellBy | None = None
         if (
             len(pile) >= 4
             and pile[-2].rank == pile[-3].rank == pile[-4].rank == rank
             and not (rank == Rank.TWO and rules.twos_never_fall)
         ):
-            reason = "four of a kind"
+            reason = "four_of_a_kind"
         elif rules.is_killer(rank):
             if was_empty and rules.empty_pile_trap:
                 self.phase = Phase.TRAPPED
             else:
-                reason = "a Ten" if rank == Rank.TEN else "an Ace"
-        if reason:
+                reason = "ten" if rank == Rank.TEN else "ace"
+        if reason is not None:
             self.events.append(PileFell(seat, len(pile), reason))
             self.fallen.extend(pile)
             self.pile = []
         again = rank == Rank.TWO and rules.two_plays_again
-        self._end_turn(seat, fell=bool(reason), again=again)
+        self._end_turn(seat, fell=reason is not None, again=again)
 
     def _end_turn(self, seat: int, *, fell: bool, again: bool = False) -> None:
         """Refill, see who is out, pass the turn, end the hand when one is left (or when

@@ -28,7 +28,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache
 
 from pantsdown.core.cards import Card, Suit, format_cards
 from pantsdown.core.protocol import Action
@@ -156,13 +155,13 @@ class Exchange(RamsenAction):
 
     @staticmethod
     def of(cards: Iterable[Card]) -> Exchange:
-        """The interned action for these cards (any order)."""
-        return _exchange(tuple(sorted(cards, key=lambda c: c.index)))
+        """The action for these cards (any order)."""
+        return Exchange(tuple(sorted(cards, key=lambda c: c.index)))
 
     @staticmethod
     def of_sorted(cards: tuple[Card, ...]) -> Exchange:
-        """The shared action for cards already sorted by index (fast path)."""
-        return _exchange(cards)
+        """The action for cards already sorted by index (fast path)."""
+        return Exchange(cards)
 
     def __str__(self) -> str:
         return "exchange " + (format_cards(self.cards) if self.cards else "none")
@@ -221,14 +220,6 @@ _TAKES = [TakeTrump(Card.from_index(i)) for i in range(52)]
 _TRUMPS = [NameTrump(s) for s in Suit]
 _BIDS = {n: Bid(n) for n in range(0, BID_MULATSCHAK + 1)}
 _CALLS = {name: Call(name) for name in CallName}
-
-
-@lru_cache(maxsize=512)
-def _exchange(cards: tuple[Card, ...]) -> Exchange:
-    """The shared exchange of these sorted cards: a bounded cache (a few hands' worth),
-    since the possible exchanges number in the hundreds of thousands.
-    """
-    return Exchange(cards)
 
 
 def call(name: CallName) -> Call:

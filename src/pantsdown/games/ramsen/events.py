@@ -5,6 +5,7 @@ the sentences are in :mod:`~pantsdown.games.ramsen.prose`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from pantsdown.core.cards import Card, Suit
 from pantsdown.core.protocol import Event
@@ -16,8 +17,10 @@ __all__ = [
     "CardTaken",
     "Exchanged",
     "HandDealt",
+    "HandOver",
     "HandScored",
     "MatchEnded",
+    "ThrownIn",
     "TrickWon",
     "TrumpSet",
 ]
@@ -124,14 +127,33 @@ class TrickWon(Event):
     """Which trick of the hand, from 1."""
 
 
+ThrownIn = Literal["whiteout", "all_passed", "refa_passed_on", "refa_all_passed", "refa_same_suit"]
+"""Why a hand was thrown in without a score (:data:`HandOver`)."""
+
+HandOver = Literal["played", "alone", "lone", "flush", "void", ThrownIn]
+"""How a hand ended (:class:`HandScored`): scored after ``played`` (all tricks
+played), ``alone`` (nobody played against the declarer), ``lone`` (everybody else
+stayed at home), ``flush`` (a five-card flush, Mönch), ``void`` (fewer than two
+players played: no score); or thrown in without a score: ``whiteout`` (``seat``
+called one, Mulatschak), ``all_passed`` (everybody passed), ``refa_passed_on``
+(``seat``, the dealer, passed the deal on, Raub), ``refa_all_passed``,
+``refa_same_suit`` (the redrawn trump cards were all of one suit)."""
+
+
 @dataclass(frozen=True, slots=True)
 class HandScored(Event):
-    """A hand ended and was scored."""
+    """A hand ended and was scored (or thrown in)."""
 
-    summary: str
-    """What happened, in words."""
+    hand_number: int
+    """Which hand, counting from 0."""
+    how: HandOver
+    """How it ended (:data:`HandOver`)."""
     deltas: tuple[int, ...]
     """Score changes."""
+    seat: int | None = None
+    """The seat whose call threw the hand in (``whiteout``, ``refa_passed_on``)."""
+    doubles: bool = False
+    """A thrown-in hand makes a later hand score double."""
 
 
 @dataclass(frozen=True, slots=True)

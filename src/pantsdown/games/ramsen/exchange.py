@@ -37,18 +37,26 @@ __all__ = [
     "trump_takes",
 ]
 
-_MASKS_BY_SIZE: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
+
+def _combinations(size: int, limit: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(combo for k in range(0, limit + 1) for combo in combinations(range(size), k))
+
+
+_MOST_CARDS = 6
+"""The most cards a Ramsen hand holds when it exchanges (five, six after a trump take)."""
+_MASKS_BY_SIZE: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
+    (size, limit): _combinations(size, limit)
+    for size in range(_MOST_CARDS + 1)
+    for limit in range(size + 1)
+}
+"""The hand positions each exchange discards, per (hand size, most cards exchanged):
+a fixed table made at import."""
 
 
 def _subsets(size: int, limit: int) -> tuple[tuple[int, ...], ...]:
-    key = (size, limit)
-    found = _MASKS_BY_SIZE.get(key)
-    if found is None:
-        found = tuple(
-            combo for k in range(0, min(size, limit) + 1) for combo in combinations(range(size), k)
-        )
-        _MASKS_BY_SIZE[key] = found
-    return found
+    limit = min(size, limit)
+    found = _MASKS_BY_SIZE.get((size, limit))
+    return _combinations(size, limit) if found is None else found
 
 
 class ExchangeOptions(Sequence[RamsenAction]):

@@ -44,6 +44,7 @@ from pantsdown.games.ramsen.events import (
     CardTaken,
     Exchanged,
     HandDealt,
+    HandOver,
     HandScored,
     MatchEnded,
     TrickWon,
@@ -64,6 +65,8 @@ __all__ = [
     "contract_text",
     "describe",
     "explain",
+    "hand_over_text",
+    "hand_scored_text",
     "permanent_trumps_text",
     "phase_text",
     "said_text",
@@ -225,7 +228,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, TrickWon):
         return f"{names[event.seat]} took trick {event.trick_number}"
     if isinstance(event, HandScored):
-        return event.summary.splitlines()[0]
+        return hand_scored_text(event, names)
     if isinstance(event, MatchEnded):
         winners = [names[s] for s in event.winners]
         if not winners:
@@ -405,6 +408,46 @@ def permanent_trumps_text(rules: RamsenRules, turned: Card | None) -> list[tuple
             )
         lines.append(("Strikers", text))
     return lines
+
+
+_SEATS = tuple(f"seat {i}" for i in range(16))
+
+_HAND_OVER: dict[str, str] = {
+    "played": "all tricks played",
+    "alone": "nobody played against the declarer",
+    "lone": "everybody else stayed at home",
+    "flush": "a five-card flush (Mönch)",
+    "void": "fewer than two players played: no score",
+    "whiteout": "{seat} called a whiteout",
+    "all_passed": "everybody passed",
+    "refa_passed_on": "Refa: {seat} passed the deal on",
+    "refa_all_passed": "Refa: everybody passed",
+    "refa_same_suit": "Refa: the redrawn trump cards were all of the same suit",
+}
+_THROWN_IN = frozenset(
+    ("whiteout", "all_passed", "refa_passed_on", "refa_all_passed", "refa_same_suit")
+)
+
+
+def hand_over_text(how: HandOver, seat: int | None = None, names: Sequence[str] = _SEATS) -> str:
+    """How a hand ended, in words.
+
+    >>> hand_over_text("played"), hand_over_text("refa_passed_on", 2)
+    ('all tricks played', 'Refa: seat 2 passed the deal on')
+    """
+    return _HAND_OVER[how].format(seat=names[seat] if seat is not None else "a player")
+
+
+def hand_scored_text(event: HandScored, names: Sequence[str] = _SEATS) -> str:
+    """The line of a finished hand: ``hand 3: all tricks played``, or how it was thrown in.
+
+    >>> hand_scored_text(HandScored(2, "all_passed", (0, 0, 0, 0)))
+    'hand 3 thrown in (everybody passed), no score'
+    """
+    said = hand_over_text(event.how, event.seat, names)
+    if event.how in _THROWN_IN:
+        return f"hand {event.hand_number + 1} thrown in ({said}), no score"
+    return f"hand {event.hand_number + 1}: {said}"
 
 
 def score_summary(

@@ -307,23 +307,12 @@ class HandScore(NamedTuple):
     """Each seat's change, doubled where the hand doubles (before any bounce)."""
     won: list[int]
     """The tricks each seat is counted (an announcer alone: the tricks he is given)."""
-    reason: str
-    """How the hand ended, in words."""
     used_double: bool
     """A pending Refa / whiteout doubled this hand (and is used up)."""
     why: list[str]
     """Per seat, the rule that gave its change (:func:`score_reasons`)."""
     doubled_by: list[str]
     """What doubled the hand, in words (empty: not doubled)."""
-
-
-_REASONS = {
-    HandEnd.PLAYED: "all tricks played",
-    HandEnd.ALONE: "nobody played against the declarer",
-    HandEnd.LONE: "everybody else stayed at home",
-    HandEnd.FLUSH: "a five-card flush (Mönch)",
-    HandEnd.VOID: "fewer than two players played: no score",
-}
 
 
 def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandScore:
@@ -338,7 +327,7 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     n = state.num_players
     won = list(state.won)
     if ended is HandEnd.VOID:
-        return HandScore([0] * n, won, _REASONS[ended], False, [""] * n, [])
+        return HandScore([0] * n, won, False, [""] * n, [])
     active = state.active  # read only: the tables never change what they are given
     if ended is HandEnd.ALONE:
         assert state.declarer is not None
@@ -380,7 +369,7 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     if mult > 1 and any(state.stayed) and not r.stay_home_doubled:
         doubled_by[-1] += " (the cost of staying at home is not doubled)"
     why = score_reasons(r, outcome)
-    return HandScore(deltas, won, _REASONS[ended], used, why, doubled_by)
+    return HandScore(deltas, won, used, why, doubled_by)
 
 
 _MONCH = Card(Rank.JACK, Suit.CLUBS)

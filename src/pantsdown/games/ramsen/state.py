@@ -78,6 +78,7 @@ from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
 from pantsdown.games.ramsen.procedures import PROCEDURES, Procedure, Stop, ThrowIn
 from pantsdown.games.ramsen.prose import (
     PHASE_WORDS,
+    hand_over_text,
     match_end_text,
     score_summary,
     tie_plays_on_text,
@@ -191,7 +192,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
     ) -> None:
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         n = num_players
-        if rules.bidding == "play_pass" and rules.min_players_to_play > n:
+        if "min_players_to_play" in self.procedure.options and rules.min_players_to_play > n:
             raise OptionError(
                 f"min_players_to_play={rules.min_players_to_play} with {n} players: "
                 "no hand would ever be played"
@@ -576,7 +577,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             else:
                 self.pending_doubles += 1
         n = self.num_players
-        reason = stop.reason
+        reason = hand_over_text(stop.how, stop.seat)
         result = HandResult(
             hand_number=self.hand_number,
             reason=reason,
@@ -586,7 +587,9 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             + ("\nA later hand that is played scores double." if stop.doubles else ""),
         )
         self.results.append(result)
-        self.events.append(HandScored(result.summary, (0,) * n))
+        self.events.append(
+            HandScored(self.hand_number, stop.how, (0,) * n, stop.seat, doubles=stop.doubles)
+        )
         winners = self._hand_cap_winners()
         if winners:
             self._end_match(winners)
@@ -615,9 +618,10 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         capped = not winners and bool(self._hand_cap_winners())
         if capped:
             winners = self._hand_cap_winners()
+        reason = hand_over_text(ended.value)
         summary = score_summary(
             self.hand_number,
-            score.reason,
+            reason,
             score.why,
             score.deltas,
             old,
@@ -632,7 +636,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
-                reason=score.reason,
+                reason=reason,
                 winners=tuple(s for s in range(n) if real[s] < 0),
                 losers=tuple(s for s in range(n) if real[s] > 0),
                 deltas=tuple(float(d) for d in real),
@@ -640,7 +644,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
                 summary=summary,
             )
         )
-        self.events.append(HandScored(summary, tuple(real)))
+        self.events.append(HandScored(self.hand_number, ended.value, tuple(real)))
         if winners:
             self._end_match(winners)
             return

@@ -33,6 +33,7 @@ __all__ = [
     "HandDealt",
     "HandEndHow",
     "HandEnded",
+    "HandKind",
     "HandScored",
     "HandsShown",
     "LossWhy",
@@ -122,6 +123,17 @@ LossWhy = Literal[
 * ``three_aces``: Tri Palki's three Aces give every ordinary hand a stick;
 * ``best_hand_scores``: points (41): the best hand scores its value, the others lose
   the difference.
+"""
+
+HandKind = Literal["suit", "trio", "pair", "feuer", "31", "safe", "aces"]
+"""What a hand's value is made of (:class:`HandsShown`, :class:`SpecialShown`):
+
+* ``suit``: the best total of one suit (the suit is given);
+* ``trio``: three of a kind, at the trio value (the rank is given);
+* ``pair``: two cards of one rank counted as their sum (the rank is given);
+* ``feuer``: three Aces as Feuer;
+* ``31``: the special 31 (Schnauz, Pants Down), called by the rules' ``thirty_one_name``;
+* ``safe``, ``aces``: Tri Palki's safe hand and its three Aces.
 """
 
 TieBreak = Literal["", "suit", "ranks", "trio_rank"]
@@ -220,11 +232,21 @@ class DiscardsRecycled(ThirtyOneEvent):
 
 @dataclass(frozen=True, slots=True)
 class SpecialShown(ThirtyOneEvent):
-    """A player showed a special hand (Schnauz, Feuer, Pants Down)."""
+    """A player showed (or was dealt) a special hand: a 31, Feuer."""
 
     seat: int
-    name: str
     cards: tuple[Card, ...]
+    kind: HandKind
+    """What the hand is worth as (``31``, ``feuer``; a declared 31 where 31 is no
+    special counts as its suit)."""
+    value: float
+    """The hand's value."""
+    rank: int = 0
+    """The rank of a scoring trio or pair (``int(Rank)``), else 0."""
+    suit: int = -1
+    """The scoring suit (``int(Suit)``) of a ``suit`` hand, else -1."""
+    name: str = ""
+    """For a ``31``: the rules' name for it (``thirty_one_name``: ``Schnauz``)."""
     dealt: bool = False
 
 
@@ -243,14 +265,22 @@ class HandEnded(ThirtyOneEvent):
 
 @dataclass(frozen=True, slots=True)
 class HandsShown(ThirtyOneEvent):
-    """Everyone's cards at the end of the hand, with their values in words."""
+    """Everyone's cards at the end of the hand, with what each is worth."""
 
     seats: tuple[int, ...]
     """The seats still in the hand, in order."""
     cards: tuple[tuple[Card, ...], ...]
     """Each of those seats' cards."""
-    descriptions: tuple[str, ...]
-    """Each of those hands' value in words (``21 in hearts``)."""
+    kinds: tuple[HandKind, ...]
+    """What each of those hands' value is made of."""
+    values: tuple[float, ...]
+    """Each of those hands' value."""
+    ranks: tuple[int, ...]
+    """Each hand's scoring trio or pair rank (``int(Rank)``), else 0."""
+    suits: tuple[int, ...]
+    """Each hand's scoring suit (``int(Suit)``) for a ``suit`` hand, else -1."""
+    thirty_one_name: str = ""
+    """The rules' name for a 31 (``Schnauz``), where a hand is one."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pantsdown.core.cards import format_cards
+from pantsdown.core.cards import Card, Rank, Suit, format_cards
 from pantsdown.core.protocol import Event
 from pantsdown.core.words import counted
 from pantsdown.games.thirty_one.events import (
@@ -29,6 +29,7 @@ from pantsdown.games.thirty_one.events import (
     FinalTieReplayed,
     HandDealt,
     HandEnded,
+    HandKind,
     HandScored,
     HandsShown,
     MatchWon,
@@ -42,7 +43,8 @@ from pantsdown.games.thirty_one.events import (
     TableReplaced,
 )
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
-from pantsdown.games.thirty_one.scoring import value_text
+from pantsdown.games.thirty_one.scoring import Evaluator, value_text
+from pantsdown.games.thirty_one.view import ThirtyOneView
 
 _SEAT_NAMES = tuple(f"seat {i}" for i in range(16))
 
@@ -51,9 +53,12 @@ __all__ = [
     "closed_phrase",
     "describe",
     "hand_end_text",
+    "hand_text",
+    "hand_words",
     "scoring_text",
     "seats_text",
     "standing_text",
+    "view_hand_text",
 ]
 
 _CLOSE_PHRASE = {
@@ -73,6 +78,80 @@ def closed_phrase(word: str) -> str:
     ('called STOP', 'called pas')
     """
     return _CLOSE_PHRASE.get(word) or "called " + word
+
+
+_SUIT_WORD = {
+    Suit.CLUBS: "clubs",
+    Suit.SPADES: "spades",
+    Suit.HEARTS: "hearts",
+    Suit.DIAMONDS: "diamonds",
+}
+_RANK_PLURAL = {
+    Rank.TWO: "Twos",
+    Rank.THREE: "Threes",
+    Rank.FOUR: "Fours",
+    Rank.FIVE: "Fives",
+    Rank.SIX: "Sixes",
+    Rank.SEVEN: "Sevens",
+    Rank.EIGHT: "Eights",
+    Rank.NINE: "Nines",
+    Rank.TEN: "Tens",
+    Rank.JACK: "Jacks",
+    Rank.QUEEN: "Queens",
+    Rank.KING: "Kings",
+    Rank.ACE: "Aces",
+}
+"""Ranks as words: "three Nines", never "three 9s" (which reads as three cards 9♠)."""
+
+
+def hand_text(
+    kind: HandKind, value: float, rank: int = 0, suit: int = -1, thirty_one_name: str = "31"
+) -> str:
+    """What a hand is worth, in words, from the facts an event or view carries.
+
+    >>> hand_text("31", 31, thirty_one_name="Schnauz"), hand_text("trio", 30.5, rank=9)
+    ('Schnauz (31)', 'three Nines (30½)')
+    >>> hand_text("suit", 21, suit=2), hand_text("pair", 22, rank=14), hand_text("feuer", 33)
+    ('21 in hearts', 'a pair of Aces (22)', 'Feuer (33)')
+    """
+    if kind == "feuer":
+        return f"Feuer ({value_text(value)})"
+    if kind == "31":
+        name = thirty_one_name or "31"
+        return "31" if name == "31" else f"{name} (31)"
+    if kind == "trio":
+        return f"three {_RANK_PLURAL[Rank(rank)]} ({value_text(value)})"
+    if kind == "pair":
+        return f"a pair of {_RANK_PLURAL[Rank(rank)]} ({value_text(value)})"
+    if kind == "safe":
+        return "a safe hand"
+    if kind == "aces":
+        return "three Aces"
+    return f"{value_text(value)} in {_SUIT_WORD[Suit(suit)]}"
+
+
+def view_hand_text(view: ThirtyOneView) -> str:
+    """What the viewing seat's cards are worth, in words (``no cards`` without any)."""
+    if view.hand_kind is None:
+        return "no cards"
+    return hand_text(
+        view.hand_kind, view.hand_value, view.hand_rank, view.hand_suit, view.rules.thirty_one_name
+    )
+
+
+def hand_words(ev: Evaluator, cards: Sequence[Card]) -> str:
+    """What ``cards`` are worth under the evaluator's rules, in words (``no cards``).
+
+    >>> from pantsdown.core.cards import parse_cards
+    >>> from pantsdown.games.thirty_one.rules import PRESETS
+    >>> from pantsdown.games.thirty_one.scoring import evaluator
+    >>> hand_words(evaluator(PRESETS["hosenabe"]), parse_cards("Ah Kh 10h"))
+    'Pants Down (31)'
+    """
+    if not cards:
+        return "no cards"
+    info = ev.info(cards)
+    return hand_text(info.kind, info.value, info.rank, info.suit, ev.rules.thirty_one_name)
 
 
 def standing_text(
@@ -296,15 +375,24 @@ def describe(event: Event, names: Sequence[str]) -> str:
         how = "shuffled and " if event.shuffled else ""
         return f"the stock ran out: the {event.count} discards were {how}turned over as the stock"
     if isinstance(event, SpecialShown):
-        if event.dealt:
-            return f"{names[event.seat]} was dealt {event.name}: {format_cards(event.cards)}"
-        return f"{names[event.seat]} showed {event.name}: {format_cards(event.cards)}"
+        what = hand_text(event.kind, event.value, event.rank, event.suit, event.name)
+        did = "was dealt" if event.dealt else "showed"
+        return f"{names[event.seat]} {did} {what}: {format_cards(event.cards)}"
     if isinstance(event, HandEnded):
         return f"the hand is over: {hand_end_text(event, names)}"
     if isinstance(event, HandsShown):
+        name = event.thirty_one_name
         return "the hands are shown: " + "; ".join(
-            f"{names[seat]} {format_cards(cards)} = {words}"
-            for seat, cards, words in zip(event.seats, event.cards, event.descriptions, strict=True)
+            f"{names[seat]} {format_cards(cards)} = {hand_text(kind, value, rank, suit, name)}"
+            for seat, cards, kind, value, rank, suit in zip(
+                event.seats,
+                event.cards,
+                event.kinds,
+                event.values,
+                event.ranks,
+                event.suits,
+                strict=True,
+            )
         )
     if isinstance(event, HandScored):
         return scoring_text(event, names)

@@ -275,6 +275,11 @@ class ThirtyOneRules:
     _tables: dict[int, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
     """The speed tables of these rules, per number of players (``tables.py``): data
     derived from the rules and kept with them, never a rule nor an option."""
+    _evaluators: dict[bool, Any] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    """The hand evaluators of these rules, for one pack and for several
+    (``scoring.evaluator``): derived data like :attr:`_tables`."""
 
     def __post_init__(self) -> None:
         """Resolve the alias options, then refuse values out of range and options that
@@ -411,6 +416,7 @@ class ThirtyOneRules:
         """
         state: dict[str, object] = {k: v for k, v in self.__dict__.items() if k != "_hash"}
         state["_tables"] = {}
+        state["_evaluators"] = {}
         return state
 
     def unread_options(self) -> dict[str, str]:
@@ -451,6 +457,7 @@ class ThirtyOneRules:
                 "thirty_one_ends_hand",
                 "thirty_one_gives_last_turn",
                 "thirty_one_first_orbit_turns",
+                "thirty_one_name",
             ):
                 unread[name] = "applies with hand_size=3: a 31 is three cards of one suit"
         elif not self.thirty_one_ends_hand:
@@ -458,6 +465,7 @@ class ThirtyOneRules:
                 "thirty_one_gives_last_turn",
                 "thirty_one_first_orbit_turns",
                 "dealt_specials_penalty",
+                "thirty_one_name",
             ):
                 unread[name] = "applies with thirty_one_ends_hand=true"
         if self.pass_rule == "never":

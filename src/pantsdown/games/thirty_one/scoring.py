@@ -11,20 +11,22 @@ the trio value for three of a kind, or 32 (33) for three Aces where Feuer counts
 (16, 10)
 >>> ev.value(parse_cards("Ad Ac Ah")), ev.value(parse_cards("9s 9h 9c"))
 (32, 30.5)
->>> ev.describe(parse_cards("As Ks Js")), ev.describe(parse_cards("9s 9h 9c"))
-('Schnauz (31)', 'three Nines (30½)')
+>>> ev.info(parse_cards("As Ks Js")).kind, ev.info(parse_cards("9s 9h 9c"))[-3:]
+('31', ('trio', 9, -1))
+
+The words for a hand (``Schnauz (31)``, ``three Nines (30½)``) are made by
+:func:`pantsdown.games.thirty_one.prose.hand_text` from these facts.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from pantsdown.core.cards import Card, Rank
-from pantsdown.games.thirty_one.events import LossWhy, TieBreak
-from pantsdown.games.thirty_one.rules import ThirtyOneRules
+from pantsdown.games.thirty_one.events import HandKind, LossWhy, TieBreak
+from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
 
 __all__ = [
     "FEUER",
@@ -52,23 +54,6 @@ _SUIT = tuple(int(Card.from_index(i).suit) for i in range(52))
 _ACE = Rank.ACE
 _SKAT_SUIT = (3, 2, 1, 0)  # clubs > spades > hearts > diamonds
 _PREFERANS_SUIT = (1, 0, 3, 2)  # hearts > diamonds > clubs > spades
-_SUIT_WORD = ("clubs", "spades", "hearts", "diamonds")
-_RANK_PLURAL = {
-    Rank.TWO: "Twos",
-    Rank.THREE: "Threes",
-    Rank.FOUR: "Fours",
-    Rank.FIVE: "Fives",
-    Rank.SIX: "Sixes",
-    Rank.SEVEN: "Sevens",
-    Rank.EIGHT: "Eights",
-    Rank.NINE: "Nines",
-    Rank.TEN: "Tens",
-    Rank.JACK: "Jacks",
-    Rank.QUEEN: "Queens",
-    Rank.KING: "Kings",
-    Rank.ACE: "Aces",
-}
-"""Ranks as words: "three Nines", never "three 9s" (which reads as three cards 9♠)."""
 
 
 def value_text(value: float) -> str:
@@ -157,15 +142,8 @@ class Evaluator:
         )
         safe = self._is_safe(cards)
         aces = self.rules.tri_palki_specials and self._all_aces(cards)
-        return HandInfo(
-            value,
-            self._key(cards, value),
-            special,
-            is31,
-            safe,
-            aces,
-            self._describe(cards, value, special, safe, aces),
-        )
+        kind, rank, suit = self._kind(cards, value, special, safe, aces)
+        return HandInfo(value, self._key(cards, value), special, is31, safe, aces, kind, rank, suit)
 
     # -- public questions -------------------------------------------------------------
 
@@ -237,10 +215,6 @@ class Evaluator:
         """Tri Palki: any of the special hands (safe or three Aces)."""
         info = self.info(cards)
         return info.safe or info.aces
-
-    def describe(self, cards: Sequence[Card]) -> str:
-        """The hand's value in words: ``Schnauz (31)``, ``three Kings (30½)``, ``21 in hearts``."""
-        return self.info(cards).description if cards else "no cards"
 
     def trio_rank(self, cards: Sequence[Card]) -> int:
         """The rank of a trio (0 when the hand is not one or trios do not count)."""
@@ -334,28 +308,27 @@ class Evaluator:
                 candidates.append((tuple(sorted(in_suit, reverse=True)), _PREFERANS_SUIT[s]))
         return (value, 0, max(candidates))
 
-    def _describe(
+    def _kind(
         self, cards: Sequence[Card], value: float, special: str | None, safe: bool, aces: bool
-    ) -> str:
+    ) -> tuple[HandKind, int, int]:
+        """What the value is made of, with the trio's or pair's rank and the scoring suit."""
         if special == FEUER:
-            return f"Feuer ({value_text(value)})"
+            return "feuer", 0, -1
         if special == THIRTY_ONE:
-            name = self.rules.thirty_one_name
-            return "31" if name == "31" else f"{name} (31)"
+            return "31", 0, -1
         if self.trio_value is not None and self._is_trio(cards) and value == self.trio_value:
-            return f"three {_RANK_PLURAL[cards[0].rank]} ({value_text(value)})"
+            return "trio", int(cards[0].rank), -1
         if self._is_pair_value(cards, value):
             rank = next(
                 a.rank for i, a in enumerate(cards) for b in cards[i + 1 :] if a.rank == b.rank
             )
-            return f"a pair of {_RANK_PLURAL[rank]} ({value_text(value)})"
+            return "pair", int(rank), -1
         if safe:
-            return "a safe hand"
+            return "safe", 0, -1
         if aces:
-            return "three Aces"
+            return "aces", 0, -1
         totals = self.suit_totals(cards)
-        best = max(range(4), key=lambda s: (totals[s], _SKAT_SUIT[s]))
-        return f"{value_text(value)} in {_SUIT_WORD[best]}"
+        return "suit", 0, max(range(4), key=lambda s: (totals[s], _SKAT_SUIT[s]))
 
 
 class HandInfo(NamedTuple):
@@ -367,7 +340,12 @@ class HandInfo(NamedTuple):
     is31: bool
     safe: bool
     aces: bool
-    description: str
+    kind: HandKind
+    """What the value is made of (:data:`~pantsdown.games.thirty_one.events.HandKind`)."""
+    rank: int
+    """The rank of a scoring trio or pair (``int(Rank)``), else 0."""
+    suit: int
+    """The scoring suit (``int(Suit)``) of a ``suit`` hand, else -1."""
 
 
 EVALUATION_FIELDS = (
@@ -375,31 +353,21 @@ EVALUATION_FIELDS = (
     "hand_size",
     "pair_counts_sum",
     "thirty_one_ends_hand",
-    "thirty_one_name",
     "three_aces",
     "three_of_a_kind",
     "tie_break",
     "tri_palki_specials",
     "trio_rank_breaks_ties",
 )
-"""The rule fields a hand's value, tie-break key and description depend on: the
+"""The rule fields a hand's value, tie-break key and kind depend on: the
 evaluator's only reads of its rules.  Evaluators are shared by these fields alone, so
 matches whose rules differ in anything else (chips, lives, the length of a match)
 share one evaluator and its table of hands."""
 
-_EVALUATORS_KEPT = 16
-"""How many evaluators are kept: a table of hands costs up to a few MB (52 cards), so
-the least recently used beyond this many are dropped."""
-_EVALUATORS: OrderedDict[tuple[object, ...], Evaluator] = OrderedDict()
 
-
-def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
-    """The shared evaluator of these rules (a bounded cache keyed by
-    :data:`EVALUATION_FIELDS` and whether several packs are shuffled together).
-    """
-    multi_deck = num_decks > 1
+def _evaluation_key(rules: ThirtyOneRules, multi_deck: bool) -> tuple[object, ...]:
     # a 31 is three cards: with four, whether it ends the hand is never read
-    key = (
+    return (
         multi_deck,
         *(
             getattr(rules, name)
@@ -407,14 +375,38 @@ def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
             if name != "thirty_one_ends_hand" or rules.hand_size == 3
         ),
     )
-    found = _EVALUATORS.get(key)
-    if found is None:
-        found = _EVALUATORS[key] = Evaluator(rules, multi_deck)
-        if len(_EVALUATORS) > _EVALUATORS_KEPT:
-            _EVALUATORS.popitem(last=False)
-    else:
-        _EVALUATORS.move_to_end(key)
-    return found
+
+
+_PRESET_KEYS = frozenset(
+    _evaluation_key(rules, multi_deck) for rules in PRESETS.values() for multi_deck in (False, True)
+)
+"""The evaluation fields of the presets: the only evaluators shared between rules objects."""
+_SHARED: dict[tuple[object, ...], Evaluator] = {}
+"""The presets' evaluators, made when first asked for: never more entries than
+:data:`_PRESET_KEYS`, however many matches are made."""
+
+
+def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
+    """The evaluator of these rules, kept by the rules object (so it dies with them).
+
+    Rules equal to a preset's in :data:`EVALUATION_FIELDS` (any match of a preset,
+    whatever its chips, lives or length) share the preset's evaluator, whose table of
+    single-pack hands is worked out whole when it is made; rules that change how hands
+    are valued get their own, filled as hands are met.
+    """
+    multi_deck = num_decks > 1
+    own: Evaluator | None = rules._evaluators.get(multi_deck)
+    if own is None:
+        key = _evaluation_key(rules, multi_deck)
+        if key in _PRESET_KEYS:
+            own = _SHARED.get(key)
+            if own is None:
+                own = _SHARED[key] = Evaluator(rules, multi_deck)
+                own.fill(rules.pack(2))
+        else:
+            own = Evaluator(rules, multi_deck)
+        rules._evaluators[multi_deck] = own
+    return own
 
 
 class Verdict(NamedTuple):

@@ -505,8 +505,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if not feuer and self.rules.manual_pants_down:
             return
         for s in holders:
-            name = ev.describe(hands[s])
-            self.events.append(SpecialShown(s, name, tuple(hands[s]), dealt=True))
+            self.events.append(self._special_shown(s, tuple(hands[s]), dealt=True))
             self.known[s] = list(hands[s])
         r = self.rules
         if not feuer and (r.thirty_one_first_orbit_turns or r.thirty_one_gives_last_turn):
@@ -839,7 +838,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             self._new_cards(p)
         elif isinstance(action, DeclareThirtyOne):
             shown = tuple(self.hands[p])
-            self.events.append(SpecialShown(p, self._t.ev.describe(shown), shown))
+            self.events.append(self._special_shown(p, shown))
             self._finish_hand(HandEnded("declared_31", p), thirty_one=[p])
         else:  # pragma: no cover - _check admits nothing else
             raise MalformedActionError(f"{action!r} is not an action of this game")
@@ -917,11 +916,21 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             self._replace_table(why, seat)
         return False
 
+    def _special_shown(
+        self, seat: int, cards: tuple[Card, ...], dealt: bool = False
+    ) -> SpecialShown:
+        """The event of ``seat`` showing ``cards`` (what they are worth, as data)."""
+        info = self._t.ev.info(cards)
+        name = self.rules.thirty_one_name if info.kind == "31" else ""
+        return SpecialShown(
+            seat, cards, info.kind, info.value, info.rank, info.suit, name, dealt=dealt
+        )
+
     def _special_made(self, p: int, special: str) -> None:
         """``p`` now holds a special; show it and end the hand (or start last turns)."""
         r = self.rules
         cards = tuple(self.hands[p])
-        self.events.append(SpecialShown(p, self._t.ev.describe(cards), cards))
+        self.events.append(self._special_shown(p, cards))
         if special == FEUER:
             self._finish_hand(HandEnded("showed_feuer", p), feuer=[p])
             return
@@ -1062,7 +1071,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             HandsShown(
                 tuple(active),
                 tuple([shown[s] for s in active]),
-                tuple([i.description for i in infos.values()]),
+                tuple([i.kind for i in infos.values()]),
+                tuple([i.value for i in infos.values()]),
+                tuple([i.rank for i in infos.values()]),
+                tuple([i.suit for i in infos.values()]),
+                r.thirty_one_name if any(i.kind == "31" for i in infos.values()) else "",
             )
         )
         deltas = [0.0] * n
@@ -1246,11 +1259,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """
         fields = self.view_fields(seat)
         hand = fields["hand"]
-        ev = self._t.ev
+        info = self._t.ev.info(hand) if hand else None
         return ThirtyOneView(
             **fields,
-            hand_value=float(ev.value(hand)),
-            hand_description=ev.describe(hand),
+            hand_value=float(info.value) if info else 0.0,
+            hand_kind=info.kind if info else None,
+            hand_rank=info.rank if info else 0,
+            hand_suit=info.suit if info else -1,
             status=tuple(self.status(s) for s in range(self.num_players)),
             last_result=self.hand_result(),
         )

@@ -7,7 +7,9 @@ tables, and every match of the same rules object shares them.  The rules object
 keeps its own tables, one per number of players, in its ``_tables`` field (as the
 Ramsen family's rules keep their rank tables), so the cache is bounded by the player
 counts a rules object is played with, dies with the rules, and costs no hashing of
-the rules on the hot path.
+the rules on the hot path.  The hand evaluator comes from
+:func:`~pantsdown.games.thirty_one.scoring.evaluator` (shared with the preset whose
+hand values these rules keep).
 
 >>> from pantsdown.games.thirty_one.rules import PRESETS
 >>> t = tables(PRESETS["schwimmen"], 4)
@@ -66,11 +68,9 @@ def _build(rules: ThirtyOneRules, n: int) -> Tables:
         after = tuple(tuple(seats_after(s, n)) for s in range(n))
     else:
         after = tuple(tuple(reversed(seats_from(s, n))) for s in range(n))
-    ev = evaluator(rules, rules.num_decks(n))
-    ev.fill(pack)
     return Tables(
         pack=pack,
-        ev=ev,
+        ev=evaluator(rules, rules.num_decks(n)),
         clockwise=clockwise,
         after=after,
         close_action=Close(rules.close_word),

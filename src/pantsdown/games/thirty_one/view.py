@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from pantsdown.core.cards import Card
 from pantsdown.core.protocol import HandResult, View
+from pantsdown.games.thirty_one.events import HandKind
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 
 __all__ = ["Phase", "ThirtyOneView"]
@@ -90,8 +91,13 @@ class ThirtyOneView(View):
     """The seats that won the match, once it is over."""
     hand_value: float
     """What this seat's cards are worth now."""
-    hand_description: str
-    """The same in words (``Schnauz (31)``, ``21 in hearts``)."""
+    hand_kind: HandKind | None
+    """What that value is made of (``None`` while the seat holds no cards); the words
+    (``Schnauz (31)``, ``21 in hearts``) are ``prose.view_hand_text``."""
+    hand_rank: int
+    """The rank of a scoring trio or pair in the seat's cards (``int(Rank)``), else 0."""
+    hand_suit: int
+    """The scoring suit (``int(Suit)``) where the value is a suit's total, else -1."""
     status: tuple[str, ...]
     """Per seat, the standing in words (``2 chips``, ``swimming``, ``Chicken``, ``out``)."""
     last_result: HandResult | None

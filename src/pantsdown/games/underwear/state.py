@@ -17,7 +17,6 @@ positions*.  ``table_order`` lists the seats by position, clockwise.
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
@@ -148,9 +147,8 @@ PILES: Codec[list[list[UpPile]]] = Codec(
 _OVER = Phase.OVER  # a module constant: cheaper than the enum's attribute in hot paths
 
 
-@functools.lru_cache(maxsize=4)
-def _pack(packs: int) -> tuple[Card, ...]:
-    return PACK_52 * packs
+_PACKS: dict[int, tuple[Card, ...]] = {1: PACK_52, 2: PACK_52 * 2}
+"""The cards of one or two packs (``UnderwearRules.packs_for`` gives 1 or 2)."""
 
 
 # open to interpreted subclasses: then, as in Python, ``__new__`` leaves ``__init__``
@@ -302,7 +300,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
 
     def hand_pack(self) -> Sequence[Card]:
         """One or two 52-card packs (see ``packs``)."""
-        return _pack(self.rules.packs_for(self.num_players))
+        return _PACKS[self.rules.packs_for(self.num_players)]
 
     def deal(self, deck: list[Card]) -> None:
         """Deal one card at a time from the dealer's left, turn up the downpile."""
@@ -505,12 +503,12 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             tv = _VALUE[top]
             if rules.go_out_any_play or len(hand) > 1:
                 same = {card for card in hand if card.rank == top.rank}
-                plays.extend(_steal(card) for card in sorted(same, key=_sort_key))
+                plays.extend(_steal(card) for card in sorted(same, key=_SORT_ORDER.__getitem__))
             suit = top.suit
             for a, length in _runs(by_suit[suit], 1, tv - 1):
                 plays.append(_down(suit, a, length))
         else:
-            singles = sorted({c for c in hand if _VALUE[c] <= 10}, key=_sort_key)
+            singles = sorted({c for c in hand if _VALUE[c] <= 10}, key=_SORT_ORDER.__getitem__)
             plays.extend(_down(c.suit, _VALUE[c], 1) for c in singles)
         hi = 13 if rules.royalties_on_uppiles else 10
         tops: dict[Card, int] = {}
@@ -524,7 +522,8 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
                 plays.append(_up(suit, a, length, top, nth))
         if royals:
             whole = len(royals) == len(hand) and not rules.go_out_any_play
-            plays.extend(_royal_plays(tuple(sorted(royals, key=_sort_key)), whole))
+            royals.sort(key=_SORT_ORDER.__getitem__)
+            plays.extend(_royal_plays(tuple(royals), whole))
         return plays
 
     # -- check ---------------------------------------------------------------------
@@ -916,8 +915,12 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         return f"<UnderwearState hand {self.hand_number} seat {self.current_player()} to act>"
 
 
-def _sort_key(card: Card) -> tuple[int, int]:
-    return (int(card.suit), card_value(card))
+_SORT_ORDER: dict[Card, int] = {c: 16 * int(c.suit) + card_value(c) for c in PACK_52}
+
+
+def _sort_key(card: Card) -> int:
+    """A card's place by suit, then Underwear value."""
+    return _SORT_ORDER[card]
 
 
 def _runs(values: set[int], lo: int, hi: int) -> list[tuple[int, int]]:
@@ -943,32 +946,65 @@ def _sub_multisets(items: list[tuple[Card, int]]) -> list[list[Card]]:
     return [c for c in combos if c]
 
 
-# Actions are immutable, so move generation hands out shared instances from
-# bounded caches (no cache grows with the number of matches played).
+# Actions are immutable, so move generation hands out shared instances from fixed
+# tables made at import (every steal, every run played down, every run played up
+# onto a pile): nothing here grows with the number of matches played.  Royalty
+# plays (any sub-multiset of a hand's Jacks, Queens and Kings) are made as met.
 _VALUE: dict[Card, int] = {c: card_value(c) for c in PACK_52}
 
+_STEAL: dict[Card, Steal] = {c: Steal(c) for c in PACK_52}
+"""The steal with each card."""
 
-@functools.lru_cache(maxsize=128)
+_DOWN: dict[tuple[int, int, int], PlayDown] = {
+    (suit, start, length): PlayDown.of(card_of(suit, v) for v in range(start, start + length))
+    for suit in range(4)
+    for start in range(1, 14)
+    for length in range(1, 15 - start)
+}
+"""Each run (suit, lowest value, length) played down."""
+
+_UP: dict[tuple[int, int, int, Card], PlayUp] = {
+    (suit, start, length, top): PlayUp.of(
+        (card_of(suit, v) for v in range(start, start + length)), top
+    )
+    for suit in range(4)
+    for top_value in range(1, 13)
+    for start in range(top_value + 1, 14)
+    for length in range(1, 15 - start)
+    for top in (card_of(suit, top_value),)
+}
+"""Each run (suit, lowest value, length) played up onto the pile topped by a lower
+card of its suit."""
+
+
 def _steal(card: Card) -> Steal:
-    return Steal(card)
+    return _STEAL[card]
 
 
-@functools.lru_cache(maxsize=1024)
 def _down(suit: int, start: int, length: int) -> PlayDown:
-    return PlayDown.of(card_of(suit, v) for v in range(start, start + length))
+    return _DOWN[suit, start, length]
 
 
-@functools.lru_cache(maxsize=1024)
 def _up(suit: int, start: int, length: int, top: Card, nth: int) -> PlayUp:
+    if nth == 1:
+        return _UP[suit, start, length, top]
+    # the second pile with the same top (two packs): made as met
     return PlayUp.of((card_of(suit, v) for v in range(start, start + length)), top, nth)
 
 
-@functools.lru_cache(maxsize=1024)
-def _royal_plays(royals: tuple[Card, ...], without_whole: bool) -> tuple[PlayRoyal, ...]:
+_ROYAL_ORDER: dict[Card, int] = {c: int(c.suit) - 4 * card_value(c) for c in PACK_52}
+"""Each card's place in a royalty play (highest rank first, then by suit) as a number."""
+
+
+def _royal_plays(royals: tuple[Card, ...], without_whole: bool) -> list[PlayRoyal]:
     """Every royalty play from a hand's royalties (sorted), less the whole set if asked."""
-    counts = Counter(royals)
-    kinds = sorted(counts, key=_sort_key)
-    plays = [PlayRoyal.of(c) for c in _sub_multisets([(k, counts[k]) for k in kinds])]
-    if without_whole:
-        plays = [p for p in plays if len(p.cards) < len(royals)]
-    return tuple(plays)
+    counts: dict[Card, int] = {}
+    for card in royals:  # in sorted order, so the kinds are too
+        counts[card] = counts.get(card, 0) + 1
+    whole = len(royals)
+    order = _ROYAL_ORDER.__getitem__
+    return [
+        PlayRoyal(tuple(sorted(cards, key=order)))
+        for cards in _sub_multisets(list(counts.items()))
+        if not (without_whole and len(cards) == whole)
+    ]

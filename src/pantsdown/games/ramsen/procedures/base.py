@@ -26,7 +26,7 @@ from pantsdown.games.ramsen.actions import (
     call,
 )
 from pantsdown.games.ramsen.deal import begin_cut, cut_options, deal_packets, take_cut_card
-from pantsdown.games.ramsen.events import Called, TrumpSet
+from pantsdown.games.ramsen.events import Called, ThrownIn, TrumpSet
 from pantsdown.games.ramsen.exchange import (
     ExchangeOptions,
     exchange,
@@ -75,8 +75,10 @@ P = Phase
 class ThrowIn:
     """The hand is thrown in without a score (a Refa, a whiteout, everybody passing)."""
 
-    reason: str
-    """Why, in words (the hand's result says it)."""
+    how: ThrownIn
+    """Why (:data:`~pantsdown.games.ramsen.events.HandOver`; the prose says it in words)."""
+    seat: int | None = None
+    """The seat whose call threw it in (a whiteout, a dealer passing the deal on)."""
     same_dealer: bool = False
     """The same dealer deals again (a whiteout), else the deal passes on."""
     doubles: bool = False

@@ -103,13 +103,13 @@ def _bid(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> S
         state.declarer = seat
         state.contract = Contract.BID
     elif said is CallName.WHITEOUT:
-        return ThrowIn(f"seat {seat} called a whiteout", same_dealer=True, doubles=True)
+        return ThrowIn("whiteout", seat, same_dealer=True, doubles=True)
     return None
 
 
 def _all_passed(state: RamsenState) -> Stop:
     if state.declarer is None:
-        return ThrowIn("everybody passed", doubles=state.rules.all_pass == "redeal_double")
+        return ThrowIn("all_passed", doubles=state.rules.all_pass == "redeal_double")
     return None
 
 

@@ -75,7 +75,7 @@ def _dealer_before_the_turn(
     say(state, seat, action, forced)
     said = word(action)
     if said is CallName.REFA:
-        return ThrowIn(f"Refa: seat {seat} passed the deal on", doubles=True)
+        return ThrowIn("refa_passed_on", seat, doubles=True)
     if said is CallName.MUSS:
         state.declarer = seat
         state.contract = Contract.MUSS
@@ -114,7 +114,7 @@ def _passes_leads_or_redraws(
     said = word(action)
     if said is CallName.PASS:
         if seat == state.dealer:
-            return ThrowIn("Refa: everybody passed", doubles=True)
+            return ThrowIn("refa_all_passed", doubles=True)
     elif said is CallName.LEAD:
         state.declarer = seat
         state.contract = Contract.LEAD
@@ -148,7 +148,7 @@ def _redraw(state: RamsenState) -> Stop:
             return None
         state.public_out.append(card)
         state.events.append(TrumpSet(first, card))
-    return ThrowIn("Refa: the redrawn trump cards were all of the same suit", doubles=True)
+    return ThrowIn("refa_same_suit", doubles=True)
 
 
 def _idem_or_nejdem(state: RamsenState, seat: int) -> Sequence[RamsenAction]:

@@ -1,0 +1,47 @@
+"""``pantsdown serve``: the game server for the browser client, on this machine."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from rich.console import Console
+
+__all__ = ["default_database", "run_serve"]
+
+
+def default_database() -> Path:
+    """The SQLite file in the user's data directory (platformdirs)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("pantsdown")) / "server.sqlite3"
+
+
+def run_serve(args: argparse.Namespace, console: Console) -> int:
+    """Open the database, print the address, serve until interrupted."""
+    import uvicorn
+
+    from pantsdown.server import ServerConfig, create_app
+    from pantsdown.server.store import StoreError, open_store
+
+    if args.bot_delay < 0:
+        console.print(f"pantsdown serve: error: --bot-delay {args.bot_delay} is below 0")
+        return 2
+    if not 0 < args.port < 65536:
+        console.print(f"pantsdown serve: error: --port {args.port} is not 1 to 65535")
+        return 2
+    url = args.database or str(default_database())
+    try:
+        store = open_store(url)  # refused here, before anything listens
+    except StoreError as err:
+        console.print(f"pantsdown serve: error: {err}", soft_wrap=True)
+        return 2
+    app = create_app(store, ServerConfig(bot_delay=args.bot_delay))
+    host = f"[{args.host}]" if ":" in args.host else args.host
+    where = "PostgreSQL" if url.startswith(("postgresql://", "postgres://")) else url
+    console.print(f"pantsdown serves http://{host}:{args.port}/  (database: {where})")
+    # no per-message compression: it costs more CPU per move than it saves bytes (docs/server.md)
+    uvicorn.run(
+        app, host=args.host, port=args.port, log_level="warning", ws_per_message_deflate=False
+    )
+    return 0

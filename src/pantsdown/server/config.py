@@ -1,0 +1,65 @@
+"""The server's settings and input limits, each with the error a client gets past it."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+__all__ = ["NAME_MAX", "ServerConfig", "check_name"]
+
+NAME_MAX = 24
+"""The longest player name, in characters."""
+
+_NAME_PUNCT = set(" -_.'")
+
+
+@dataclass(frozen=True, kw_only=True)
+class ServerConfig:
+    """Everything a server process can be told; the defaults suit one machine."""
+
+    bot_delay: float = 0.6
+    """Seconds a bot waits before it moves, so that people can follow (0 in tests)."""
+    max_message_bytes: int = 4096
+    """The largest websocket message a client may send."""
+    messages_per_second: float = 20.0
+    """The steady rate of messages one connection may send ..."""
+    message_burst: int = 40
+    """... and how many it may send at once before the rate applies."""
+    max_rooms_per_client: int = 20
+    """Unfinished rooms one client address may have made."""
+    max_options: int = 64
+    """Option overrides in one room request."""
+    max_option_chars: int = 200
+    """The longest option value (as text)."""
+    max_body_bytes: int = 16_384
+    """The largest HTTP request body."""
+    bot_threads: int = 2
+    """Threads that run bots' thinking (the event loop never waits for a bot)."""
+
+
+def check_name(name: object) -> str:
+    """The player name, stripped, or ValueError saying which rule it breaks.
+
+    A name is 1 to 24 characters: letters (any script), digits, spaces and ``-_.'``.
+
+    >>> check_name("  Oma Hilde ")
+    'Oma Hilde'
+    >>> check_name("<b>")
+    Traceback (most recent call last):
+    ...
+    ValueError: name '<b>' may hold only letters, digits, spaces and -_.' (not '<')
+    """
+    if not isinstance(name, str):
+        raise ValueError(f"name {name!r} is not text")
+    text = re.sub(r"\s+", " ", unicodedata.normalize("NFC", name)).strip()
+    if not text:
+        raise ValueError("name is empty: give 1 to 24 characters")
+    if len(text) > NAME_MAX:
+        raise ValueError(f"name {text[:40]!r} is {len(text)} characters; at most {NAME_MAX}")
+    for ch in text:
+        if not (ch.isalnum() or ch in _NAME_PUNCT):
+            raise ValueError(
+                f"name {text!r} may hold only letters, digits, spaces and -_.' (not {ch!r})"
+            )
+    return text

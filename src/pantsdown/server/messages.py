@@ -1,0 +1,263 @@
+"""What the server says: the game catalog and the messages to one receiver.
+
+Every view, event and error a seat or a spectator receives is built here from
+the engine's one redaction point: ``State.view(seat)`` and
+``State.events_for(seat)`` for a seat; for a spectator, the fields the state
+declares public (its ``FIELDS`` table, the same table ``State.view`` reads)
+and ``State.events_for(SPECTATOR)``, which redacts every event as for a seat
+that holds no card.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from functools import cache
+from typing import Any
+
+from pantsdown.bots.base import BOT_KINDS
+from pantsdown.bots.levels import LEVELS
+from pantsdown.core import registry
+from pantsdown.core.cards import Card
+from pantsdown.core.fields import Seen
+from pantsdown.core.options import option_infos
+from pantsdown.core.protocol import Event, HandResult, State, to_jsonable
+
+__all__ = [
+    "SPECTATOR",
+    "JsonCache",
+    "bot_levels",
+    "error_message",
+    "games_catalog",
+    "legal_for",
+    "sources_of",
+    "spectator_view",
+    "state_message",
+    "view_for",
+]
+
+SPECTATOR = -1
+"""The seat number of a spectator: it matches no seat, so every event is redacted
+as for a player who holds none of its cards."""
+
+_SOURCE = re.compile(r"\[(seed[^\]]*|src:[^\]]*|our choice[^\]]*)\]")
+
+
+def sources_of(doc: str) -> list[str]:
+    """The source tags of an option's documentation: ``[seed]``, ``[src: URL]``,
+    ``[our choice]`` (without the brackets), in the order they appear.
+
+    >>> sources_of("Three aces count 32. [src: https://www.pagat.com/x] [our choice]")
+    ['src: https://www.pagat.com/x', 'our choice']
+    """
+    return [m.group(1).strip() for m in _SOURCE.finditer(doc)]
+
+
+def bot_levels() -> list[dict[str, str]]:
+    """Every bot a seat may take (``BOT_KINDS``), weakest first, with its summary."""
+    summaries = {
+        "random": "a random legal move",
+        "heuristic": "the heuristic bot (as medium)",
+        **{lv.name: lv.summary for lv in LEVELS.values()},
+    }
+    return [{"name": kind, "summary": summaries.get(kind, kind)} for kind in BOT_KINDS]
+
+
+def _choices(type_text: str) -> list[str] | None:
+    if type_text.startswith("one of: ") and " or " not in type_text:
+        return [c.strip() for c in type_text[len("one of: ") :].split(",")]
+    return None
+
+
+@cache
+def games_catalog() -> list[dict[str, Any]]:
+    """Every preset of every family, for ``GET /api/games`` (one list per process:
+    it depends on the code only).
+    """
+    out: list[dict[str, Any]] = []
+    levels = bot_levels()
+    for fam in registry.families():
+        for var in fam.variants:
+            readable = set(registry.options_read(var.name))
+            options = []
+            for info in option_infos(var.rules):
+                if info.name not in readable:
+                    continue
+                entry: dict[str, Any] = {
+                    "name": info.name,
+                    "type": info.type_text,
+                    "default": to_jsonable(info.default),
+                    "doc": info.doc,
+                    "source": sources_of(info.doc),
+                }
+                choices = _choices(info.type_text)
+                if choices:
+                    entry["choices"] = choices
+                if info.range is not None:
+                    entry["min"] = info.range.low
+                    entry["max"] = info.range.high
+                options.append(entry)
+            how = var.how_to_play
+            out.append(
+                {
+                    "name": var.name,
+                    "title": var.title,
+                    "aliases": list(var.aliases),
+                    "family": fam.id,
+                    "family_title": fam.title,
+                    "min_players": var.min_players,
+                    "max_players": var.max_players,
+                    "default_players": var.default_players,
+                    "source": var.source,
+                    "provisional": var.provisional,
+                    "options": options,
+                    "how_to_play": None
+                    if how is None
+                    else {
+                        "goal": how.goal,
+                        "deal": how.deal,
+                        "turn": how.turn,
+                        "end_of_hand": how.end_of_hand,
+                        "scoring": how.scoring,
+                        "end_of_match": how.end_of_match,
+                    },
+                    "bot_levels": levels,
+                }
+            )
+    return out
+
+
+_PLAIN = frozenset({int, str, float, bool, type(None)})
+"""Types whose JSON form is themselves."""
+
+
+class JsonCache:
+    """One room's memo of the JSON form of its events and finished hands' results.
+
+    A view carries every finished hand's :class:`HandResult` and the events of the
+    hand in progress; they never change once made, so each is converted once, not
+    once per receiver and move.  The memo holds the objects themselves (so an id is
+    never reused) and is emptied past ``LIMIT`` entries; it lives and dies with its
+    room.
+    """
+
+    LIMIT = 1024
+    """Entries kept before the memo starts over."""
+
+    def __init__(self) -> None:
+        self._memo: dict[int, tuple[HandResult | Event, Any]] = {}
+
+    def convert(self, obj: Any) -> Any:
+        """``to_jsonable(obj)``, with events and hand results taken from the memo."""
+        kind = type(obj)
+        if kind in _PLAIN:
+            return obj
+        if kind is tuple or kind is list:
+            convert = self.convert
+            return [convert(v) for v in obj]
+        if kind is Card:
+            return str(obj)
+        if isinstance(obj, (HandResult, Event)):
+            hit = self._memo.get(id(obj))
+            if hit is not None and hit[0] is obj:
+                return hit[1]
+            if len(self._memo) >= self.LIMIT:
+                self._memo.clear()
+            data = to_jsonable(obj)
+            self._memo[id(obj)] = (obj, data)
+            return data
+        return to_jsonable(obj)
+
+    def view(self, view: Any) -> dict[str, Any]:
+        """``view.to_dict()``, with hand results taken from the memo."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(view):
+            if f.name == "rules":
+                continue
+            value = getattr(view, f.name)
+            out[f.name] = self.convert(value)
+        return out
+
+
+def spectator_view(state: State[Any, Any, Any], cache: JsonCache | None = None) -> dict[str, Any]:
+    """What anyone may see of a match: every field its state declares public, the
+    sizes of the others, and the hand's events redacted for no seat.
+    """
+    out: dict[str, Any] = {
+        "seat": None,
+        "num_players": state.num_players,
+        "current_player": state.current_player(),
+        "variant": state.variant,
+        "options": to_jsonable(state.options),
+    }
+    convert = (cache or JsonCache()).convert
+    out["log"] = [convert(e) for e in state.events_for(SPECTATOR, state.hand_start)]
+    for name, spec in type(state).FIELDS.items():
+        value = getattr(state, name)
+        if spec.seen is Seen.PUBLIC:
+            out[spec.view_name or name] = convert(spec.codec.freeze(value))
+        elif spec.seen is Seen.OWN:
+            out[spec.sizes_name or f"{name}_size"] = [len(v) for v in value]
+        elif spec.seen is Seen.HIDDEN:
+            out[spec.sizes_name or f"{name}_size"] = len(value)
+    return out
+
+
+def view_for(
+    state: State[Any, Any, Any], seat: int, cache: JsonCache | None = None
+) -> dict[str, Any]:
+    """The view of ``seat`` (``SPECTATOR``: the public view) as JSON-ready data:
+    ``State.view(seat).to_dict()``, converted through the room's ``cache``.
+    """
+    if seat == SPECTATOR:
+        return spectator_view(state, cache)
+    if cache is None:
+        view: dict[str, Any] = state.view(seat).to_dict()
+        return view
+    return cache.view(state.view(seat))
+
+
+def legal_for(state: State[Any, Any, Any], seat: int) -> list[dict[str, Any]]:
+    """The legal actions of ``seat`` if it is to act, else nothing: each with its
+    dense id, its text notation (what ``act`` sends) and a label for people.
+    """
+    if seat == SPECTATOR or state.is_terminal() or state.current_player() != seat:
+        return []
+    return [
+        {"id": state.action_id(a), "text": str(a), "label": str(a)} for a in state.legal_actions()
+    ]
+
+
+def state_message(
+    state: State[Any, Any, Any],
+    seat: int,
+    n: int,
+    events_from: int,
+    room: dict[str, Any],
+    *,
+    legal: bool = True,
+    cache: JsonCache | None = None,
+) -> dict[str, Any]:
+    """The ``state`` message for one receiver: its view, its legal actions (none while a
+    bot plays its seat), the events since ``events_from`` as it may see them.
+    """
+    return {
+        "type": "state",
+        "n": n,
+        "seat": None if seat == SPECTATOR else seat,
+        "family": state.family_id,
+        "players": room["seats"],
+        "over": state.is_terminal(),
+        "view": view_for(state, seat, cache),
+        "legal": legal_for(state, seat) if legal else [],
+        "events": [
+            (cache.convert(e) if cache else e.to_dict())
+            for e in state.events_for(seat, events_from)
+        ],
+        "room": room,
+    }
+
+
+def error_message(code: str, message: str, n: int | None) -> dict[str, Any]:
+    """The ``error`` message: a stable code, the reason quoting the input, the state number."""
+    return {"type": "error", "code": code, "message": message, "n": n}

@@ -1,0 +1,441 @@
+"""Where rooms and their action logs live: one interface, two drivers.
+
+:class:`Store` is the interface the server uses; :class:`SqliteStore` (the
+standard library's ``sqlite3``, the default) and :class:`PostgresStore`
+(psycopg 3) implement it with the same two tables:
+
+``{prefix}rooms``
+    one row per room: its id, the client that made it, the game, players,
+    options and seed, the seats (JSON: kind, level, name, token hash, the bot
+    level a seat was handed to), whether the match is over, and the room made
+    by a rematch.
+``{prefix}actions``
+    one row per accepted action: the room, its index ``n`` (from 0) and the
+    action in text notation.  ``(room, n)`` is the primary key, so two writers
+    can never both append the ``n``-th action of a match.
+
+A match is rebuilt from its row and its actions (seed + options + actions);
+no state is stored.  Every method is synchronous; the server calls them from
+one worker thread per store (:class:`StoreRunner`), so the event loop never
+waits on the disk or the network.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import sqlite3
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+__all__ = [
+    "PostgresStore",
+    "RoomRow",
+    "SqliteStore",
+    "Store",
+    "StoreError",
+    "StoreRunner",
+    "open_store",
+]
+
+T = TypeVar("T")
+
+_PREFIX = re.compile(r"[a-z][a-z0-9_]{0,30}")
+
+
+class StoreError(RuntimeError):
+    """The database refused or could not be reached; the message says which and why."""
+
+
+@dataclass
+class RoomRow:
+    """A room as stored: everything needed to rebuild its match, with its log kept apart."""
+
+    id: str
+    """The room id (in invite links)."""
+    client: str
+    """Who made the room (the client's address), for the rooms-per-client limit."""
+    game: str
+    """The preset name (``hosenabe``)."""
+    players: int
+    """How many seats."""
+    options: dict[str, Any]
+    """Option overrides, as the engine took them (JSON values)."""
+    seed: int
+    """The seed of the match's shuffle."""
+    seats: list[dict[str, Any]]
+    """Per seat: ``kind`` (human/bot), ``level``, ``name``, ``token`` (a SHA-256 hex
+    digest of the seat's token, never the token), ``bot`` (the level a human seat
+    was handed to, or ``None``)."""
+    created: float
+    """When the room was made (seconds since the epoch)."""
+    finished: bool = False
+    """Whether the match is over."""
+    rematch: str | None = None
+    """The room a rematch of this one made, if any."""
+    actions: list[str] = field(default_factory=list)
+    """The action log, filled by :meth:`Store.load_room` and :meth:`Store.unfinished`."""
+
+
+class Store(ABC):
+    """The server's storage: rooms and their append-only action logs."""
+
+    @abstractmethod
+    def create_room(self, row: RoomRow) -> None:
+        """Insert a new room (its ``actions`` must be empty)."""
+
+    @abstractmethod
+    def update_room(self, row: RoomRow) -> None:
+        """Write a room's seats, ``finished`` and ``rematch`` (the log is not touched)."""
+
+    @abstractmethod
+    def append_action(self, room: str, n: int, action: str) -> None:
+        """Append the ``n``-th action of a room's match; raise :class:`StoreError` if the
+        log does not hold exactly ``n`` actions already.
+        """
+
+    def append_actions(self, items: list[tuple[str, int, str]]) -> list[StoreError | None]:
+        """Append several ``(room, n, action)`` in one transaction (one commit for all);
+        per item, ``None`` if it was stored or the error that refused it.
+        """
+        out: list[StoreError | None] = []
+        for room, n, action in items:
+            try:
+                self.append_action(room, n, action)
+                out.append(None)
+            except StoreError as err:
+                out.append(err)
+        return out
+
+    @abstractmethod
+    def load_room(self, room: str) -> RoomRow | None:
+        """A room with its log, or ``None``."""
+
+    @abstractmethod
+    def unfinished(self) -> list[RoomRow]:
+        """Every room whose match is not over, with its log (what a restart rebuilds)."""
+
+    @abstractmethod
+    def open_rooms_of(self, client: str) -> int:
+        """How many unfinished rooms ``client`` made."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Release the connection."""
+
+    @abstractmethod
+    def drop(self) -> None:
+        """Delete this store's tables (for tests)."""
+
+
+def _row(values: tuple[Any, ...]) -> RoomRow:
+    rid, client, game, players, options, seed, seats, created, finished, rematch = values
+    return RoomRow(
+        id=rid,
+        client=client,
+        game=game,
+        players=int(players),
+        options=json.loads(options),
+        seed=int(seed),
+        seats=json.loads(seats),
+        created=float(created),
+        finished=bool(finished),
+        rematch=rematch,
+    )
+
+
+_COLUMNS = "id, client, game, players, options, seed, seats, created, finished, rematch"
+
+
+class _SqlStore(Store):
+    """The SQL both drivers share; ``_P`` is the driver's placeholder."""
+
+    _P = "?"
+
+    def __init__(self, prefix: str) -> None:
+        if not _PREFIX.fullmatch(prefix):
+            raise StoreError(
+                f"table prefix {prefix!r} is not lower-case letters, digits and _ "
+                f"(starting with a letter, at most 31)"
+            )
+        self.rooms = f"{prefix}rooms"
+        self.actions = f"{prefix}actions"
+
+    def _sql(self, text: str) -> str:
+        return text.replace("?", self._P)
+
+    @abstractmethod
+    def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        """Run one statement and commit; the rows it returns."""
+
+    def _schema(self) -> list[str]:
+        return [
+            f"CREATE TABLE IF NOT EXISTS {self.rooms} (id TEXT PRIMARY KEY, client TEXT NOT NULL,"
+            " game TEXT NOT NULL, players INTEGER NOT NULL, options TEXT NOT NULL,"
+            " seed BIGINT NOT NULL, seats TEXT NOT NULL, created DOUBLE PRECISION NOT NULL,"
+            " finished INTEGER NOT NULL DEFAULT 0, rematch TEXT)",
+            f"CREATE TABLE IF NOT EXISTS {self.actions} (room TEXT NOT NULL, n INTEGER NOT NULL,"
+            " action TEXT NOT NULL, PRIMARY KEY (room, n))",
+            f"CREATE INDEX IF NOT EXISTS {self.rooms}_open ON {self.rooms} (finished, client)",
+        ]
+
+    def create_room(self, row: RoomRow) -> None:
+        """Insert a new room."""
+        self._exec(
+            self._sql(
+                f"INSERT INTO {self.rooms} ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            ),
+            (
+                row.id,
+                row.client,
+                row.game,
+                row.players,
+                json.dumps(row.options),
+                row.seed,
+                json.dumps(row.seats),
+                row.created,
+                int(row.finished),
+                row.rematch,
+            ),
+        )
+
+    def update_room(self, row: RoomRow) -> None:
+        """Write seats, finished and rematch."""
+        self._exec(
+            self._sql(f"UPDATE {self.rooms} SET seats = ?, finished = ?, rematch = ? WHERE id = ?"),
+            (json.dumps(row.seats), int(row.finished), row.rematch, row.id),
+        )
+
+    def append_action(self, room: str, n: int, action: str) -> None:
+        """Append one action; the primary key refuses a second ``n``."""
+        try:
+            self._exec(
+                self._sql(f"INSERT INTO {self.actions} (room, n, action) VALUES (?, ?, ?)"),
+                (room, n, action),
+            )
+        except StoreError as err:
+            raise StoreError(f"action {n} of room {room!r} was not stored: {err}") from None
+
+    @abstractmethod
+    def _exec_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        """Run one statement for every row in one transaction; all or nothing."""
+
+    def append_actions(self, items: list[tuple[str, int, str]]) -> list[StoreError | None]:
+        """All in one transaction; if one is refused, each is tried alone."""
+        try:
+            self._exec_many(
+                self._sql(f"INSERT INTO {self.actions} (room, n, action) VALUES (?, ?, ?)"), items
+            )
+            return [None] * len(items)
+        except StoreError:
+            return super().append_actions(items)
+
+    def _log(self, room: str) -> list[str]:
+        rows = self._exec(
+            self._sql(f"SELECT action FROM {self.actions} WHERE room = ? ORDER BY n"), (room,)
+        )
+        return [r[0] for r in rows]
+
+    def load_room(self, room: str) -> RoomRow | None:
+        """A room with its log."""
+        rows = self._exec(self._sql(f"SELECT {_COLUMNS} FROM {self.rooms} WHERE id = ?"), (room,))
+        if not rows:
+            return None
+        row = _row(rows[0])
+        row.actions = self._log(room)
+        return row
+
+    def unfinished(self) -> list[RoomRow]:
+        """Every unfinished room with its log, oldest first."""
+        rows = [
+            _row(r)
+            for r in self._exec(
+                f"SELECT {_COLUMNS} FROM {self.rooms} WHERE finished = 0 ORDER BY created"
+            )
+        ]
+        logs: dict[str, list[str]] = {r.id: [] for r in rows}
+        for room, action in self._exec(
+            f"SELECT a.room, a.action FROM {self.actions} a JOIN {self.rooms} r ON a.room = r.id"
+            " WHERE r.finished = 0 ORDER BY a.room, a.n"
+        ):
+            logs[room].append(action)
+        for r in rows:
+            r.actions = logs[r.id]
+        return rows
+
+    def open_rooms_of(self, client: str) -> int:
+        """Unfinished rooms made by ``client``."""
+        rows = self._exec(
+            self._sql(f"SELECT COUNT(*) FROM {self.rooms} WHERE finished = 0 AND client = ?"),
+            (client,),
+        )
+        return int(rows[0][0])
+
+    def drop(self) -> None:
+        """Delete both tables."""
+        self._exec(f"DROP TABLE IF EXISTS {self.actions}")
+        self._exec(f"DROP TABLE IF EXISTS {self.rooms}")
+
+
+class SqliteStore(_SqlStore):
+    """The embedded default: one SQLite file (write-ahead log, one connection)."""
+
+    def __init__(self, path: str | Path, *, prefix: str = "pd_") -> None:
+        super().__init__(prefix)
+        self.path = str(path)
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        except sqlite3.Error as err:
+            raise StoreError(f"cannot open SQLite database {self.path!r}: {err}") from None
+        self.conn.execute("PRAGMA journal_mode=WAL")
+        self.conn.execute("PRAGMA synchronous=NORMAL")
+        self.conn.execute("PRAGMA busy_timeout=5000")
+        self._lock = threading.Lock()
+        for statement in self._schema():
+            self._exec(statement)
+
+    def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        with self._lock:
+            try:
+                return self.conn.execute(sql, params).fetchall()
+            except sqlite3.IntegrityError as err:
+                raise StoreError(f"SQLite refused {sql.split()[0]}: {err}") from None
+            except sqlite3.Error as err:
+                raise StoreError(f"SQLite error on {self.path!r}: {err}") from None
+
+    def _exec_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        with self._lock:
+            try:
+                self.conn.execute("BEGIN")
+                self.conn.executemany(sql, rows)
+                self.conn.execute("COMMIT")
+            except sqlite3.Error as err:
+                self.conn.execute("ROLLBACK")
+                raise StoreError(f"SQLite refused {sql.split()[0]}: {err}") from None
+
+    def close(self) -> None:
+        """Close the connection."""
+        self.conn.close()
+
+
+class PostgresStore(_SqlStore):
+    """PostgreSQL through psycopg 3: one autocommit connection per server process."""
+
+    _P = "%s"
+
+    def __init__(self, url: str, *, prefix: str = "pd_", connect_timeout: float = 5) -> None:
+        super().__init__(prefix)
+        import psycopg
+
+        self._psycopg = psycopg
+        try:
+            self.conn = psycopg.connect(
+                url, autocommit=True, connect_timeout=max(1, int(connect_timeout))
+            )
+        except psycopg.Error as err:
+            raise StoreError(f"cannot connect to PostgreSQL at {_safe_url(url)}: {err}") from None
+        self._lock = threading.Lock()
+        for statement in self._schema():
+            self._exec(statement)
+
+    def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        with self._lock:
+            try:
+                cur = self.conn.execute(sql.encode(), params)  # type: ignore[call-overload]
+                return list(cur.fetchall()) if cur.description else []
+            except self._psycopg.errors.UniqueViolation as err:
+                raise StoreError(f"PostgreSQL refused {sql.split()[0]}: {err}") from None
+            except self._psycopg.Error as err:
+                raise StoreError(f"PostgreSQL error: {err}") from None
+
+    def _exec_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        with self._lock:
+            try:
+                with self.conn.transaction(), self.conn.cursor() as cur:
+                    cur.executemany(sql.encode(), rows)  # type: ignore[arg-type]
+            except self._psycopg.Error as err:
+                raise StoreError(f"PostgreSQL refused {sql.split()[0]}: {err}") from None
+
+    def close(self) -> None:
+        """Close the connection."""
+        self.conn.close()
+
+
+def _safe_url(url: str) -> str:
+    """The URL without its password."""
+    return re.sub(r"(://[^:/@]*):[^@]*@", r"\1:***@", url)
+
+
+def open_store(url: str, *, prefix: str = "pd_") -> Store:
+    """The store a ``--database`` value names: ``postgresql://…`` (or ``postgres://``),
+    ``sqlite:///path``, or a plain file path for SQLite.
+    """
+    if url.startswith(("postgresql://", "postgres://")):
+        return PostgresStore(url, prefix=prefix)
+    if url.startswith("sqlite:///"):
+        return SqliteStore(url[len("sqlite:///") :], prefix=prefix)
+    if "://" in url:
+        raise StoreError(
+            f"database {url!r} is neither postgresql://… nor sqlite:///… nor a file path"
+        )
+    return SqliteStore(url, prefix=prefix)
+
+
+class StoreRunner:
+    """Runs a store's calls one at a time on its own thread, for the event loop to await.
+
+    Appends to the logs are committed in groups: those that arrive while a commit is
+    on its way go together in the next one (one transaction, one disk flush), and
+    each caller resumes once its own action is committed.
+    """
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pantsdown-store")
+        self._pending: list[tuple[str, int, str, asyncio.Future[None]]] = []
+        self._flushing: asyncio.Task[None] | None = None
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` on the store's thread."""
+        return await asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
+
+    async def append(self, room: str, n: int, action: str) -> None:
+        """Append one action, committed with whatever else is waiting; raise
+        :class:`StoreError` if it was refused.
+        """
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[None] = loop.create_future()
+        self._pending.append((room, n, action, done))
+        if self._flushing is None or self._flushing.done():
+            self._flushing = loop.create_task(self._flush())
+        await done
+
+    async def _flush(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending, []
+            try:
+                results = await self.run(
+                    self.store.append_actions, [(r, n, a) for r, n, a, _ in batch]
+                )
+            except Exception as err:  # the database is gone: every caller hears why
+                results = [StoreError(f"the log could not be written: {err}")] * len(batch)
+            for (_, _, _, done), error in zip(batch, results, strict=True):
+                if done.done():
+                    continue
+                if error is None:
+                    done.set_result(None)
+                else:
+                    done.set_exception(error)
+
+    def close(self) -> None:
+        """Finish pending calls and close the store."""
+        self._pool.shutdown(wait=True)
+        self.store.close()

@@ -1,0 +1,76 @@
+"""The storage interface, on both drivers: rooms, the append-only log, the unfinished."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from pantsdown.cli.main import main
+from pantsdown.server.store import RoomRow, StoreError, open_store
+
+
+def _row(rid: str, client: str = "c1") -> RoomRow:
+    seats: list[dict[str, Any]] = [{"kind": "human", "name": "Ann", "token": "ab", "bot": None}]
+    return RoomRow(
+        id=rid,
+        client=client,
+        game="schwimmen",
+        players=3,
+        options={"starting_chips": 4},
+        seed=7,
+        seats=seats,
+        created=time.time(),
+    )
+
+
+def test_rooms_and_their_logs(open_store: Any) -> None:
+    store = open_store()
+    store.create_room(_row("r1"))
+    store.create_room(_row("r2"))
+    store.create_room(_row("r3", client="c2"))
+    store.append_action("r1", 0, "keep")
+    store.append_action("r1", 1, "swap Ah Kh")
+    with pytest.raises(StoreError, match="action 1 of room 'r1' was not stored"):
+        store.append_action("r1", 1, "pass")  # a second writer of the same n is refused
+    loaded = store.load_room("r1")
+    assert loaded is not None
+    assert loaded.actions == ["keep", "swap Ah Kh"] and loaded.options == {"starting_chips": 4}
+    assert loaded.seats[0]["name"] == "Ann"
+    assert store.load_room("nope") is None
+    assert store.open_rooms_of("c1") == 2
+    r2 = store.load_room("r2")
+    assert r2 is not None
+    r2.finished, r2.rematch = True, "r3"
+    store.update_room(r2)
+    assert [r.id for r in store.unfinished()] == ["r1", "r3"]
+    assert store.unfinished()[0].actions == ["keep", "swap Ah Kh"]
+    assert store.open_rooms_of("c1") == 1
+    reloaded = store.load_room("r2")
+    assert reloaded is not None and reloaded.rematch == "r3" and reloaded.finished
+
+
+def test_bad_database_urls_are_refused() -> None:
+    with pytest.raises(StoreError, match="neither postgresql"):
+        open_store("mysql://x/y")
+    with pytest.raises(StoreError, match="table prefix 'Bad-'"):
+        open_store(":memory:", prefix="Bad-")
+
+
+def test_serve_refuses_a_bad_database_before_listening(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["serve", "--database", "mysql://x/y"]) == 2
+    assert "neither postgresql" in capsys.readouterr().out
+    assert main(["serve", "--port", "0", "--database", ":memory:"]) == 2
+
+
+def test_a_group_of_appends_is_one_commit_and_a_refused_one_is_named(open_store: Any) -> None:
+    store = open_store()
+    store.create_room(_row("g1"))
+    store.create_room(_row("g2"))
+    assert store.append_actions([("g1", 0, "keep"), ("g2", 0, "keep")]) == [None, None]
+    results = store.append_actions([("g1", 1, "pass"), ("g2", 0, "pass"), ("g2", 1, "pass")])
+    assert results[0] is None and results[2] is None
+    assert isinstance(results[1], StoreError) and "action 0 of room 'g2'" in str(results[1])
+    g2 = store.load_room("g2")
+    assert g2 is not None and g2.actions == ["keep", "pass"]

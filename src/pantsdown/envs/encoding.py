@@ -38,6 +38,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import math
+import re
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -691,11 +692,24 @@ def encoder_for(game: Game[Any]) -> Encoder:
 
 
 def _annotation(tp: object) -> str:
-    """A dataclass field's type as text (``Card | None``), however it was annotated."""
-    return tp if isinstance(tp, str) else str(getattr(tp, "__name__", tp))
+    """A dataclass field's type as text without module paths (``Card | None``), whether
+    it was kept as text or as a type object (a compiled build may keep either).
+
+    >>> _annotation(Card), _annotation(Card | None), _annotation(tuple[Card, ...])
+    ('Card', 'Card | None', 'tuple[Card, ...]')
+    """
+    if isinstance(tp, type) and not getattr(tp, "__args__", None):
+        return tp.__name__
+    return re.sub(r"\b(?:\w+\.)+(\w+)", r"\1", str(tp))
 
 
-_CARD_TYPES = {"Card": "card", "Card | None": "card", "tuple[Card, ...]": "cards"}
+_CARD_TYPES = {
+    "Card": "card",
+    "Card | None": "card",
+    "Optional[Card]": "card",
+    "tuple[Card, ...]": "cards",
+    "Tuple[Card, ...]": "cards",
+}
 """Event field types that hold cards, and whether one card or several."""
 
 
@@ -741,7 +755,9 @@ class InfoStateEncoder:
             fields = {f.name: _annotation(f.type) for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
             tag = cls.type_name
             seat = fields.get("seat", "")
-            who = "maybe" if seat == "int | None" else "seat" if seat == "int" else ""
+            who = "seat" if seat == "int" else ""
+            if seat in ("int | None", "Optional[int]"):
+                who = "maybe"
             blocks = n + 1 if who == "maybe" else n if who else 1
             by = {
                 "maybe": " (per acting seat, self first, last block: no seat)",

@@ -54,6 +54,7 @@ from pantsdown.core.howto import HowToPlay
 
 __all__ = [
     "CHANCE",
+    "SPECTATOR",
     "TERMINAL",
     "Action",
     "ChanceMode",
@@ -79,6 +80,10 @@ CHANCE: Final = -1
 """``current_player()`` of a state waiting on a chance outcome (explicit-chance mode)."""
 TERMINAL: Final = -2
 """``current_player()`` of a finished match."""
+SPECTATOR: Final = -1
+"""The seat of the public view (``State.view(SPECTATOR)``, ``State.public_view()``):
+it matches no seat, so it holds no hand, every own and hidden field only as counts,
+and every event redacted as for a seat that holds none of its cards."""
 
 
 class ChanceMode(enum.Enum):
@@ -486,7 +491,15 @@ class State(ABC, Generic[R, A, V]):
 
     @abstractmethod
     def view(self, seat: int) -> V:
-        """What ``seat`` may know, and nothing more (built on :meth:`view_fields`)."""
+        """What ``seat`` may know, and nothing more (built on :meth:`view_fields`);
+        ``seat`` :data:`SPECTATOR` gives the public view.
+        """
+
+    def public_view(self) -> V:
+        """What anyone may know: ``view(SPECTATOR)``, made by the same redaction as every
+        seat's view, with no hand and the cards of every seat only as counts.
+        """
+        return self.view(SPECTATOR)
 
     @abstractmethod
     def all_cards(self) -> list[Card]:
@@ -620,9 +633,10 @@ class State(ABC, Generic[R, A, V]):
         """The parts of a view that ``FIELDS`` decides, plus the protocol's own.
 
         Public fields are frozen as they are; an own field gives the seat's
-        entry and every seat's size; a hidden field gives only its size;
-        internal fields give nothing.  The family's :meth:`view` adds what it
-        derives (sorted hands, known cards) and builds its view type.
+        entry (nothing for :data:`SPECTATOR`) and every seat's size; a hidden
+        field gives only its size; internal fields give nothing.  The family's
+        :meth:`view` adds what it derives (sorted hands, known cards) and builds
+        its view type.
         """
         out: dict[str, Any] = {
             "seat": seat,
@@ -633,6 +647,13 @@ class State(ABC, Generic[R, A, V]):
             "rules": self.rules,
             "log": tuple(self.events_for(seat, self.hand_start)),
         }
+        seated = 0 <= seat < self.num_players
+        if not seated and seat != SPECTATOR:
+            raise GameError(
+                f"no view for seat {seat!r}: a view is of a seat 0..{self.num_players - 1} "
+                f"or of SPECTATOR ({SPECTATOR}, the public view)",
+                code="seat/invalid",
+            )
         for name, spec in self.FIELDS.items():
             seen = spec.seen
             if seen is Seen.INTERNAL:
@@ -641,7 +662,7 @@ class State(ABC, Generic[R, A, V]):
             if seen is Seen.PUBLIC:
                 out[spec.view_name or name] = spec.codec.freeze(value)
             elif seen is Seen.OWN:
-                out[spec.view_name or name] = tuple(value[seat])
+                out[spec.view_name or name] = tuple(value[seat]) if seated else ()
                 out[spec.sizes_name or f"{name}_size"] = tuple(len(v) for v in value)
             else:
                 out[spec.sizes_name or f"{name}_size"] = len(value)

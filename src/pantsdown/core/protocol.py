@@ -139,6 +139,20 @@ def bare_instance(cls: type[_T]) -> _T:
     return new(cls)
 
 
+def _rebuild(cls: type[_T], fields: dict[str, Any]) -> _T:
+    """Unpickle a frozen dataclass through its constructor (see :func:`_reduce_frozen`)."""
+    return cls(**fields)
+
+
+def _reduce_frozen(obj: Any) -> tuple[Any, ...]:
+    """``__reduce__`` of a frozen dataclass: rebuild it through its constructor from its
+    fields, since the compiled engine's frozen classes refuse the attribute writes
+    with which unpickling restores an object by default.
+    """
+    names = [f.name for f in dataclasses.fields(obj) if f.init]
+    return (_rebuild, (type(obj), {name: getattr(obj, name) for name in names}))
+
+
 @dataclass(frozen=True, kw_only=True)
 class Standing:
     """One seat's public standing in the match (chips, lives, points …)."""
@@ -153,6 +167,10 @@ class Standing:
     """Eliminated from the match."""
     is_winner: bool = False
     """Has won (or shares the win of) the finished match."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (:func:`_reduce_frozen`)."""
+        return _reduce_frozen(self)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -176,6 +194,10 @@ class HandResult:
     summary: str = ""
     """One or two lines for a person."""
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (:func:`_reduce_frozen`)."""
+        return _reduce_frozen(self)
+
 
 @dataclass(frozen=True, kw_only=True)
 class GameFacts:
@@ -193,6 +215,10 @@ class GameFacts:
     """The most :meth:`State.returns` gives a seat."""
     bound: str = ""
     """Why the bounds hold, in a sentence (the rules or options that make them)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (:func:`_reduce_frozen`)."""
+        return _reduce_frozen(self)
 
 
 _SEAT_NAMES: Final = tuple(f"seat {i}" for i in range(16))
@@ -787,6 +813,10 @@ class Variant:
     """The preset in plain words for a new player (goal, deal, a turn, end of hand,
     scoring, end of match): the opening of ``pantsdown rules``."""
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (:func:`_reduce_frozen`)."""
+        return _reduce_frozen(self)
+
 
 @dataclass(frozen=True, kw_only=True)
 class GameFamily:
@@ -814,6 +844,11 @@ class GameFamily:
     """A paragraph for ``pantsdown games``."""
     extras: Mapping[str, Any] = field(default_factory=dict)
     """Anything else the family wants to publish (e.g. ``doc`` path)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (:func:`_reduce_frozen`)."""
+        return _reduce_frozen(self)
+
     explain: Callable[[Any, Sequence[Action]], Sequence[str]] | None = None
     """The family's help at the prompt: ``explain(view, legal)`` is, in plain words, what
     each legal action of this moment does and the rule it comes from, one line per

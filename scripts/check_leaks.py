@@ -20,6 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.server import leakcheck
 
+from pantsdown.server.rooms import ApiError
+
 
 def main() -> int:
     """Run the check; 0 if no message leaked."""
@@ -29,7 +31,13 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=150, help="actions per match at most")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    cases = [(c.split(":")[0], int(c.split(":")[1])) for c in args.cases] or leakcheck.presets()
+    cases = []
+    for case in args.cases:
+        game, _, players = case.partition(":")
+        if not players.isdigit():
+            parser.error(f"case {case!r} is not PRESET:PLAYERS (e.g. schwimmen:4)")
+        cases.append((game, int(players)))
+    cases = cases or leakcheck.presets()
     total = matches = 0
     start = time.perf_counter()
     for game, players in cases:
@@ -39,6 +47,8 @@ def main() -> int:
         except AssertionError as err:
             print(f"LEAK {game}:{players}: {err}", flush=True)
             return 1
+        except ApiError as err:
+            parser.error(f"case {game}:{players} refused: {err.message}")
         total += checked
         matches += args.matches
         print(

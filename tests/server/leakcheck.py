@@ -1,8 +1,8 @@
 """Play matches through the server's hub and check that no message leaks a card.
 
 Each match is played through the hub's own path, without a network: a room of
-human seats, every seat and a spectator listening, and seeded random legal
-actions sent as intents (``Hub.act``: checked, stored, applied, every receiver
+human seats and one random bot, every seat and a spectator listening, and seeded
+random legal actions sent as intents (``Hub.act``: checked, stored, applied, every receiver
 sent its message).  Each message is checked, at the moment it is made, against
 the full state: a seat's message may name no card held in another seat's hand or
 in a hidden pile (stock, widow) unless the state shows that card publicly or the
@@ -107,8 +107,11 @@ class CheckingHub(Hub):
 
 async def play(hub: CheckingHub, game: str, players: int, seed: int, moves: int) -> None:
     """One match of ``game``: deck seed and actions from ``seed``, played to its end or
-    ``moves`` actions, whichever comes first."""
-    seats = [{"kind": "human"} for _ in range(players)]
+    ``moves`` actions, whichever comes first.  The last seat is a random bot (its
+    messages carry no legal actions), the others send seeded random intents."""
+    bot = players - 1
+    seats: list[dict[str, str]] = [{"kind": "human"} for _ in range(bot)]
+    seats.append({"kind": "bot", "level": "random"})
     with mock.patch.object(rooms.secrets, "randbelow", lambda _: seed):
         room, _, _ = await hub.create(
             client="leakcheck", game=game, players=players, options={}, seats=seats, name="Ann"
@@ -119,9 +122,15 @@ async def play(hub: CheckingHub, game: str, players: int, seed: int, moves: int)
     rng = random.Random(seed)
     while not room.state.is_terminal() and room.n < moves:
         state = room.state
+        seat = state.current_player()
+        if seat == bot:  # the hub's bot moves on its worker thread
+            await asyncio.sleep(0.0005)
+            continue
         legal = state.legal_actions()
         action = legal[rng.randrange(len(legal))]
-        await hub.act(room, state.current_player(), room.n, str(action))
+        await hub.act(room, seat, room.n, str(action))
+    if room.bot_task is not None:
+        room.bot_task.cancel()
     hub.rooms.pop(room.id, None)
 
 

@@ -1,10 +1,10 @@
 """No message of the server holds a card its receiver may not see.
 
 Seeded random matches of every preset, at its smallest and largest table (the
-last seat a random bot), are
-played through the server's own path (``leakcheck``: the hub, intents checked,
-stored, applied, every seat and a spectator sent its message), and every
-message is checked against the full state when it is made.
+last seat a random bot), are played through the server's own path
+(``leakcheck``: the hub, intents checked, stored, applied, every seat and a
+spectator sent its message), and every message is checked against the full
+state when it is made.
 ``scripts/check_leaks.py`` plays thousands of them.
 """
 

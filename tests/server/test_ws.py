@@ -39,7 +39,7 @@ def test_spectator_sees_no_hand_and_cannot_act(app_client: Any) -> None:
     with client.websocket_connect(f"/ws/{made['room']}") as ws:
         msg = ws.receive_json()
         assert msg["seat"] is None and msg["legal"] == []
-        assert "hand" not in msg["view"] and msg["view"]["hand_sizes"] == [3, 3, 3]
+        assert msg["view"]["hand"] == [] and msg["view"]["hand_sizes"] == [3, 3, 3]
         ws.send_json({"type": "act", "n": msg["n"], "action": "pass"})
         err = ws.receive_json()
         assert err["type"] == "error" and err["code"] == "seat/spectator"

@@ -55,6 +55,7 @@ from pantsdown.core.log import Log
 
 __all__ = [
     "CHANCE",
+    "SPECTATOR",
     "TERMINAL",
     "Action",
     "ChanceMode",
@@ -82,6 +83,10 @@ CHANCE: Final = -1
 """``current_player()`` of a state waiting on a chance outcome (explicit-chance mode)."""
 TERMINAL: Final = -2
 """``current_player()`` of a finished match."""
+SPECTATOR: Final = -1
+"""The seat of the public view (``State.view(SPECTATOR)``, ``State.public_view()``):
+it matches no seat, so it holds no hand, every own and hidden field only as counts,
+and every event redacted as for a seat that holds none of its cards."""
 
 
 class ChanceMode(enum.Enum):
@@ -137,6 +142,20 @@ def bare_instance(cls: type[_T]) -> _T:
     return new(cls)
 
 
+def _rebuild(cls: type[_T], fields: dict[str, Any]) -> _T:
+    """Unpickle a frozen dataclass through its constructor (see :func:`_reduce_frozen`)."""
+    return cls(**fields)
+
+
+def _reduce_frozen(obj: Any) -> tuple[Any, ...]:
+    """``__reduce__`` of a frozen dataclass: rebuild it through its constructor from its
+    fields, since the compiled engine's frozen classes refuse the attribute writes
+    with which unpickling restores an object by default.
+    """
+    names = [f.name for f in dataclasses.fields(obj) if f.init]
+    return (_rebuild, (type(obj), {name: getattr(obj, name) for name in names}))
+
+
 @dataclass(frozen=True, kw_only=True)
 class Standing:
     """One seat's public standing in the match (chips, lives, points …)."""
@@ -151,6 +170,10 @@ class Standing:
     """Eliminated from the match."""
     is_winner: bool = False
     """Has won (or shares the win of) the finished match."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (:func:`_reduce_frozen`)."""
+        return _reduce_frozen(self)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -174,6 +197,10 @@ class HandResult:
     summary: str = ""
     """One or two lines for a person."""
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (:func:`_reduce_frozen`)."""
+        return _reduce_frozen(self)
+
 
 @dataclass(frozen=True, kw_only=True)
 class GameFacts:
@@ -191,6 +218,10 @@ class GameFacts:
     """The most :meth:`State.returns` gives a seat."""
     bound: str = ""
     """Why the bounds hold, in a sentence (the rules or options that make them)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (:func:`_reduce_frozen`)."""
+        return _reduce_frozen(self)
 
 
 _SEAT_NAMES: Final = tuple(f"seat {i}" for i in range(16))
@@ -520,7 +551,15 @@ class State(ABC, Generic[R, A, V]):
 
     @abstractmethod
     def view(self, seat: int) -> V:
-        """What ``seat`` may know, and nothing more (built on :meth:`view_fields`)."""
+        """What ``seat`` may know, and nothing more (built on :meth:`view_fields`);
+        ``seat`` :data:`SPECTATOR` gives the public view.
+        """
+
+    def public_view(self) -> V:
+        """What anyone may know: ``view(SPECTATOR)``, made by the same redaction as every
+        seat's view, with no hand and the cards of every seat only as counts.
+        """
+        return self.view(SPECTATOR)
 
     @abstractmethod
     def all_cards(self) -> list[Card]:
@@ -669,10 +708,18 @@ class State(ABC, Generic[R, A, V]):
         """The parts of a view that ``FIELDS`` decides, plus the protocol's own.
 
         Public fields are frozen as they are; an own field gives the seat's
-        entry and every seat's size; a hidden field gives only its size;
-        internal fields give nothing.  The family's :meth:`view` adds what it
-        derives (sorted hands, known cards) and builds its view type.
+        entry (nothing for :data:`SPECTATOR`) and every seat's size; a hidden
+        field gives only its size; internal fields give nothing.  The family's
+        :meth:`view` adds what it derives (sorted hands, known cards) and builds
+        its view type.
         """
+        seated = 0 <= seat < self.num_players
+        if not seated and seat != SPECTATOR:
+            raise GameError(
+                f"no view for seat {seat!r}: a view is of a seat 0..{self.num_players - 1} "
+                f"or of SPECTATOR ({SPECTATOR}, the public view)",
+                code="seat/invalid",
+            )
         out: dict[str, Any] = {
             "seat": seat,
             "num_players": self.num_players,
@@ -691,7 +738,7 @@ class State(ABC, Generic[R, A, V]):
             elif how == _FROZEN:
                 out[shown] = freeze(value)
             elif how == _OWN:
-                out[shown] = tuple(value[seat])
+                out[shown] = tuple(value[seat]) if seated else ()
             elif how == _OWN_SIZES:
                 out[shown] = tuple([len(v) for v in value])
             else:
@@ -884,6 +931,10 @@ class Variant:
     """The preset in plain words for a new player (goal, deal, a turn, end of hand,
     scoring, end of match): the opening of ``pantsdown rules``."""
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (:func:`_reduce_frozen`)."""
+        return _reduce_frozen(self)
+
 
 @dataclass(frozen=True, kw_only=True)
 class GameFamily:
@@ -911,6 +962,11 @@ class GameFamily:
     """A paragraph for ``pantsdown games``."""
     extras: Mapping[str, Any] = field(default_factory=dict)
     """Anything else the family wants to publish (e.g. ``doc`` path)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (:func:`_reduce_frozen`)."""
+        return _reduce_frozen(self)
+
     explain: Callable[[Any, Sequence[Action]], Sequence[str]] | None = None
     """The family's help at the prompt: ``explain(view, legal)`` is, in plain words, what
     each legal action of this moment does and the rule it comes from, one line per

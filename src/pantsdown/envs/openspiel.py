@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import io
 import json
 import pickle
 import random
@@ -319,36 +318,13 @@ _VIEW_FIELDS: dict[type, tuple[str, ...]] = {}
 """View type → its observed fields (one entry per family's view type)."""
 
 
-class _EnginePickler(pickle.Pickler):
-    """Pickles frozen dataclasses by their fields, through their constructor.
-
-    The compiled engine's frozen dataclasses (``HandResult``, events) refuse the
-    attribute writes with which unpickling restores an object by default.
-    """
-
-    def reducer_override(self, obj: Any) -> Any:
-        cls = type(obj)
-        if isinstance(obj, type) or not dataclasses.is_dataclass(cls):
-            return NotImplemented
-        if not cls.__dataclass_params__.frozen:  # type: ignore[attr-defined]
-            return NotImplemented
-        fields = {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj) if f.init}
-        return _remake, (cls, fields)
-
-
-def _remake(cls: type, fields: dict[str, Any]) -> Any:
-    return cls(**fields)
-
-
 def _dump_engine(engine: State[Any, Any, Any]) -> bytes:
     """The engine state pickled, without its :class:`Game` (it rebuilds that from the
     registry on first use, and the game's family holds functions, not data).
     """
     copy = engine.clone()
     copy._game = None
-    out = io.BytesIO()
-    _EnginePickler(out).dump(copy)
-    return out.getvalue()
+    return pickle.dumps(copy)
 
 
 def _json(data: Any) -> str:

@@ -2,10 +2,9 @@
 
 Every view, event and error a seat or a spectator receives is built here from
 the engine's one redaction point: ``State.view(seat)`` and
-``State.events_for(seat)`` for a seat; for a spectator, the fields the state
-declares public (its ``FIELDS`` table, the same table ``State.view`` reads)
-and ``State.events_for(SPECTATOR)``, which redacts every event as for a seat
-that holds no card.
+``State.events_for(seat)``; a spectator's seat is the engine's ``SPECTATOR``,
+whose view is ``State.public_view()`` (no hand, every hidden card as a count)
+and whose events are redacted as for a seat that holds no card.
 """
 
 from __future__ import annotations
@@ -19,9 +18,8 @@ from pantsdown.bots.base import BOT_KINDS
 from pantsdown.bots.levels import LEVELS
 from pantsdown.core import registry
 from pantsdown.core.cards import Card
-from pantsdown.core.fields import Seen
 from pantsdown.core.options import option_infos
-from pantsdown.core.protocol import Event, HandResult, State, to_jsonable
+from pantsdown.core.protocol import SPECTATOR, Event, HandResult, State, to_jsonable
 
 __all__ = [
     "SPECTATOR",
@@ -31,14 +29,9 @@ __all__ = [
     "games_catalog",
     "legal_for",
     "sources_of",
-    "spectator_view",
     "state_message",
     "view_for",
 ]
-
-SPECTATOR = -1
-"""The seat number of a spectator: it matches no seat, so every event is redacted
-as for a player who holds none of its cards."""
 
 _SOURCE = re.compile(r"\[(seed[^\]]*|src:[^\]]*|our choice[^\]]*)\]")
 
@@ -179,42 +172,18 @@ class JsonCache:
         return out
 
 
-def spectator_view(state: State[Any, Any, Any], cache: JsonCache | None = None) -> dict[str, Any]:
-    """What anyone may see of a match: every field its state declares public, the
-    sizes of the others, and the hand's events redacted for no seat.
-    """
-    out: dict[str, Any] = {
-        "seat": None,
-        "num_players": state.num_players,
-        "current_player": state.current_player(),
-        "variant": state.variant,
-        "options": to_jsonable(state.options),
-    }
-    convert = (cache or JsonCache()).convert
-    out["log"] = [convert(e) for e in state.events_for(SPECTATOR, state.hand_start)]
-    for name, spec in type(state).FIELDS.items():
-        value = getattr(state, name)
-        if spec.seen is Seen.PUBLIC:
-            out[spec.view_name or name] = convert(spec.codec.freeze(value))
-        elif spec.seen is Seen.OWN:
-            out[spec.sizes_name or f"{name}_size"] = [len(v) for v in value]
-        elif spec.seen is Seen.HIDDEN:
-            out[spec.sizes_name or f"{name}_size"] = len(value)
-    return out
-
-
 def view_for(
     state: State[Any, Any, Any], seat: int, cache: JsonCache | None = None
 ) -> dict[str, Any]:
-    """The view of ``seat`` (``SPECTATOR``: the public view) as JSON-ready data:
-    ``State.view(seat).to_dict()``, converted through the room's ``cache``.
+    """The view of ``seat`` (``SPECTATOR``: ``State.public_view()``, whose ``seat`` is
+    ``None`` here) as JSON-ready data: ``State.view(seat).to_dict()``, converted
+    through the room's ``cache``.
     """
+    view = state.view(seat)
+    data: dict[str, Any] = view.to_dict() if cache is None else cache.view(view)
     if seat == SPECTATOR:
-        return spectator_view(state, cache)
-    if cache is None:
-        view: dict[str, Any] = state.view(seat).to_dict()
-        return view
-    return cache.view(state.view(seat))
+        data["seat"] = None
+    return data
 
 
 def legal_for(state: State[Any, Any, Any], seat: int) -> list[dict[str, Any]]:

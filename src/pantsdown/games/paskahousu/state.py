@@ -602,7 +602,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
     def view(self, seat: int) -> PaskahousuView:
         """What ``seat`` may know: the declared fields, the hand sorted, the last result."""
         fields = self.view_fields(seat)
-        fields["hand"] = tuple(sorted(self.hands[seat]))
+        fields["hand"] = tuple(sorted(fields["hand"]))
         return PaskahousuView(**fields, last_result=self.hand_result())
 
     # -- positions --------------------------------------------------------------

@@ -46,6 +46,12 @@ class RankTable:
     power: tuple[int, ...]
     """Strength by card index inside its effective suit."""
 
+    def __reduce__(self) -> tuple[object, tuple[tuple[int, ...], tuple[int, ...]]]:
+        """Pickle through the constructor (a compiled frozen class refuses unpickling's
+        attribute writes).
+        """
+        return (RankTable, (self.eff, self.power))
+
 
 def _plain_order(rules: RamsenRules) -> tuple[Rank, ...]:
     return _SKAT if rules.plain_order == "skat" else _NATURAL

@@ -136,7 +136,7 @@ def view_of(state: RamsenState, seat: int) -> RamsenView:
         fields["hand"] = ()
     cut = state.cut_card
     peek = None
-    if cut is not None and seat == state.cut_seat and state.stock and state.stock[0] is cut:
+    if cut is not None and 0 <= seat == state.cut_seat and state.stock and state.stock[0] is cut:
         peek = cut
     mine = state.declarer == seat
     return RamsenView(

@@ -794,7 +794,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
     def view(self, seat: int) -> UnderwearView:
         """What ``seat`` may know: its hand and everything played face up."""
         fields = self.view_fields(seat)
-        fields["hand"] = tuple(sorted(self.hands[seat], key=_sort_key))
+        fields["hand"] = tuple(sorted(fields["hand"], key=_sort_key))
         return UnderwearView(
             **fields,
             multiplier=self.multiplier,

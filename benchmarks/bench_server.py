@@ -44,10 +44,9 @@ def serve(database: str, port: int, prefix: str, bot_delay: float) -> None:
     """The child process: uvicorn on the app, no limits on rooms per client."""
     import uvicorn
 
+    from pantsdown.build import build_kind
     from pantsdown.server import ServerConfig, create_app
     from pantsdown.server.store import open_store
-
-    from pantsdown.build import build_kind
 
     print(f"server process {os.getpid()}: {build_kind()} engine", flush=True)
     store = open_store(database, prefix=prefix)

@@ -176,17 +176,19 @@ def test_deltas_rebuild_the_hands_log_that_a_full_sync_sends(app_client: Any) ->
         log: list[dict[str, Any]] = list(first["view"]["log"])
         new_hands = checks = 0
         msg = first
-        while not msg["over"]:
-            msg = reply(ws)
-            assert msg["type"] == "state", msg
-            assert msg["full"] is False and "log" not in msg["view"]
-            events, in_hand = msg["events"], msg["hand_events"]
-            assert 0 <= in_hand <= len(events)
-            if in_hand < len(events):
-                new_hands += 1
-                log = events[len(events) - in_hand :]
-            else:
-                log += events
+        while True:
+            if msg is not first:
+                assert msg["type"] == "state", msg
+                assert msg["full"] is False and "log" not in msg["view"]
+                events, in_hand = msg["events"], msg["hand_events"]
+                assert 0 <= in_hand <= len(events)
+                if in_hand < len(events):
+                    new_hands += 1
+                    log = events[len(events) - in_hand :]
+                else:
+                    log += events
+            if msg["over"]:
+                break
             if msg["legal"]:
                 ws.send_json({"type": "sync"})
                 full = reply(ws)
@@ -194,4 +196,5 @@ def test_deltas_rebuild_the_hands_log_that_a_full_sync_sends(app_client: Any) ->
                 assert full["view"]["log"] == log == full["events"]
                 checks += 1
                 ws.send_json({"type": "act", "n": msg["n"], "action": msg["legal"][0]["text"]})
+            msg = reply(ws)
         assert new_hands >= 1 and checks > 3

@@ -30,6 +30,7 @@ SRC = HERE / "src"
 #: cache through ``__new__`` and ``__dict__``, which a compiled class has not,
 #: and views, prose and notation are off the hot path.
 COMPILED = (
+    "core/log.py",
     "core/protocol.py",
     "core/seats.py",
     "games/paskahousu/sampling.py",

@@ -3,8 +3,9 @@
 Two-seat matches, seat-rotated: in each pair of matches the two bots swap seats
 and the deals are the same (the chance outcomes come from a generator seeded
 per pair, and every hand's deck is drawn whole at its start, so hand k gets the
-same deck in both matches).  Both bots play one match through the OpenSpiel
-adapter (``pantsdown.envs.openspiel``):
+same deck in both matches).  Each match is played by OpenSpiel's own runner,
+``open_spiel.python.algorithms.evaluate_bots.evaluate_bots``, through the
+adapter (``pantsdown.envs.openspiel``), both bots ``pyspiel.Bot`` objects:
 
 * OpenSpiel's ISMCTS (``open_spiel.python.algorithms.ismcts.ISMCTSBot``, as
   shipped: random-rollout evaluator to the end of the match, UCT c = 2, worlds
@@ -37,7 +38,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import sys
 import time
 from dataclasses import dataclass, field
@@ -48,7 +48,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 import numpy as np
-from open_spiel.python.algorithms import ismcts, mcts
+import pyspiel
+from open_spiel.python.algorithms import evaluate_bots, ismcts, mcts
 
 from pantsdown.bots.levels import ExpertBot, expert_iterations
 from pantsdown.core.registry import find_variant
@@ -102,54 +103,80 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+class OpenSpielSeat(adapter.Restartable):
+    """OpenSpiel's ISMCTS, its simulations per move set to the expert's mean CPU time
+    per move so far at its own measured CPU seconds per simulation; timed."""
+
+    def __init__(self, game: Any, np_rng: np.random.RandomState, tally: Tally) -> None:
+        self.evaluator = mcts.RandomRolloutEvaluator(1, np_rng)
+        super().__init__(ismcts.ISMCTSBot(game, self.evaluator, UCT_C, 1, random_state=np_rng))
+        self.game = game
+        self.np_rng = np_rng
+        self.tally = tally
+
+    def step(self, state: Any) -> int:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return int(legal[0])
+        budget = self.tally.expert_clock.per_move()
+        if math.isnan(budget):
+            budget = 0.5
+        clock = self.tally.openspiel_clock
+        seconds_per_simulation = clock.seconds / clock.iterations if clock.iterations else 0.05
+        simulations = max(1, round(budget / seconds_per_simulation))
+        self.bot = ismcts.ISMCTSBot(
+            self.game, self.evaluator, UCT_C, max_simulations=simulations, random_state=self.np_rng
+        )
+        start = time.process_time()
+        action = super().step(state)
+        clock.seconds += time.process_time() - start
+        clock.moves += 1
+        clock.iterations += simulations
+        return action
+
+
+class ExpertSeat(pyspiel.Bot):  # type: ignore[misc]
+    """Our expert bot as an OpenSpiel bot: it is given the seat's view and its legal
+    actions only (never the state); timed."""
+
+    def __init__(self, game: Any, seed: int, tally: Tally) -> None:
+        pyspiel.Bot.__init__(self)
+        self.expert = ExpertBot(game.engine_game.family.id, seed=seed)
+        self.tally = tally
+
+    def restart_at(self, state: Any) -> None:
+        """Nothing to forget: the expert searches each move from the view."""
+
+    def inform_action(self, state: Any, player_id: int, action: int) -> None:
+        """Nothing to update: the next view holds what the seat saw."""
+
+    def step(self, state: Any) -> int:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return int(legal[0])
+        engine = state.engine
+        view = engine.view(state.current_player())
+        start = time.process_time()
+        chosen = self.expert.choose(view, engine.legal_actions())
+        clock = self.tally.expert_clock
+        clock.seconds += time.process_time() - start
+        clock.moves += 1
+        if self.expert.explanation is not None:
+            clock.iterations += self.expert.explanation.worlds
+        return int(engine.action_id(chosen))
+
+
 def play_match(
     game: Any, openspiel_seat: int, deal_seed: int, bot_seed: int, tally: Tally
 ) -> list[float]:
-    """One match; the returns by seat."""
-    chance_rng = random.Random(deal_seed)
-    np_rng = np.random.RandomState(bot_seed)
-    evaluator = mcts.RandomRolloutEvaluator(1, np_rng)
-    expert = ExpertBot(game.engine_game.family.id, seed=bot_seed)
-    seconds_per_simulation = 0.05  # a first guess, replaced by the measured mean
-    state = game.new_initial_state()
-    while not state.is_terminal():
-        if state.is_chance_node():
-            actions, probs = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(int(chance_rng.choices(actions, weights=probs)[0]))
-            continue
-        seat = state.current_player()
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            state.apply_action(legal[0])
-            continue
-        if seat == openspiel_seat:
-            budget = tally.expert_clock.per_move()
-            if math.isnan(budget):
-                budget = 0.5
-            clock = tally.openspiel_clock
-            if clock.iterations:
-                seconds_per_simulation = clock.seconds / clock.iterations
-            simulations = max(1, round(budget / seconds_per_simulation))
-            bot = ismcts.ISMCTSBot(
-                game, evaluator, UCT_C, max_simulations=simulations, random_state=np_rng
-            )
-            start = time.process_time()
-            action = bot.step(state)
-            clock.seconds += time.process_time() - start
-            clock.moves += 1
-            clock.iterations += simulations
-        else:
-            engine = state.engine
-            view = engine.view(seat)
-            start = time.process_time()
-            chosen = expert.choose(view, engine.legal_actions())
-            tally.expert_clock.seconds += time.process_time() - start
-            tally.expert_clock.moves += 1
-            if expert.explanation is not None:
-                tally.expert_clock.iterations += expert.explanation.worlds
-            action = engine.action_id(chosen)
-        state.apply_action(action)
-    return list(state.returns())
+    """One match, played by OpenSpiel's ``evaluate_bots``; the returns by seat."""
+    openspiel_bot = OpenSpielSeat(game, np.random.RandomState(bot_seed), tally)
+    expert_bot = ExpertSeat(game, bot_seed, tally)
+    bots = [expert_bot, expert_bot]
+    bots[openspiel_seat] = openspiel_bot
+    chance_rng = np.random.RandomState(deal_seed)  # evaluate_bots draws only the deals with it
+    returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, chance_rng)
+    return [float(r) for r in returns]
 
 
 def run(variant: str, matches: int, full: bool, seed: int) -> Tally:

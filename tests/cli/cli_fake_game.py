@@ -29,6 +29,7 @@ from typing import Any, ClassVar
 from pantsdown.core.cards import Card, Rank, make_pack, parse_card
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, PositionError
 from pantsdown.core.fields import CARD_LISTS, CARDS, INT, INTS, RESULTS, Field, Seen, enum_codec
+from pantsdown.core.log import Log
 from pantsdown.core.options import ranged
 from pantsdown.core.protocol import (
     CHANCE,
@@ -361,7 +362,7 @@ def sample_state(view: TinyView, rng: random.Random) -> TinyState:
     State.__init__(state, view.rules, view.num_players, seed=rng.getrandbits(32))
     state.variant, state.options = view.variant, dict(view.options)
     state.load_view_fields(view)
-    state.events = list(view.log)  # the log as the seat saw it (swaps redacted)
+    state.events = Log(view.log)  # the log as the seat saw it (swaps redacted)
     state.to_act = max(view.current_player, 0)
     state.results = [] if view.last_result is None else [view.last_result]
     unseen = [c for c in PACK if c not in view.hand]

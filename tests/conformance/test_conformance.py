@@ -54,9 +54,10 @@ IDS = [f"{var.name}-{n}p" for _, var, n in CASES]
 
 def _snapshot(state: State) -> bytes:
     # the rules and the game are shared by every clone by design, and the rules keep
-    # derived tables (caches) that fill as any clone plays: not part of the state
+    # derived tables (caches) that fill as any clone plays; _seen is what views have
+    # redacted of the hand so far (a cache): none of them is part of the state
     held = state_attributes(state)
-    return pickle.dumps({k: v for k, v in held.items() if k not in ("rules", "_game")})
+    return pickle.dumps({k: v for k, v in held.items() if k not in ("rules", "_game", "_seen")})
 
 
 def _views(state: State) -> list[object]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import numpy as np
@@ -11,7 +12,13 @@ from envs_helpers import preset_sizes
 import pantsdown
 from pantsdown.core import registry
 from pantsdown.core.cards import parse_cards
-from pantsdown.envs.encoding import action_mask, describe_layout, encoder_for
+from pantsdown.envs.encoding import (
+    action_mask,
+    describe_layout,
+    encoder_for,
+    info_state_encoder_for,
+)
+from pantsdown.games.ramsen.events import CardPlayed
 
 
 @pytest.mark.parametrize(("name", "players"), preset_sizes())
@@ -93,3 +100,16 @@ def test_the_layout_table_names_every_segment() -> None:
     for seg in enc.layout.segments:
         assert f"`{seg.name}`" in table
     assert sum(s.size for s in enc.layout.segments) == enc.size
+
+
+def test_an_event_the_information_state_layout_has_no_place_for_is_refused() -> None:
+    """The information-state encoder counts only its family's event types; an event of
+    another family in a view's log is refused with the event named."""
+    state = pantsdown.make("schwimmen", 3, seed=2)
+    enc = info_state_encoder_for(state.game)
+    view = state.view(0)
+    assert enc.encode(view).shape == (enc.size,)
+    stray = CardPlayed(seat=1, card=parse_cards("Ah")[0])
+    bad = dataclasses.replace(view, log=(*view.log, stray))
+    with pytest.raises(ValueError, match=r"CardPlayed.*not one of the family's event types"):
+        enc.encode(bad)

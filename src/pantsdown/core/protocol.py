@@ -49,8 +49,9 @@ from pantsdown.core.errors import (
     NotYourTurnError,
     PositionError,
 )
-from pantsdown.core.fields import Field, Seen, check_fields
+from pantsdown.core.fields import Field, Seen, _same, check_fields
 from pantsdown.core.howto import HowToPlay
+from pantsdown.core.log import Log
 
 __all__ = [
     "CHANCE",
@@ -72,7 +73,9 @@ __all__ = [
     "event_from_dict",
     "explain_from_docs",
     "perft",
+    "shuffle",
     "to_jsonable",
+    "unseen_cards",
 ]
 
 CHANCE: Final = -1
@@ -217,6 +220,7 @@ _BASE_ATTRS: Final = frozenset(
         "start_position",
         "_chance_deck",
         "_chance_pack",
+        "_seen",
     }
 )
 """The attributes every state has from :class:`State` itself (not in ``FIELDS``)."""
@@ -242,6 +246,17 @@ class State(ABC, Generic[R, A, V]):
         if "FIELDS" in vars(cls):
             check_fields(cls.FIELDS)
             cls._copy_fields = _make_copier(cls.FIELDS)
+            cls._view_plan, cls._load_plan = _make_view_plans(cls.FIELDS)
+            if "copy_fields_into" not in vars(cls):
+                # a copier written out by a base class does not know these fields
+                setattr(cls, "copy_fields_into", State.copy_fields_into)  # noqa: B010
+
+    _view_plan: ClassVar[tuple[tuple[str, int, str, Callable[[Any], Any]], ...]] = ()
+    """How :meth:`view_fields` shows each field: (field, how, view name, freeze),
+    worked out once per class from ``FIELDS`` (see :func:`_make_view_plans`)."""
+    _load_plan: ClassVar[tuple[tuple[str, str, Callable[[Any], Any] | None], ...]] = ()
+    """How :meth:`load_view_fields` reads each public field: (field, view name, thaw
+    or ``None`` where the view's value is the state's as it is)."""
 
     _copy_fields: ClassVar[Callable[[Any, Any], None]] = staticmethod(lambda source, target: None)
     """Copy the declared fields of ``source`` into ``target`` (generated per subclass
@@ -271,22 +286,27 @@ class State(ABC, Generic[R, A, V]):
         self.chance_mode: ChanceMode = ChanceMode(chance)
         """How chance is resolved (see :class:`ChanceMode`)."""
         self._game: Game[R] | None = None
-        self._rng: random.Random = random.Random(seed)
-        self._rng_own = True  # False: ``_rng`` may be shared with clones; copy before use
+        # made from the seed at first use (a sampled state that is never played seeds
+        # none); False in _rng_own: ``_rng`` may be shared with clones, copy before use
+        self._rng: random.Random | None = None
+        self._rng_own = True
         self.stacked: list[list[Card]] = [list(d) for d in decks] if decks else []
         """Deck orders given at construction, one per hand (top first); may be prefixes."""
         self.decks: list[list[Card]] = []
         """The full deck order of every hand dealt so far (top first)."""
-        self.history: list[Action] = []
-        """Every action applied, in order (chance outcomes included)."""
-        self.events: list[Event] = []
-        """Every event, in order (unredacted: use :meth:`events_for`)."""
+        self.history: Log[Action] = Log()
+        """Every action applied, in order (chance outcomes included); shared by clones
+        but for its newest items (see :class:`~pantsdown.core.log.Log`)."""
+        self.events: Log[Event] = Log()
+        """Every event, in order (unredacted: use :meth:`events_for`); a :class:`Log`
+        like :attr:`history`."""
         self.hand_start: int = 0
         """The index in :attr:`events` where the hand in progress began."""
         self.start_position: str | None = None
         """The position text this state was set up from, if any (see :meth:`to_position`)."""
         self._chance_deck: list[Card] | None = None
         self._chance_pack: list[Card] = []
+        self._seen: _SeenLog | None = None  # what views redacted of the hand so far
 
     # -- the game ---------------------------------------------------------------
 
@@ -319,13 +339,18 @@ class State(ABC, Generic[R, A, V]):
 
         A clone shares its original's generator until either of them uses it;
         the first use copies it (copy on write), so cloning costs no RNG copy.
+        It is made from :attr:`seed` at its first use.
         """
-        if not self._rng_own:
-            own = random.Random()
-            own.setstate(self._rng.getstate())
-            self._rng = own
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self.seed)
             self._rng_own = True
-        return self._rng
+        elif not self._rng_own:
+            own = random.Random()
+            own.setstate(rng.getstate())
+            rng = self._rng = own
+            self._rng_own = True
+        return rng
 
     @rng.setter
     def rng(self, value: random.Random) -> None:
@@ -343,7 +368,7 @@ class State(ABC, Generic[R, A, V]):
             deck = complete_deck(self.stacked[i], pack, self.rng)
         else:
             deck = list(pack)
-            self.rng.shuffle(deck)
+            shuffle(deck, self.rng)
         self.decks.append(deck)
         return list(deck)
 
@@ -413,7 +438,7 @@ class State(ABC, Generic[R, A, V]):
         self.history.append(action)
         start = len(self.events)
         self._finish_chance_deck()
-        return self.events[start:]
+        return self.events.since(start)
 
     def copy_base_into(self, other: State[R, A, V]) -> None:
         """Copy the protocol-level fields into a fresh clone."""
@@ -430,12 +455,13 @@ class State(ABC, Generic[R, A, V]):
         other._rng_own = self._rng_own = False
         other.stacked = self.stacked
         other.decks = self.decks.copy()
-        other.history = self.history.copy()
+        other.history = self.history.copy()  # O(1): frozen chunks are shared
         other.events = self.events.copy()
         other.hand_start = self.hand_start
         other.start_position = self.start_position
         other._chance_deck = None if self._chance_deck is None else self._chance_deck.copy()
         other._chance_pack = self._chance_pack.copy()
+        other._seen = None  # a clone redacts its own log, from its first view on
 
     def clone(self: S) -> S:
         """An independent copy; applying actions to one never changes the other.
@@ -444,8 +470,16 @@ class State(ABC, Generic[R, A, V]):
         """
         other = bare_instance(type(self))
         self.copy_base_into(other)
-        type(self)._copy_fields(self, other)
+        self.copy_fields_into(other)
         return other
+
+    def copy_fields_into(self, other: State[Any, Any, Any]) -> None:
+        """Copy every field of ``FIELDS`` into a fresh clone, each by its codec.
+
+        This runs the copier generated from ``FIELDS``; a family may write the same
+        copy out in its compiled state, where it becomes direct slot copies.
+        """
+        type(self)._copy_fields(self, other)
 
     # -- the protocol ---------------------------------------------------------
 
@@ -565,7 +599,7 @@ class State(ABC, Generic[R, A, V]):
         start = len(self.events)
         self._apply(cast(A, action))  # check() proved its type
         self.history.append(action)
-        return self.events[start:]
+        return self.events.since(start)
 
     def apply_text(self, text: str, *, seat: int | None = None) -> list[Event]:
         """Parse ``text`` and apply it (like python-chess's ``push_san``).
@@ -610,11 +644,26 @@ class State(ABC, Generic[R, A, V]):
         """The events from ``start`` on, as ``seat`` may see them."""
         out = []
         redact = self.redact
-        for event in self.events[start:]:
+        for event in self.events.since(start):
             seen = redact(event, seat)
             if seen is not None:
                 out.append(seen)
         return out
+
+    def hand_log(self, seat: int) -> tuple[Event, ...]:
+        """The events of the hand in progress as ``seat`` may see them (a view's ``log``).
+
+        The same as ``events_for(seat, hand_start)``, but each event is redacted once
+        per seat: the state keeps what it has redacted of the hand so far and
+        redacts only the events that came since (a clone starts afresh).
+        """
+        if not 0 <= seat < self.num_players:
+            return tuple(self.events_for(seat, self.hand_start))
+        seen = self._seen
+        events = self.events
+        if seen is None or seen.events is not events or seen.start != self.hand_start:
+            seen = self._seen = _SeenLog(events, self.hand_start, self.num_players)
+        return seen.log(self, seat)
 
     def view_fields(self, seat: int) -> dict[str, Any]:
         """The parts of a view that ``FIELDS`` decides, plus the protocol's own.
@@ -631,29 +680,31 @@ class State(ABC, Generic[R, A, V]):
             "variant": self.variant,
             "options": self.options,
             "rules": self.rules,
-            "log": tuple(self.events_for(seat, self.hand_start)),
+            "log": self.hand_log(seat),
         }
-        for name, spec in self.FIELDS.items():
-            seen = spec.seen
-            if seen is Seen.INTERNAL:
-                continue
+        for name, how, shown, freeze in type(self)._view_plan:
             value = getattr(self, name)
-            if seen is Seen.PUBLIC:
-                out[spec.view_name or name] = spec.codec.freeze(value)
-            elif seen is Seen.OWN:
-                out[spec.view_name or name] = tuple(value[seat])
-                out[spec.sizes_name or f"{name}_size"] = tuple(len(v) for v in value)
+            if how == _AS_IS:
+                out[shown] = value
+            elif how == _AS_TUPLE:
+                out[shown] = tuple(value)
+            elif how == _FROZEN:
+                out[shown] = freeze(value)
+            elif how == _OWN:
+                out[shown] = tuple(value[seat])
+            elif how == _OWN_SIZES:
+                out[shown] = tuple([len(v) for v in value])
             else:
-                out[spec.sizes_name or f"{name}_size"] = len(value)
+                out[shown] = len(value)
         return out
 
     def load_view_fields(self, view: View) -> None:
         """Set every public field from ``view`` (for ``sample_state``); own and hidden
         fields are the sampler's to deal, internal ones its to derive.
         """
-        for name, spec in self.FIELDS.items():
-            if spec.seen is Seen.PUBLIC:
-                setattr(self, name, spec.codec.thaw(getattr(view, spec.view_name or name)))
+        for name, shown, thaw in type(self)._load_plan:
+            value = getattr(view, shown)
+            setattr(self, name, value if thaw is None else thaw(value))
 
     # -- positions ------------------------------------------------------------
 
@@ -706,6 +757,35 @@ class State(ABC, Generic[R, A, V]):
         return "\n".join(str(s) for s in self.standings())
 
 
+class _SeenLog:
+    """Per seat, the events of one hand as that seat saw them, redacted so far."""
+
+    def __init__(self, events: Log[Event], start: int, seats: int) -> None:
+        self.events = events
+        """The log redacted (a state's :attr:`State.events`)."""
+        self.start = start
+        """The index in :attr:`events` where the hand began."""
+        self.seen: list[list[Event]] = [[] for _ in range(seats)]
+        """Per seat, what it saw of :attr:`events` from :attr:`start` to its ``upto``."""
+        self.upto: list[int] = [start] * seats
+        """Per seat, how far :attr:`seen` goes."""
+
+    def log(self, state: State[Any, Any, Any], seat: int) -> tuple[Event, ...]:
+        """``seat``'s redacted log of the hand, after redacting the events not yet seen."""
+        mine = self.seen[seat]
+        events = self.events
+        end = len(events)
+        upto = self.upto[seat]
+        if upto < end:
+            redact = state.redact
+            for event in events.since(upto):
+                shown = redact(event, seat)
+                if shown is not None:
+                    mine.append(shown)
+            self.upto[seat] = end
+        return tuple(mine)
+
+
 def _option_text(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -714,6 +794,44 @@ def _option_text(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return ",".join(str(v) for v in value)
     return str(value)
+
+
+_AS_IS: Final = 0
+_AS_TUPLE: Final = 1
+_FROZEN: Final = 2
+_OWN: Final = 3
+_OWN_SIZES: Final = 4
+_SIZE: Final = 5
+
+
+def _make_view_plans(
+    fields: Mapping[str, Field],
+) -> tuple[
+    tuple[tuple[str, int, str, Callable[[Any], Any]], ...],
+    tuple[tuple[str, str, Callable[[Any], Any] | None], ...],
+]:
+    """What :meth:`State.view_fields` and :meth:`State.load_view_fields` do with each
+    field, worked out once per state class: a public field is frozen by its codec
+    (kept as it is where the codec's freeze is the identity, made a tuple where it is
+    ``tuple``), an own field gives the seat's entry and the sizes, a hidden one its
+    size; internal fields are left out.
+    """
+    view: list[tuple[str, int, str, Callable[[Any], Any]]] = []
+    load: list[tuple[str, str, Callable[[Any], Any] | None]] = []
+    for name, spec in fields.items():
+        seen, codec = spec.seen, spec.codec
+        shown, sizes = spec.view_name or name, spec.sizes_name or f"{name}_size"
+        if seen is Seen.PUBLIC:
+            freeze = codec.freeze
+            how = _AS_IS if freeze is _same else _AS_TUPLE if freeze is tuple else _FROZEN
+            view.append((name, how, shown, freeze))
+            load.append((name, shown, None if codec.thaw is _same else codec.thaw))
+        elif seen is Seen.OWN:
+            view.append((name, _OWN, shown, tuple))
+            view.append((name, _OWN_SIZES, sizes, tuple))
+        elif seen is Seen.HIDDEN:
+            view.append((name, _SIZE, sizes, len))
+    return tuple(view), tuple(load)
 
 
 def _make_copier(fields: Mapping[str, Field]) -> Callable[[Any, Any], None]:
@@ -870,6 +988,33 @@ def _filled(value: Any) -> bool:
     return value is not None and not isinstance(value, bool) and value != ()
 
 
+def shuffle(items: list[Any], rng: random.Random) -> None:
+    """Shuffle ``items`` in place: the same permutation, and the same draws from
+    ``rng``, as ``rng.shuffle(items)``, but compiled in the compiled engine.
+
+    A plain :class:`random.Random` draws its shuffle from ``getrandbits`` (as
+    :meth:`random.Random._randbelow_with_getrandbits` does); any other generator
+    shuffles itself.
+
+    >>> a, b = list(range(20)), list(range(20))
+    >>> r1, r2 = random.Random(5), random.Random(5)
+    >>> shuffle(a, r1); r2.shuffle(b)
+    >>> a == b and r1.random() == r2.random()
+    True
+    """
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    bits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 def complete_deck(top: Sequence[Card], pack: Sequence[Card], rng: random.Random) -> list[Card]:
     """``top`` followed by the rest of ``pack`` shuffled; ``top`` must fit in the pack.
 
@@ -879,8 +1024,40 @@ def complete_deck(top: Sequence[Card], pack: Sequence[Card], rng: random.Random)
     (32, 'Ah Kh')
     """
     tail = remaining_cards(top, pack)
-    rng.shuffle(tail)
+    shuffle(tail, rng)
     return list(top) + tail
+
+
+def unseen_cards(pack: Sequence[Card], seen: Sequence[Card]) -> list[Card] | None:
+    """The cards of ``pack`` left after taking out ``seen`` (copies counted), ordered by
+    :attr:`Card.index`; ``None`` when ``seen`` holds a card more often than ``pack`` does.
+
+    What a sampler deals from: the pack less every card a view shows.
+
+    >>> from pantsdown.core.cards import PACK_32, parse_cards
+    >>> len(unseen_cards(PACK_32, parse_cards("Ah Kh")))
+    30
+    >>> print(unseen_cards(PACK_32, parse_cards("Ah Ah")))
+    None
+    """
+    counts = [0] * 52
+    by_index: list[Card | None] = [None] * 52
+    for card in pack:
+        i = card.index
+        counts[i] += 1
+        by_index[i] = card
+    for card in seen:
+        i = card.index
+        if counts[i] <= 0:
+            return None
+        counts[i] -= 1
+    out: list[Card] = []
+    for i in range(52):
+        found = by_index[i]
+        if found is not None:
+            for _ in range(counts[i]):
+                out.append(found)
+    return out
 
 
 def remaining_cards(top: Sequence[Card], pack: Sequence[Card]) -> list[Card]:

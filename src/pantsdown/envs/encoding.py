@@ -35,8 +35,10 @@ given, nothing else.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import math
+import re
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -52,6 +54,7 @@ from pantsdown.core.protocol import CHANCE, TERMINAL, Action, Game, State, View
 __all__ = [
     "ENCODERS",
     "Encoder",
+    "InfoStateEncoder",
     "Layout",
     "PaskahousuEncoder",
     "RamsenEncoder",
@@ -62,6 +65,7 @@ __all__ = [
     "describe_layout",
     "encoder_for",
     "ids_of",
+    "info_state_encoder_for",
 ]
 
 Array = npt.NDArray[np.float32]
@@ -685,3 +689,154 @@ def encoder_for(game: Game[Any]) -> Encoder:
             f"(encoders: {', '.join(ENCODERS)})"
         ) from None
     return make(game)
+
+
+def _annotation(tp: object) -> str:
+    """A dataclass field's type as text without module paths (``Card | None``), whether
+    it was kept as text or as a type object (a compiled build may keep either).
+
+    >>> _annotation(Card), _annotation(Card | None), _annotation(tuple[Card, ...])
+    ('Card', 'Card | None', 'tuple[Card, ...]')
+    """
+    if isinstance(tp, type) and not getattr(tp, "__args__", None):
+        return tp.__name__
+    return re.sub(r"\b(?:\w+\.)+(\w+)", r"\1", str(tp))
+
+
+_CARD_TYPES = {
+    "Card": "card",
+    "Card | None": "card",
+    "Optional[Card]": "card",
+    "tuple[Card, ...]": "cards",
+    "Tuple[Card, ...]": "cards",
+}
+"""Event field types that hold cards, and whether one card or several."""
+
+
+@dataclass(frozen=True)
+class _Tally:
+    """Where the events of one type are counted in an information-state vector."""
+
+    count: str
+    """The segment counting them (per seat for an event with a seat)."""
+    seat: str
+    """``"seat"``: the event names an acting seat (``"maybe"``: it may name none);
+    ``""``: it names none."""
+    cards: tuple[tuple[str, str, str], ...]
+    """(field, ``card`` or ``cards``, segment) of each of its card fields."""
+
+
+class InfoStateEncoder:
+    """A seat's information state in the hand as a fixed-size ``float32`` vector.
+
+    The observation encoding of the view (:func:`encoder_for`), then what the seat
+    was shown happen this hand: for each event type of the family (its
+    ``event_types``), how many of them it saw, per acting seat where the event
+    names one (``seat``), and for each of the event's card fields a 52-slot plane
+    per acting seat of the cards it saw there (``history.swapped.took``: the cards
+    each seat was seen to take from the table).  An event that may name no seat
+    has one more block, last, for "none".  The Ramsen family also counts each
+    seat's calls by word (``history.called.call``).  Everything comes from the
+    view: its fields and its ``log``, the hand's events as ``State.events_for(seat)``
+    shows them, so the vector holds no card the seat may not see, and two states
+    the seat cannot tell apart give it the same vector.  Seats are relative, as in
+    the observation; the seat's own actions are the first block of each segment.
+    Earlier hands enter only through what the view keeps of them (scores, chips).
+    """
+
+    def __init__(self, game: Game[Any]) -> None:
+        self.observation = encoder_for(game)
+        """The observation encoder whose vector starts this one."""
+        n = self.num_players = game.num_players
+        segments = list(self.observation.layout.segments)
+        self.tallies: dict[type, _Tally] = {}
+        """Per event type, where it is counted."""
+        for cls in game.family.event_types:
+            fields = {f.name: _annotation(f.type) for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+            tag = cls.type_name
+            seat = fields.get("seat", "")
+            who = "seat" if seat == "int" else ""
+            if seat in ("int | None", "Optional[int]"):
+                who = "maybe"
+            blocks = n + 1 if who == "maybe" else n if who else 1
+            by = {
+                "maybe": " (per acting seat, self first, last block: no seat)",
+                "seat": " (per acting seat, self first)",
+                "": "",
+            }[who]
+            count = f"history.{tag}"
+            segments.append(Segment(count, blocks, 0.0, INF, f"`{tag}` events seen this hand{by}"))
+            cards = []
+            for name, tp in fields.items():
+                kind = _CARD_TYPES.get(tp)
+                if kind is None:
+                    continue
+                segment = f"history.{tag}.{name}"
+                cards.append((name, kind, segment))
+                segments.append(
+                    Segment(
+                        segment,
+                        52 * blocks,
+                        0.0,
+                        INF,
+                        f"cards seen as `{name}` of `{tag}` events{by} (52 card slots each)",
+                    )
+                )
+            self.tallies[cls] = _Tally(count, who, tuple(cards))
+        self.words: list[str] = []
+        """The Ramsen family's call words, counted per seat (empty elsewhere)."""
+        self._ramsen = self.observation if isinstance(self.observation, RamsenEncoder) else None
+        if self._ramsen is not None:
+            self.words = list(self._ramsen.words)
+            segments.append(
+                Segment(
+                    "history.called.call",
+                    n * len(self.words),
+                    0.0,
+                    INF,
+                    "calls seen this hand by word (per seat, self first: "
+                    + ", ".join(self.words)
+                    + ")",
+                )
+            )
+        self.layout = Layout(tuple(segments))
+        """The segments: the observation's, then the history's."""
+        self.size = self.layout.size
+        """The length of the vector."""
+        self._offsets = self.layout.offsets()
+
+    def encode(self, view: View) -> Array:
+        """The information-state vector of ``view`` (a fresh ``float32`` array of ``size``)."""
+        out = np.zeros(self.size, np.float32)
+        out[: self.observation.size] = self.observation.encode(view)
+        n = self.num_players
+        offsets = self._offsets
+        for event in view.log:
+            tally = self.tallies.get(type(event))
+            if tally is None:
+                raise ValueError(
+                    f"event {event!r} is not one of the family's event types; "
+                    "the information-state layout has no place for it"
+                )
+            block = 0
+            if tally.seat:
+                seat = getattr(event, "seat", None)
+                block = n if seat is None else (seat - view.seat) % n
+            out[offsets[tally.count][0] + block] += 1.0
+            for name, kind, segment in tally.cards:
+                value = getattr(event, name)
+                base = offsets[segment][0] + 52 * block
+                for card in (value,) if kind == "card" else value:
+                    if card is not None:
+                        out[base + card.index] += 1.0
+            if self._ramsen is not None and event.type_name == "called":
+                seat = int(getattr(event, "seat", view.seat))
+                word = self._ramsen._word(str(getattr(event, "call", "")))
+                start = offsets["history.called.call"][0]
+                out[start + ((seat - view.seat) % n) * len(self.words) + word] += 1.0
+        return out
+
+
+def info_state_encoder_for(game: Game[Any]) -> InfoStateEncoder:
+    """The information-state encoder of ``game``'s family, for its rules and players."""
+    return InfoStateEncoder(game)

@@ -25,9 +25,13 @@ actions are the engine's dense action ids (``State.action_id`` /
 Information: everything a seat is shown comes through the engine's redaction
 (``State.view``, ``State.redact``).  The information state of a seat is its
 view (its cards, the table, the hand's events as it saw them) after the
-events of the earlier hands as it saw them; the observation is the view
-without the event log.  ``resample_from_infostate`` deals a state with the
-family's ``sample_state`` from the seat's view.
+events of the earlier hands as it saw them; its tensor is the observation
+encoding followed by counts and card planes of the hand's events as the seat
+saw them (:class:`~pantsdown.envs.encoding.InfoStateEncoder`).  The observation
+is the view without the event log.  :class:`Restartable` makes OpenSpiel's
+Python ISMCTS bot fit its ``evaluate_bots`` match runner.
+``resample_from_infostate`` deals a state with the family's ``sample_state``
+from the seat's view.
 """
 
 from __future__ import annotations
@@ -51,13 +55,14 @@ from pantsdown.core.cards import Card
 from pantsdown.core.errors import OptionError
 from pantsdown.core.protocol import CHANCE, TERMINAL, ChanceMode, Game, State
 from pantsdown.core.registry import available_games, find_variant, make_game, options_read
-from pantsdown.envs.encoding import Encoder, encoder_for
+from pantsdown.envs.encoding import InfoStateEncoder, encoder_for
 
 __all__ = [
     "GAME_NAMES",
     "PantsdownGame",
     "PantsdownObserver",
     "PantsdownState",
+    "Restartable",
     "game_name",
     "load",
     "option_parameter",
@@ -119,7 +124,7 @@ def _game_type(variant: str) -> Any:
         max_num_players=var.max_players,
         min_num_players=var.min_players,
         provides_information_state_string=True,
-        provides_information_state_tensor=False,
+        provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification=_parameter_defaults(variant),
@@ -467,17 +472,18 @@ class PantsdownState(pyspiel.State):  # type: ignore[misc]
 
 
 class PantsdownObserver:
-    """Information-state and observation strings of a seat, and its observation tensor,
-    from its view only.
+    """Information-state and observation strings and tensors of a seat, from its view
+    and its own redacted events only.
 
     OpenSpiel's ``IIGObservationType``: ``perfect_recall=True`` gives the information
-    state as text (the seat's record of the earlier hands, its view, the hand's
-    events as it saw them); ``False`` the observation: the view without its event
-    log as text, and as a tensor the family's observation encoding
-    (:mod:`pantsdown.envs.encoding`, ``docs/research.md``), whose segments are the
-    pieces of :attr:`dict`.  The information state has no tensor: the encoding is
-    not a perfect-recall one.  Only the seat's own private information with the
-    public information is offered.
+    state: as text the seat's record of the earlier hands, its view, the hand's
+    events as it saw them; as a tensor the observation encoding followed by counts
+    and card planes of the hand's events as it saw them
+    (:class:`~pantsdown.envs.encoding.InfoStateEncoder`, ``docs/research.md``).
+    ``False`` gives the observation: the view without its event log as text, and as
+    a tensor the family's observation encoding (:mod:`pantsdown.envs.encoding`).
+    The tensor's segments are the pieces of :attr:`dict`.  Only the seat's own
+    private information with the public information is offered.
     """
 
     def __init__(
@@ -498,28 +504,95 @@ class PantsdownObserver:
             )
         self.perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
         """Information state (True) or observation (False)."""
-        self.tensor: npt.NDArray[np.float32] | None = None
-        """The observation encoding (``None`` for the information state)."""
+        # the encoders size their card planes from a dealt state: a seeded one
+        seeded = dataclasses.replace(game, chance=ChanceMode.SEEDED)
+        self._info: InfoStateEncoder | None = None
+        if self.perfect_recall:
+            self._info = InfoStateEncoder(seeded)
+            layout = self._info.layout
+        else:
+            self._encoder = encoder_for(seeded)
+            layout = self._encoder.layout
+        self.tensor: npt.NDArray[np.float32] = np.zeros(layout.size, np.float32)
+        """The information-state or observation encoding of the last :meth:`set_from`."""
         self.dict: dict[str, npt.NDArray[np.float32]] = {}
         """The segments of :attr:`tensor` by name, views into it."""
-        self._encoder: Encoder | None = None
-        if not self.perfect_recall:
-            # the encoder sizes its card planes from a dealt state: a seeded one
-            self._encoder = encoder_for(dataclasses.replace(game, chance=ChanceMode.SEEDED))
-            self.tensor = np.zeros(self._encoder.size, np.float32)
-            for name, (start, stop) in self._encoder.layout.offsets().items():
-                self.dict[name] = self.tensor[start:stop]
+        for name, (start, stop) in layout.offsets().items():
+            self.dict[name] = self.tensor[start:stop]
 
     def set_from(self, state: PantsdownState, player: int) -> None:
-        """Write the seat's observation encoding into :attr:`tensor`."""
-        if self._encoder is not None and self.tensor is not None:
-            self.tensor[:] = self._encoder.encode(state._match.engine.view(player))
+        """Write the seat's information-state or observation encoding into :attr:`tensor`."""
+        view = state._match.engine.view(player)
+        if self._info is not None:
+            self.tensor[:] = self._info.encode(view)
+        else:
+            self.tensor[:] = self._encoder.encode(view)
 
     def string_from(self, state: PantsdownState, player: int) -> str:
         """The seat's information state or observation as text (JSON lines)."""
         if self.perfect_recall:
             return state._match.information_state(player)
         return state._match.observation(player)
+
+
+class Restartable(pyspiel.Bot):  # type: ignore[misc]
+    """A bot that searches each move afresh, made fit for OpenSpiel's ``evaluate_bots``.
+
+    ``open_spiel.python.algorithms.evaluate_bots.evaluate_bots`` starts every bot
+    with ``restart_at(state)`` and tells it every other player's action with
+    ``inform_action``; OpenSpiel's Python ISMCTS bot
+    (``open_spiel.python.algorithms.ismcts.ISMCTSBot``) implements neither (the
+    base ``pyspiel.Bot`` refuses ``restart_at``), though it needs neither: it
+    builds its tree anew from the state at every move.  This wrapper gives it both:
+    ``restart_at`` clears the bot's tree (its ``reset()``, where it has one),
+    ``inform_action`` does nothing, and ``step`` and the policy methods are the
+    wrapped bot's.
+
+    >>> import numpy as np
+    >>> from open_spiel.python.algorithms import evaluate_bots, ismcts, mcts
+    >>> game = load("pagat", 2)
+    >>> rng = np.random.RandomState(0)
+    >>> evaluator = mcts.RandomRolloutEvaluator(1, rng)
+    >>> search = ismcts.ISMCTSBot(game, evaluator, 2.0, 2, random_state=rng)
+    >>> bots = [Restartable(search), pyspiel.make_uniform_random_bot(1, 5)]
+    >>> sorted(evaluate_bots.evaluate_bots(game.new_initial_state(), bots, rng))
+    [0.0, 1.0]
+    """
+
+    def __init__(self, bot: Any) -> None:
+        pyspiel.Bot.__init__(self)
+        self.bot = bot
+        """The wrapped bot."""
+
+    def step(self, state: Any) -> int:
+        """The wrapped bot's action in ``state``."""
+        return int(self.bot.step(state))
+
+    def restart_at(self, state: Any) -> None:
+        """Forget any search tree: the next move is searched from ``state`` afresh."""
+        reset = getattr(self.bot, "reset", None)
+        if callable(reset):
+            reset()
+
+    def restart(self) -> None:
+        """As :meth:`restart_at`."""
+        self.restart_at(None)
+
+    def inform_action(self, state: Any, player_id: int, action: int) -> None:
+        """Nothing to update: each move is searched from the state itself."""
+
+    def provides_policy(self) -> bool:
+        """Whether the wrapped bot gives its policy (``get_policy``)."""
+        return callable(getattr(self.bot, "get_policy", None))
+
+    def get_policy(self, state: Any) -> list[tuple[int, float]]:
+        """The wrapped bot's policy in ``state``."""
+        return list(self.bot.get_policy(state))
+
+    def step_with_policy(self, state: Any) -> tuple[list[tuple[int, float]], int]:
+        """The wrapped bot's policy and its chosen action."""
+        policy, action = self.bot.step_with_policy(state)
+        return list(policy), int(action)
 
 
 GAME_NAMES: dict[str, str] = {game_name(v): v for v in available_games()}

@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 
 from pantsdown.core.cards import PACK_52, Card
-from pantsdown.core.protocol import ChanceMode, State, bare_instance
+from pantsdown.core.log import Log
+from pantsdown.core.protocol import ChanceMode, State, bare_instance, shuffle
 from pantsdown.games.paskahousu.state import PaskahousuState
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
@@ -34,7 +35,7 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     state.variant = view.variant
     state.options = dict(view.options)
     state.load_view_fields(view)
-    state.events = list(view.log)
+    state.events = Log(view.log)
     state.to_act = view.current_player if view.current_player >= 0 else 0
     state.in_hand = [s not in view.out_order for s in range(n)]
     state.results = [] if view.last_result is None else [view.last_result]  # enough for play
@@ -54,7 +55,7 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     announced = (view.current_player, view.forced_lead)
     hands: list[list[Card]] = [[] for _ in range(n)]
     for _ in range(_FIRST_LEAD_TRIES):
-        rng.shuffle(unseen)
+        shuffle(unseen, rng)
         rest = iter(unseen)
         for seat in range(n):
             own = view.hand if seat == view.seat else view.known[seat]

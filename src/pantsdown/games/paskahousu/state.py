@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pantsdown.core.cards import PACK_52, Card, Rank, format_cards
 from pantsdown.core.compiled import mypyc_attr
@@ -188,6 +188,29 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         """Hands lost per seat."""
         self.results: list[HandResult] = []
         """Every finished hand's result."""
+
+    def copy_fields_into(self, other: State[Any, Any, Any]) -> None:
+        """Copy every field of ``FIELDS`` into a fresh clone, as the copier generated
+        from ``FIELDS`` does, written out so that it compiles to direct slot copies
+        (``tests/conformance/test_contracts.py`` checks that it copies each field).
+        """
+        assert isinstance(other, PaskahousuState)
+        other.phase = self.phase
+        other.dealer = self.dealer
+        other.hand_number = self.hand_number
+        other.turns = self.turns
+        other.to_act = self.to_act
+        other.hands = [v.copy() for v in self.hands]
+        other.known = [v.copy() for v in self.known]
+        other.forced_lead = self.forced_lead
+        other.stock = self.stock.copy()
+        other.pile = self.pile.copy()
+        other.fallen = self.fallen.copy()
+        other.out_order = self.out_order.copy()
+        other.in_hand = self.in_hand.copy()
+        other.hands_won = self.hands_won.copy()
+        other.times_paskahousu = self.times_paskahousu.copy()
+        other.results = self.results.copy()
 
     @classmethod
     def game_facts(cls, rules: PaskahousuRules, num_players: int) -> GameFacts:

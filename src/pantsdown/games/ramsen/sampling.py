@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 
 from pantsdown.core.cards import Card
+from pantsdown.core.log import Log
+from pantsdown.core.protocol import shuffle
 from pantsdown.games.ramsen.actions import CallName
 from pantsdown.games.ramsen.deal import BY_INDEX
 from pantsdown.games.ramsen.phases import Phase
@@ -80,7 +82,7 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
     base_hands = [list(h) for h in hands]
     for _attempt in range(200):
         pool = list(unknown)
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         hands = [list(h) for h in base_hands]
         ok = True
         for s in others:
@@ -100,7 +102,7 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
             break
     else:  # pragma: no cover - constraints unsatisfiable: ignore voids
         pool = list(unknown)
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         hands = [list(h) for h in base_hands]
         for s in others:
             need = view.hand_sizes[s] - len(hands[s])
@@ -166,7 +168,7 @@ def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
         and 0 <= view.current_player < view.num_players
         and view.calls[view.current_player] == CallName.PLAY_HAND
     )
-    st.events = list(view.log)  # the hand's events as this seat saw them
+    st.events = Log(view.log)  # the hand's events as this seat saw them
     return st
 
 

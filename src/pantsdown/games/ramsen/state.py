@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pantsdown.core.cards import Card, Suit, format_cards
 from pantsdown.core.compiled import mypyc_attr
@@ -223,6 +223,57 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         state.match_winners = []
         state._reset_hand()
         return state
+
+    def copy_fields_into(self, other: State[Any, Any, Any]) -> None:
+        """Copy every field of ``FIELDS`` into a fresh clone, as the copier generated
+        from ``FIELDS`` does, written out so that it compiles to direct slot copies
+        (``tests/conformance/test_contracts.py`` checks that it copies each field).
+        """
+        assert isinstance(other, RamsenState)
+        other.phase = self.phase
+        other.hand_number = self.hand_number
+        other.dealer = self.dealer
+        other.scores = self.scores.copy()
+        other.pending_doubles = self.pending_doubles
+        other.drop_streak = self.drop_streak.copy()
+        other.results = self.results.copy()
+        other.match_winners = self.match_winners.copy()
+        other.steps = self.steps.copy()
+        other.queue = self.queue.copy()
+        other.to_act = self.to_act
+        other.hands = [v.copy() for v in self.hands]
+        other.stock = self.stock.copy()
+        other.turned = self.turned
+        other.trump_card = self.trump_card
+        other.trump = self.trump
+        other.widow = self.widow.copy()
+        other.discards = [v.copy() for v in self.discards]
+        other.folded_counts = self.folded_counts.copy()
+        other.public_out = self.public_out.copy()
+        other.known = [v.copy() for v in self.known]
+        other.schlecker = self.schlecker
+        other.schlecked = self.schlecked.copy()
+        other.cut_card = self.cut_card
+        other.cut_seat = self.cut_seat
+        other.exchanged = self.exchanged.copy()
+        other.exchange_total = self.exchange_total
+        other.active = self.active.copy()
+        other.stayed = self.stayed.copy()
+        other.calls = self.calls.copy()
+        other.declarer = self.declarer
+        other.contract = self.contract
+        other.high_bid = self.high_bid
+        other.swapped = self.swapped
+        other.sub_exchange = self.sub_exchange
+        other.redraws = self.redraws
+        other.onsight = self.onsight
+        other.onsight_discards = self.onsight_discards.copy()
+        other.leader = self.leader
+        other.trick = self.trick.copy()
+        other.best_seat = self.best_seat
+        other.tricks = self.tricks.copy()
+        other.won = self.won.copy()
+        other.void_masks = self.void_masks.copy()
 
     @classmethod
     def game_facts(cls, rules: RamsenRules, num_players: int) -> GameFacts:

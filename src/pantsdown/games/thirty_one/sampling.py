@@ -16,10 +16,18 @@ True
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from pantsdown.core.cards import Card
-from pantsdown.core.protocol import CHANCE, TERMINAL, ChanceMode, State, bare_instance
+from pantsdown.core.log import Log
+from pantsdown.core.protocol import (
+    CHANCE,
+    TERMINAL,
+    ChanceMode,
+    State,
+    bare_instance,
+    shuffle,
+    unseen_cards,
+)
 from pantsdown.games.thirty_one.state import ThirtyOneState
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
@@ -41,21 +49,19 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     state.variant = view.variant
     state.options = dict(view.options)
     state.load_view_fields(view)
-    state.events = list(view.log)
+    state.events = Log(view.log)
     state.results = [] if view.last_result is None else [view.last_result]  # enough for play
     state.next_dealer = view.dealer
     state.to_act = TERMINAL if view.phase is Phase.OVER else max(view.current_player, 0)
     state.hand_over = view.phase is Phase.OVER or view.current_player == CHANCE
-    seen = Counter([*view.hand, *view.table, *view.discards])
+    seen = [*view.hand, *view.table, *view.discards]
     for seat, cards in enumerate(view.known):
         if seat != view.seat:
-            seen.update(cards)
-    unseen = Counter(state.pack)
-    unseen.subtract(seen)
-    if min(unseen.values(), default=0) < 0:
+            seen += cards
+    pool = unseen_cards(state.pack, seen)
+    if pool is None:
         raise ValueError("the view shows more copies of a card than the pack holds")
-    pool = sorted(unseen.elements(), key=lambda c: c.index)
-    rng.shuffle(pool)
+    shuffle(pool, rng)
     hands: list[list[Card]] = []
     for seat in range(n):
         if seat == view.seat:

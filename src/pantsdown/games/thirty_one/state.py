@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pantsdown.core.cards import Card
 from pantsdown.core.compiled import mypyc_attr
@@ -59,6 +59,7 @@ from pantsdown.core.protocol import (
     Standing,
     State,
     complete_deck,
+    shuffle,
 )
 from pantsdown.core.seats import deal_packets, next_seat, previous_seat
 from pantsdown.games.thirty_one.actions import (
@@ -288,6 +289,41 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def ev(self) -> Evaluator:
         """The hand evaluator of these rules."""
         return self._t.ev
+
+    def copy_fields_into(self, other: State[Any, Any, Any]) -> None:
+        """Copy every field of ``FIELDS`` into a fresh clone, as the copier generated
+        from ``FIELDS`` does, written out so that it compiles to direct slot copies
+        (``tests/conformance/test_contracts.py`` checks that it copies each field).
+        """
+        assert isinstance(other, ThirtyOneState)
+        other.phase = self.phase
+        other.hand_number = self.hand_number
+        other.dealer = self.dealer
+        other.to_act = self.to_act
+        other.chips = self.chips.copy()
+        other.points = self.points.copy()
+        other.is_out = self.is_out.copy()
+        other.chicken = self.chicken
+        other.chicken_gone = self.chicken_gone
+        other.hands = [v.copy() for v in self.hands]
+        other.table = self.table.copy()
+        other.widow = self.widow.copy()
+        other.stock = self.stock.copy()
+        other.discards = self.discards.copy()
+        other.known = [v.copy() for v in self.known]
+        other.turns_taken = self.turns_taken.copy()
+        other.passed_last_turn = self.passed_last_turn.copy()
+        other.passed_this_hand = self.passed_this_hand.copy()
+        other.passes_in_a_row = self.passes_in_a_row
+        other.closed = self.closed.copy()
+        other.closed_by = self.closed_by
+        other.still_to_play = None if self.still_to_play is None else self.still_to_play.copy()
+        other.took_new_cards = self.took_new_cards
+        other.turns_since_close = self.turns_since_close
+        other.hand_over = self.hand_over
+        other.next_dealer = self.next_dealer
+        other.results = self.results.copy()
+        other.match_winners = self.match_winners.copy()
 
     @classmethod
     def game_facts(cls, rules: ThirtyOneRules, num_players: int) -> GameFacts:
@@ -687,7 +723,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             start = len(events)
             self._apply(action)
             self.history.append(action)
-            return events[start:]
+            return events.since(start)
         return super().apply(action, seat=seat)
 
     def _check(self, action: ThirtyOneAction) -> None:
@@ -856,7 +892,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def _recycle(self) -> None:
         pile = self.discards
         if self.rules.reshuffle_discards:
-            self.rng.shuffle(pile)  # the state's own generator (see new_deck)
+            shuffle(pile, self.rng)  # the state's own generator (see new_deck)
         # the remaining stock stays on top; the old discards go beneath it
         self.stock = pile[::-1] + self.stock
         self.discards = []

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
-from pantsdown.core.protocol import State, View, bare_instance
+from pantsdown.core.log import Log
+from pantsdown.core.protocol import State, View, bare_instance, shuffle, unseen_cards
 from pantsdown.games.underwear.state import UnderwearState
 from pantsdown.games.underwear.view import UnderwearView
 
@@ -30,15 +30,13 @@ def sample_state(view: View, rng: random.Random) -> UnderwearState:
     state.options = dict(view.options)
     state.load_view_fields(view)
     state.results = [] if view.last_result is None else [view.last_result]
-    state.events = list(view.log)  # the hand so far, as this seat saw it
-    hidden = Counter(state.hand_pack())
+    state.events = Log(view.log)  # the hand so far, as this seat saw it
     seen = list(view.hand) + list(view.downpile) + list(view.discards)
     seen += [c for piles in view.up_piles for p in piles for c in p.cards]
-    hidden.subtract(seen)
-    if any(k < 0 for k in hidden.values()):
+    unseen = unseen_cards(state.hand_pack(), seen)
+    if unseen is None:
         raise ValueError("the view shows more copies of a card than the pack holds")
-    unseen = sorted(hidden.elements(), key=lambda c: c.index)
-    rng.shuffle(unseen)
+    shuffle(unseen, rng)
     state.hands = []
     for s in range(n):
         if s == view.seat:

@@ -232,6 +232,32 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
 
     # -- the game's facts ------------------------------------------------------------
 
+    def copy_fields_into(self, other: State[Any, Any, Any]) -> None:
+        """Copy every field of ``FIELDS`` into a fresh clone, as the copier generated
+        from ``FIELDS`` does, written out so that it compiles to direct slot copies
+        (``tests/conformance/test_contracts.py`` checks that it copies each field).
+        """
+        assert isinstance(other, UnderwearState)
+        other.phase = self.phase
+        other.hand_number = self.hand_number
+        other.dealer = self.dealer
+        other.to_act = self.to_act
+        other.table_order = self.table_order.copy()
+        other.hands = [v.copy() for v in self.hands]
+        other.stock = self.stock.copy()
+        other.downpile = self.downpile.copy()
+        other.discards = self.discards.copy()
+        other.piles = [v.copy() for v in self.piles]
+        other.passes = self.passes
+        other.has_drawn = self.has_drawn
+        other.doubled_this_hand = self.doubled_this_hand.copy()
+        other.doubled_this_game = self.doubled_this_game.copy()
+        other.double_offer = self.double_offer
+        other.scores = self.scores.copy()
+        other.blocked_run = self.blocked_run
+        other.results = self.results.copy()
+        other.match_winners = self.match_winners.copy()
+
     @classmethod
     def game_facts(cls, rules: UnderwearRules, num_players: int) -> GameFacts:
         """The action space and the proven bounds of a match (see ``bound``)."""

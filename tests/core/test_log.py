@@ -1,0 +1,86 @@
+"""The append-only log under a state's history and events (core/log.py)."""
+
+from __future__ import annotations
+
+import pickle
+from typing import ClassVar
+
+import pytest
+
+from pantsdown.core.log import CHUNK, Log
+from pantsdown.core.registry import make
+
+
+@pytest.mark.parametrize("length", [0, 1, CHUNK - 1, CHUNK, CHUNK + 1, 5 * CHUNK + 7])
+def test_a_log_reads_as_the_list_of_its_items(length: int) -> None:
+    items = list(range(length))
+    log = Log(items)
+    grown: Log[int] = Log()
+    grown.extend(items)
+    for one in (log, grown):
+        assert len(one) == length and bool(one) == bool(items)
+        assert one == items and one == tuple(items) and list(one) == items
+        assert list(reversed(one)) == items[::-1]
+        assert [one[i] for i in range(length)] == items
+        assert [one[-i] for i in range(1, length + 1)] == [items[-i] for i in range(1, length + 1)]
+        for start in {0, 1, CHUNK - 1, CHUNK, length // 2, length}:
+            assert one.since(start) == items[start:]
+            assert one[start:] == items[start:]
+        assert one[-3:] == items[-3:] and one[1:4] == items[1:4] and one[::2] == items[::2]
+
+
+def test_an_index_out_of_range_is_refused_with_the_index() -> None:
+    log = Log([1, 2, 3])
+    with pytest.raises(IndexError, match="log index 3 out of range"):
+        log[3]
+    with pytest.raises(IndexError, match="log index -4 out of range"):
+        log[-4]
+
+
+def test_copies_grow_apart_and_leave_each_other_as_they_were() -> None:
+    log = Log(range(2 * CHUNK + 5))
+    copy = log.copy()
+    for i in range(3 * CHUNK):
+        copy.append(-i)
+    log.append(1000)
+    assert log == [*range(2 * CHUNK + 5), 1000]
+    assert copy == [*range(2 * CHUNK + 5), *(-i for i in range(3 * CHUNK))]
+    assert log != copy and copy != log
+
+
+def test_a_log_pickles_by_its_items_alone() -> None:
+    a = Log(range(CHUNK + 3))
+    b: Log[int] = Log()
+    b.extend(range(CHUNK + 3))
+    assert pickle.dumps(a) == pickle.dumps(b)
+    assert pickle.loads(pickle.dumps(a)) == a
+
+
+def test_a_clone_shares_the_frozen_history_of_a_long_match() -> None:
+    state = make("underwear", 4, seed=2)
+    while len(state.events) < 4 * CHUNK and not state.is_terminal():
+        state.apply(state.legal_actions()[0])
+    clone = state.clone()
+    assert clone.events == state.events and clone.history == state.history
+    assert clone.events._frozen is state.events._frozen is not None
+
+
+def test_a_subclass_that_declares_more_fields_clones_them_too() -> None:
+    # the family's written-out copier knows only its own FIELDS: the subclass gets
+    # the copier generated from its FIELDS instead
+    from pantsdown.core.fields import INTS, Field, Seen
+    from pantsdown.games.underwear.state import UnderwearState
+
+    class Tallied(UnderwearState):
+        FIELDS: ClassVar[dict[str, Field]] = {
+            **UnderwearState.FIELDS,
+            "tally": Field(INTS, Seen.INTERNAL, "per seat"),
+        }
+        tally: list[int]
+
+    plain = make("underwear", 4, seed=1)
+    state = Tallied(plain.rules, 4, seed=1)
+    state.tally = [1, 2, 3, 4]
+    clone = state.clone()
+    assert clone.tally == [1, 2, 3, 4] and clone.tally is not state.tally
+    assert clone.hands == state.hands and clone.to_position() == state.to_position()

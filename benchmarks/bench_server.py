@@ -44,9 +44,11 @@ def serve(database: str, port: int, prefix: str, bot_delay: float) -> None:
     """The child process: uvicorn on the app, no limits on rooms per client."""
     import uvicorn
 
+    from pantsdown.build import build_kind
     from pantsdown.server import ServerConfig, create_app
     from pantsdown.server.store import open_store
 
+    print(f"server process {os.getpid()}: {build_kind()} engine", flush=True)
     store = open_store(database, prefix=prefix)
     config = ServerConfig(
         bot_delay=bot_delay, max_rooms_per_client=1_000_000, messages_per_second=1000
@@ -167,6 +169,7 @@ async def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
         made_in = time.monotonic() - t0
     stats = Stats()
     ws_base = base.replace("http://", "ws://")
+    cpu_before = cpu_seconds(args.server_pid)
     start = time.monotonic()
     stop = start + args.seconds
     await asyncio.gather(
@@ -176,6 +179,8 @@ async def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
         )
     )
     elapsed = time.monotonic() - start
+    server_cpu = (cpu_seconds(args.server_pid) - cpu_before) / elapsed
+    load = os.getloadavg()[0]
     async with httpx.AsyncClient(timeout=60) as http:
         sem = asyncio.Semaphore(8)
         total = 0
@@ -200,7 +205,18 @@ async def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
         "p50_ms": statistics.median(lat) * 1000 if lat else float("nan"),
         "p99_ms": p99,
         "errors": stats.errors,
+        "server_cpu": server_cpu,
+        "load": load,
     }
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user and system) process ``pid`` has used, from /proc (0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def pg_reachable() -> str | None:
@@ -233,6 +249,7 @@ def bench(database: str, label: str, args: argparse.Namespace) -> None:
         env=env,
     )
     base = f"http://127.0.0.1:{port}"
+    args.server_pid = child.pid
     try:
         asyncio.run(wait_up(base))
         result = asyncio.run(run_load(base, args))
@@ -250,7 +267,8 @@ def bench(database: str, label: str, args: argparse.Namespace) -> None:
         f"({result['moves']} in {result['seconds']:.1f} s)  "
         f"move latency p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms "
         f"over {result['client_moves']} client moves  errors {result['errors']}  "
-        f"(rooms made in {result['made_in_s']:.1f} s)",
+        f"(rooms made in {result['made_in_s']:.1f} s)  server CPU {result['server_cpu']:.2f} "
+        f"cores, load average {result['load']:.1f}",
         flush=True,
     )
 
@@ -262,7 +280,12 @@ def main() -> None:
     parser.add_argument("--game", default="schwimmen", help="the preset (schwimmen)")
     parser.add_argument("--players", type=int, default=4, help="seats per match (4)")
     parser.add_argument("--level", default="medium", help="the bots' level (medium)")
-    parser.add_argument("--bot-delay", type=float, default=0.6, help="the bots' delay (0.6 s)")
+    parser.add_argument(
+        "--bot-delay",
+        type=float,
+        default=0.6,
+        help="the bots' delay: 0.6 s, the server's default, a pace people can follow",
+    )
     parser.add_argument("--db", choices=["sqlite", "postgresql", "both"], default="both")
     parser.add_argument("--serve", metavar="DATABASE", help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
@@ -273,11 +296,14 @@ def main() -> None:
         return
     if not 1 <= args.matches <= 2000 or not 0 < args.seconds <= 600:
         parser.error("--matches is 1 to 2000 and --seconds 0 to 600 (the run is bounded)")
+    from pantsdown.build import build_kind
+
     print(
         f"{args.matches} matches of {args.game} ({args.players} seats: one websocket client, "
         f"{args.players - 1} {args.level} bots, bot delay {args.bot_delay} s), "
         f"{args.seconds:g} s each database, server and clients on this machine "
-        f"({os.cpu_count()} cores)",
+        f"({os.cpu_count()} cores), {build_kind()} engine, load average "
+        f"{os.getloadavg()[0]:.1f}",
         flush=True,
     )
     if args.db in ("sqlite", "both"):

@@ -161,3 +161,42 @@ def test_message_rate_is_limited(app_client: Any) -> None:
         ws.send_json({"type": "ping"})
         err = ws.receive_json()
         assert err["type"] == "error" and err["code"] == "limit/rate"
+
+
+def test_deltas_rebuild_the_hands_log_that_a_full_sync_sends(app_client: Any) -> None:
+    """After the first message, a state message carries only the new events (and no
+    ``view.log``); the log a client keeps from them (starting over when
+    ``hand_events`` says a new hand began) equals the ``view.log`` of a full ``sync``,
+    across the hands of a whole match.
+    """
+    client = app_client()
+    made = new_room(client)
+    with client.websocket_connect(f"/ws/{made['room']}?token={made['token']}") as ws:
+        first = ws.receive_json()
+        assert first["full"] is True and first["view"]["log"] == first["events"]
+        assert first["hand_events"] == len(first["events"])
+        log: list[dict[str, Any]] = list(first["view"]["log"])
+        new_hands = checks = 0
+        msg = first
+        while True:
+            if msg is not first:
+                assert msg["type"] == "state", msg
+                assert msg["full"] is False and "log" not in msg["view"]
+                events, in_hand = msg["events"], msg["hand_events"]
+                assert 0 <= in_hand <= len(events)
+                if in_hand < len(events):
+                    new_hands += 1
+                    log = events[len(events) - in_hand :]
+                else:
+                    log += events
+            if msg["over"]:
+                break
+            if msg["legal"]:
+                ws.send_json({"type": "sync"})
+                full = reply(ws)
+                assert full["full"] is True and full["n"] == msg["n"]
+                assert full["view"]["log"] == log == full["events"]
+                checks += 1
+                ws.send_json({"type": "act", "n": msg["n"], "action": msg["legal"][0]["text"]})
+            msg = reply(ws)
+        assert new_hands >= 1 and checks > 3

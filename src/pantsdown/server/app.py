@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import orjson
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
@@ -239,6 +240,11 @@ def create_app(database: str | Store, config: ServerConfig | None = None) -> Fas
     return app
 
 
+def _encode(message: dict[str, Any]) -> str:
+    """A message as JSON text (orjson: several times as fast as ``json.dumps``)."""
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+
+
 async def _writer(ws: WebSocket, conn: Connection) -> None:
     """Send a connection's queued messages in order; ``None`` closes it."""
     while True:
@@ -246,7 +252,7 @@ async def _writer(ws: WebSocket, conn: Connection) -> None:
         if message is None:
             await ws.close()
             return
-        await ws.send_text(json.dumps(message, ensure_ascii=False))
+        await ws.send_text(_encode(message))
 
 
 async def _reader(

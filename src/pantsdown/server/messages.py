@@ -161,11 +161,13 @@ class JsonCache:
             return data
         return to_jsonable(obj)
 
-    def view(self, view: Any) -> dict[str, Any]:
-        """``view.to_dict()``, with hand results taken from the memo."""
+    def view(self, view: Any, *, log: bool = True) -> dict[str, Any]:
+        """``view.to_dict()``, with hand results taken from the memo (without its
+        ``log`` unless ``log``).
+        """
         out: dict[str, Any] = {}
         for f in dataclasses.fields(view):
-            if f.name == "rules":
+            if f.name == "rules" or (f.name == "log" and not log):
                 continue
             value = getattr(view, f.name)
             out[f.name] = self.convert(value)
@@ -173,14 +175,19 @@ class JsonCache:
 
 
 def view_for(
-    state: State[Any, Any, Any], seat: int, cache: JsonCache | None = None
+    state: State[Any, Any, Any], seat: int, cache: JsonCache | None = None, *, log: bool = True
 ) -> dict[str, Any]:
     """The view of ``seat`` (``SPECTATOR``: ``State.public_view()``, whose ``seat`` is
     ``None`` here) as JSON-ready data: ``State.view(seat).to_dict()``, converted
-    through the room's ``cache``.
+    through the room's ``cache``; without its ``log`` unless ``log``.
     """
     view = state.view(seat)
-    data: dict[str, Any] = view.to_dict() if cache is None else cache.view(view)
+    if cache is None:
+        data: dict[str, Any] = view.to_dict()
+        if not log:
+            del data["log"]
+    else:
+        data = cache.view(view, log=log)
     if seat == SPECTATOR:
         data["seat"] = None
     return data
@@ -201,15 +208,28 @@ def state_message(
     state: State[Any, Any, Any],
     seat: int,
     n: int,
-    events_from: int,
+    events_from: int | None,
     room: dict[str, Any],
     *,
     legal: bool = True,
     cache: JsonCache | None = None,
 ) -> dict[str, Any]:
     """The ``state`` message for one receiver: its view, its legal actions (none while a
-    bot plays its seat), the events since ``events_from`` as it may see them.
+    bot plays its seat) and events as it may see them.
+
+    ``events_from=None`` makes a full message (on connecting, on ``sync``): the view
+    with its ``log`` and, as ``events``, the hand so far.  Otherwise the message is a
+    delta: the view without ``log``, the events from ``events_from`` (the state's
+    event count when this receiver was last sent one) and ``hand_events``, how many
+    of them, at the end, belong to the hand in progress (fewer than all when a new
+    hand began: the receiver's log starts over with those).
     """
+    full = events_from is None
+    start = state.hand_start if events_from is None else events_from
+    events = state.events_for(seat, start)
+    hand_events = len(events)
+    if start < state.hand_start:
+        hand_events = len(state.events_for(seat, state.hand_start))
     return {
         "type": "state",
         "n": n,
@@ -217,12 +237,11 @@ def state_message(
         "family": state.family_id,
         "players": room["seats"],
         "over": state.is_terminal(),
-        "view": view_for(state, seat, cache),
+        "full": full,
+        "view": view_for(state, seat, cache, log=full),
         "legal": legal_for(state, seat) if legal else [],
-        "events": [
-            (cache.convert(e) if cache else e.to_dict())
-            for e in state.events_for(seat, events_from)
-        ],
+        "events": [(cache.convert(e) if cache else e.to_dict()) for e in events],
+        "hand_events": hand_events,
         "room": room,
     }
 

@@ -593,7 +593,7 @@ class Hub:
 
     # -- receivers --------------------------------------------------------------
 
-    def _message(self, room: Room, conn: Connection, start: int) -> dict[str, Any]:
+    def _message(self, room: Room, conn: Connection, start: int | None) -> dict[str, Any]:
         seat = conn.seat
         own = seat != SPECTATOR and room.bot_level(seat) is None
         msg = state_message(
@@ -629,7 +629,7 @@ class Hub:
         async with room.lock:
             conn = Connection(seat)
             room.conns.add(conn)
-            conn.push(self._message(room, conn, room.state.hand_start))
+            conn.push(self._message(room, conn, None))
             self._broadcast_others(room, conn)
         return conn
 
@@ -649,7 +649,7 @@ class Hub:
     async def resend(self, room: Room, conn: Connection) -> None:
         """Send a receiver its state again (after a refused intent, on ``sync``)."""
         async with room.lock:
-            conn.push(self._message(room, conn, conn.events_sent))
+            conn.push(self._message(room, conn, None))
 
     def error(self, room: Room | None, err: ApiError) -> dict[str, Any]:
         """The error message for a refused intent, with the current state number."""

@@ -337,6 +337,7 @@ const App = (() => {
       this.selected = [];
       this.typed = "";
       this.events = []; // every event this seat has been sent since the page opened
+      this.log = []; // the hand in progress: a full message's view.log, extended by deltas
       this.lastHandSeen = null;
       this.handOver = null; // {hand, events} of the last finished hand, until dismissed
       this.status = "closed";
@@ -401,6 +402,18 @@ const App = (() => {
       const view = m.view;
       const fresh = Array.isArray(m.events) ? m.events : [];
       const family = m.family || (this.msg && this.msg.family);
+      if (m.full) {
+        // the hand so far again (a reconnect): drop what this page holds of that hand
+        this.log = Array.isArray(view.log) ? view.log : [];
+        const first = JSON.stringify(fresh[0]);
+        const at = this.events.findIndex((ev) => JSON.stringify(ev) === first);
+        if (fresh.length && at >= 0) this.events.length = at;
+      } else {
+        // a delta: its events extend the hand's log, or start a new hand's
+        const inHand = typeof m.hand_events === "number" ? m.hand_events : fresh.length;
+        this.log = inHand < fresh.length ? fresh.slice(fresh.length - inHand) : (this.log || []).concat(fresh);
+        view.log = this.log;
+      }
       for (const ev of fresh) {
         if (Families.DEALT.includes(ev.type) && this.events.length) this.captureHand(family);
         this.events.push(ev);

@@ -169,7 +169,8 @@ def test_deltas_rebuild_the_hands_log_that_a_full_sync_sends(app_client: Any) ->
     ``hand_events`` says a new hand began) equals the ``view.log`` of a full ``sync``,
     across the hands of a whole match.
     """
-    client = app_client()
+    # two messages a turn, as fast as the server answers: above any person's rate
+    client = app_client(messages_per_second=10_000.0, message_burst=10_000)
     made = new_room(client)
     with client.websocket_connect(f"/ws/{made['room']}?token={made['token']}") as ws:
         first = ws.receive_json()

@@ -343,14 +343,7 @@ class Hub:
         humans = [i for i, s in enumerate(rows) if s["kind"] == "human"]
         if not humans:
             raise ApiError("room/seats", "a room needs at least one human seat (yours)")
-        open_rooms = await self.runner.run(self.store.open_rooms_of, client)
-        if open_rooms >= self.config.max_rooms_per_client:
-            raise ApiError(
-                "limit/rooms",
-                f"you have {open_rooms} unfinished rooms; at most "
-                f"{self.config.max_rooms_per_client} at a time",
-                429,
-            )
+        await self._check_room_limit(client)
         seed = secrets.randbelow(2**31)
         try:
             state = registry.make(game, players, seed=seed, options=opts)
@@ -378,6 +371,17 @@ class Hub:
         room = self.rooms[row.id] = Room(row, state)
         self._kick(room)
         return room, token, seat
+
+    async def _check_room_limit(self, client: str) -> None:
+        """Refuse a new room to a client that has as many unfinished ones as it may."""
+        open_rooms = await self.runner.run(self.store.open_rooms_of, client)
+        if open_rooms >= self.config.max_rooms_per_client:
+            raise ApiError(
+                "limit/rooms",
+                f"you have {open_rooms} unfinished rooms; at most "
+                f"{self.config.max_rooms_per_client} at a time",
+                429,
+            )
 
     async def _new_id(self) -> str:
         while True:
@@ -479,14 +483,7 @@ class Hub:
                 raise ApiError("room/unfinished", "the match is not over yet", 409)
             if room.row.rematch is not None:
                 return await self.room(room.row.rematch), seat
-            open_rooms = await self.runner.run(self.store.open_rooms_of, client)
-            if open_rooms >= self.config.max_rooms_per_client:
-                raise ApiError(
-                    "limit/rooms",
-                    f"you have {open_rooms} unfinished rooms; at most "
-                    f"{self.config.max_rooms_per_client} at a time",
-                    429,
-                )
+            await self._check_room_limit(client)
             seed = secrets.randbelow(2**31)
             old = room.row
             row = RoomRow(

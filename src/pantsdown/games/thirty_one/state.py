@@ -563,8 +563,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if memo.state is self:
             return memo.legal
         legal = self._compute_legal()
-        t = self._t
-        if len(t.pack) != len(t.distinct):
+        if self._t.ev.multi_deck:
             # with several packs the hand or the table may hold the same card twice:
             # each swap is listed once
             legal = list(dict.fromkeys(legal))

@@ -10,12 +10,12 @@ person's.  On start, every unfinished match is rebuilt from its log.
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import hashlib
 import secrets
 import time
 from collections.abc import Mapping
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,11 +33,15 @@ from pantsdown.server.messages import (
     view_for,
 )
 from pantsdown.server.store import RoomRow, StoreError, StoreRunner
+from pantsdown.server.threads import Workers
 
 __all__ = ["ApiError", "Connection", "Hub", "Room", "hash_token"]
 
 QUEUE_LIMIT = 256
 """Messages waiting for one slow connection before it is dropped."""
+
+ANSWER_TIMES = 100_000
+"""How many of the latest answer times a hub keeps (:attr:`Hub.answer_times`)."""
 
 
 class ApiError(Exception):
@@ -65,6 +69,8 @@ class Connection:
     """Messages to send, in order (``None``: close)."""
     events_sent: int = 0
     """How many of the state's events this connection has been sent up to."""
+    intent_at: float = 0.0
+    """When (``time.perf_counter()``) its intent now being answered arrived; 0 if none."""
 
     def push(self, message: dict[str, Any] | None) -> bool:
         """Queue a message; ``False`` if the connection is too far behind (it is closed)."""
@@ -206,11 +212,12 @@ class Hub:
         self.store = runner.store
         self.config = config
         self.rooms: dict[str, Room] = {}
-        self.bot_pool = ThreadPoolExecutor(
-            max_workers=config.bot_threads, thread_name_prefix="pantsdown-bot"
-        )
+        self.bot_pool = Workers(config.bot_threads, "pantsdown-bot")
         self.skipped: list[str] = []
         """Rooms a restart could not rebuild, each with the reason."""
+        self.answer_times: collections.deque[float] = collections.deque(maxlen=ANSWER_TIMES)
+        """Seconds from an ``act`` intent arriving on a websocket to its answer (the
+        state that includes it, or the refusal) being sent, the latest ones."""
 
     # -- life -------------------------------------------------------------------
 
@@ -236,7 +243,7 @@ class Hub:
                     await room.bot_task
             for conn in room.conns:
                 conn.push(None)
-        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.bot_pool.shutdown(wait=False, cancel=True)
 
     # -- rooms ------------------------------------------------------------------
 
@@ -578,8 +585,7 @@ class Hub:
                 view = state.view(seat)
                 legal = list(state.legal_actions())
                 bot = room.bot(seat, level)
-            loop = asyncio.get_running_loop()
-            action = await loop.run_in_executor(self.bot_pool, bot.choose, view, legal)
+            action = await self.bot_pool.run(bot.choose, view, legal)
             async with room.lock:
                 if room.n == n and room.bot_level(seat) == level:
                     await self._commit(room, seat, action)

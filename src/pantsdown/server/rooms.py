@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import gc
 import hashlib
 import secrets
 import time
@@ -215,6 +216,8 @@ class Hub:
         self.bot_pool = Workers(config.bot_threads, "pantsdown-bot")
         self.skipped: list[str] = []
         """Rooms a restart could not rebuild, each with the reason."""
+        self._tasks: list[asyncio.Task[None]] = []
+        """The hub's own periodic tasks (housekeeping), cancelled by :meth:`stop`."""
         self.answer_times: collections.deque[float] = collections.deque(maxlen=ANSWER_TIMES)
         """Seconds from an ``act`` intent arriving on a websocket to its answer (the
         state that includes it, or the refusal) being sent, the latest ones."""
@@ -232,10 +235,36 @@ class Hub:
                 continue
             room = self.rooms[row.id] = Room(row, state)
             self._kick(room)
+        if self.config.gc_freeze_seconds > 0:
+            gc.collect()
+            gc.freeze()
+            self._tasks.append(asyncio.get_running_loop().create_task(self._freeze_gc()))
         return len(self.rooms)
 
+    async def _freeze_gc(self) -> None:
+        """Freeze what is alive every ``gc_freeze_seconds``; scan it all again every
+        ``gc_full_every`` times.  The engine's states, views and messages make no
+        reference cycles, so what is frozen is freed by reference counting when it
+        dies; the hourly full collection catches any cycle that did not.
+        """
+        freezes = 0
+        while True:
+            await asyncio.sleep(self.config.gc_freeze_seconds)
+            freezes += 1
+            if freezes % max(1, self.config.gc_full_every) == 0:
+                gc.unfreeze()
+                gc.collect()
+            gc.freeze()
+
     async def stop(self) -> None:
-        """Stop the bots, close every connection."""
+        """Stop the bots and the housekeeping, close every connection."""
+        for task in self._tasks:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        if self._tasks:
+            gc.unfreeze()
+        self._tasks.clear()
         for room in list(self.rooms.values()):
             if room.bot_task is not None:
                 room.bot_task.cancel()

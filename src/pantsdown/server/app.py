@@ -195,13 +195,10 @@ def create_app(database: str | Store, config: ServerConfig | None = None) -> Fas
     async def websocket(ws: WebSocket, room_id: str, token: str | None = None) -> None:
         """Play (with a seat token) or watch (without)."""
         await ws.accept()
-        room: Room | None = None
         try:
-            room = await hub().room(room_id, keep=True)
-            conn = await hub().connect(room, token)
+            async with hub().holding(room_id, keep=True) as room:
+                conn = await hub().connect(room, token)
         except ApiError as err:
-            if room is not None:
-                hub().forget_if_idle(room)
             await ws.send_text(json.dumps(error_message(err.code, err.message, None)))
             await ws.close(code=4404 if err.status == 404 else 4403)
             return

@@ -346,7 +346,9 @@ class State(ABC, Generic[R, A, V]):
         """The preset name this match was made from (set by the registry)."""
         self.options: dict[str, Any] = {}
         """Option overrides on top of the preset (set by the registry)."""
-        self.chance_mode: ChanceMode = ChanceMode(chance)
+        self.chance_mode: ChanceMode = (
+            chance if isinstance(chance, ChanceMode) else ChanceMode(chance)
+        )
         """How chance is resolved (see :class:`ChanceMode`)."""
         self._game: Game[R] | None = None
         # made from the seed at first use (a sampled state that is never played seeds

@@ -37,10 +37,36 @@ from pantsdown.games.thirty_one.actions import (
     SwapAll,
     TakeWidow,
 )
+from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import Evaluator, card_points, evaluator
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
-__all__ = ["HeuristicBot"]
+__all__ = ["HeuristicBot", "close_threshold", "hand_utility"]
+
+
+def hand_utility(ev: Evaluator, cards: Sequence[Card]) -> float:
+    """How good a hand is to hold: its value, with Tri Palki's safe hands counted high,
+    plus a little for a strong second suit (a backup plan, as the seed advises).
+    """
+    if ev.is_safe(cards):
+        return 30.5
+    if ev.is_tri_palki_aces(cards):
+        return 32.0
+    value = float(ev.value(cards))
+    totals = sorted(ev.suit_totals(cards), reverse=True)
+    return value + 0.01 * totals[1]
+
+
+def close_threshold(rules: ThirtyOneRules, turns: int, num_players: int) -> float:
+    """The hand value at which closing pays for a seat that has taken ``turns`` turns
+    this hand: high early, lower as the hand goes on.
+    """
+    if rules.hand_size == 4:
+        return 36.0 - 1.5 * min(turns, 4) - 2.0 * max(turns - 4, 0)
+    base = 27.0 if turns == 0 else 24.0 - min(turns - 1, 3) - 2.0 * max(turns - 4, 0)
+    if num_players >= 5:
+        base -= 1.0
+    return base
 
 
 class HeuristicBot(Bot):
@@ -63,27 +89,12 @@ class HeuristicBot(Bot):
     # -- helpers -----------------------------------------------------------------
 
     def _utility(self, view: ThirtyOneView, ev: Evaluator, cards: Sequence[Card]) -> float:
-        """How good a hand is to hold: its value, with Tri Palki's safe hands counted high,
-        plus a little for a strong second suit (a backup plan, as the seed advises).
-        """
-        if ev.is_safe(cards):
-            return 30.5
-        if ev.is_tri_palki_aces(cards):
-            return 32.0
-        value = float(ev.value(cards))
-        totals = sorted(ev.suit_totals(cards), reverse=True)
-        return value + 0.01 * totals[1]
+        """How good a hand is to hold (:func:`hand_utility`)."""
+        return hand_utility(ev, cards)
 
     def _threshold(self, view: ThirtyOneView) -> float:
-        """The hand value at which closing pays: high early, lower as the hand goes on."""
-        r = view.rules
-        turns = view.turns_taken[view.seat]
-        if r.hand_size == 4:
-            return 36.0 - 1.5 * min(turns, 4) - 2.0 * max(turns - 4, 0)
-        base = 27.0 if turns == 0 else 24.0 - min(turns - 1, 3) - 2.0 * max(turns - 4, 0)
-        if view.num_players >= 5:
-            base -= 1.0
-        return base
+        """The hand value at which closing pays (:func:`close_threshold`)."""
+        return close_threshold(view.rules, view.turns_taken[view.seat], view.num_players)
 
     def _stalled(self, view: ThirtyOneView, ev: Evaluator, hand: list[Card]) -> bool:
         """No exchange improves the hand and two rounds have gone by without a close."""

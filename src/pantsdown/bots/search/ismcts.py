@@ -29,6 +29,7 @@ from pantsdown.bots.search.common import (
     rollout,
     step_chance,
 )
+from pantsdown.bots.search.inference import WorldSampler
 from pantsdown.core.protocol import CHANCE, Action, State, View
 
 __all__ = ["EXPLORATION", "IsmctsBot"]
@@ -81,10 +82,11 @@ class IsmctsBot(Bot):
             if self.budget.milliseconds is None
             else time.perf_counter() + self.budget.milliseconds / 1000.0
         )
+        sampler = WorldSampler(family, view, self.rng)
         hand = view.hand_number
         done = 0
         for _ in range(self.budget.iterations):
-            world = family.sample_state(view, self.rng)
+            world = sampler.draw()
             path = self._descend(root, world, hand)
             rollout(world, hand, policy, self.rng, limit=world.game.max_decisions_per_hand)
             values = hand_values(family.id, world, hand)

@@ -23,6 +23,7 @@ from pantsdown.bots.search.common import (
     rank_alternatives,
     rollout,
 )
+from pantsdown.bots.search.inference import WorldSampler
 from pantsdown.core.protocol import Action, View
 
 __all__ = ["PimcBot"]
@@ -51,9 +52,10 @@ class PimcBot(Bot):
         totals = [0.0] * n
         visits = [0] * n
         deadline = _deadline(self.budget)
+        sampler = WorldSampler(family, view, self.rng)
         worlds = 0
         for _ in range(self.budget.iterations):
-            world = family.sample_state(view, self.rng)
+            world = sampler.draw()
             limit = world.game.max_decisions_per_hand
             dice = self.rng.randrange(2**63)
             worlds += 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,12 +21,14 @@ from pantsdown.core.protocol import CHANCE, Action, GameFamily, HandResult, Stat
 from pantsdown.core.registry import find_variant
 
 __all__ = [
+    "DECIDED",
     "ELIMINATING",
     "HAND_SCALE",
     "LOWER_IS_BETTER",
     "Alternative",
     "Budget",
     "Explanation",
+    "decided_deltas",
     "family_of",
     "hand_finished",
     "hand_values",
@@ -103,12 +105,42 @@ def step_chance(state: State[Any, Any, Any], rng: random.Random) -> None:
     state.apply(outcomes[-1][0])
 
 
+def _paskahousu_deltas(state: State[Any, Any, Any]) -> tuple[float, ...] | None:
+    """Paskahousu: once a seat has gone out, the hand's winner is known (the first out
+    wins it, the hand's only change of score); the rest of the hand changes nothing.
+    """
+    standings = state.standings()
+    out = [st.seat for st in standings if st.is_out]
+    if not out:
+        return None
+    if len(out) > 1:  # more than one out: the first is in the view's order
+        out = [state.view(out[0]).out_order[0]]
+    return tuple(1.0 if s == out[0] else 0.0 for s in range(state.num_players))
+
+
+DECIDED: dict[str, Callable[[State[Any, Any, Any]], tuple[float, ...] | None]] = {
+    "paskahousu": _paskahousu_deltas,
+}
+"""Families whose hand's change of score is known before the hand ends: the deltas
+it will have, or ``None`` while it is open.  Search stops a playout there. [our choice]"""
+
+
+def decided_deltas(state: State[Any, Any, Any]) -> tuple[float, ...] | None:
+    """The change of score the hand in progress will end with, where it is already
+    known (:data:`DECIDED`), else ``None``.
+    """
+    decided = DECIDED.get(state.family_id)
+    return None if decided is None else decided(state)
+
+
 def hand_finished(state: State[Any, Any, Any], hand_number: int) -> bool:
-    """Has the hand ``hand_number`` ended (or the match)?"""
+    """Has the hand ``hand_number`` ended (or the match), or is its outcome decided?"""
     if state.is_terminal():
         return True
     result = state.hand_result()
-    return result is not None and result.hand_number >= hand_number
+    if result is not None and result.hand_number >= hand_number:
+        return True
+    return state.family_id in DECIDED and decided_deltas(state) is not None
 
 
 def rollout(
@@ -145,21 +177,27 @@ def hand_values(family_id: str, state: State[Any, Any, Any], hand_number: int) -
     """Each seat's value (-1..1) of how the hand ``hand_number`` went.
 
     The change of the seat's match score against the others' average (chips,
-    lives, points, Ramsen's points to go counted down), squashed by
-    :data:`HAND_SCALE`; when the match is over or a seat is out, the match's
-    result (won: 1, lost or out: -1) is weighed in by ``_MATCH_WEIGHT``.  An
-    unfinished hand (the rollout limit reached) is worth 0 to everyone.
+    lives, points, Ramsen's points to go counted down; or the change the hand is
+    already known to end with, :data:`DECIDED`), squashed by :data:`HAND_SCALE`;
+    when the match is over or a seat is out, the match's result (won: 1, lost or
+    out: -1) is weighed in by ``_MATCH_WEIGHT``.  An unfinished hand (the rollout
+    limit reached) is worth 0 to everyone.
     """
     n = state.num_players
     result: HandResult | None = state.hand_result()
-    if result is None or result.hand_number != hand_number or not result.deltas:
+    deltas: Sequence[float] | None = None
+    if result is not None and result.hand_number == hand_number and result.deltas:
+        deltas = result.deltas
+    elif not state.is_terminal() and (result is None or result.hand_number < hand_number):
+        deltas = decided_deltas(state)
+    if deltas is None:
         hand = [0.0] * n
     else:
         sign = -1.0 if family_id in LOWER_IS_BETTER else 1.0
         scale = HAND_SCALE.get(family_id, 1.0)
         if family_id == "thirty_one" and getattr(state.rules, "scoring", "") == "points":
             scale = _POINTS_SCALE
-        d = result.deltas
+        d = deltas
         total = sum(d)
         hand = [_squash(sign * (d[s] - (total - d[s]) / max(n - 1, 1)) / scale) for s in range(n)]
     over = state.is_terminal()

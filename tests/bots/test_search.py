@@ -14,7 +14,10 @@ PRESETS = ["schwimmen", "paskahousu", "zwanzig", "underwear"]
 
 
 def first_choice(state: State, bot: PimcBot | IsmctsBot) -> tuple[str, tuple[str, ...]]:
-    """Play the heuristic bot until a seat has a real choice; the search bot's move there."""
+    """Play the heuristic bot until a seat has a real choice; the search bot's move there.
+
+    Its explanation lists every legal action, searched or not.
+    """
     family = state.game.family.id
     heuristic = make_bot("heuristic", family, seed=1)
     while True:
@@ -110,3 +113,27 @@ def test_the_expert_leaves_the_heuristics_move_only_for_a_clearly_better_one(
             seen += 1
         state.apply(plain)
     assert seen == 6
+
+
+@pytest.mark.parametrize("preset", ["schwimmen", "paskahousu"])
+def test_the_search_weighs_the_heuristics_shortlist_and_only_that(preset: str) -> None:
+    """Where the family's heuristic bot offers a shortlist, the search's playouts go to
+    those moves (the heuristic's own first) and the others are listed unsearched."""
+    from pantsdown.bots.search.common import SHORTLIST
+
+    state = make(preset, 4, seed=8)
+    family = state.game.family.id
+    heuristic = make_bot("heuristic", family, seed=1)
+    for bot in (PimcBot(2, budget=Budget(4)), IsmctsBot(2, budget=Budget(40))):
+        probe = state.clone()
+        while len(probe.legal_actions()) <= SHORTLIST[family] + 2:
+            seat = probe.current_player()
+            probe.apply(heuristic.choose(probe.view(seat), probe.legal_actions()))
+        view, legal = probe.view(probe.current_player()), probe.legal_actions()
+        shortlist = heuristic.shortlist(view, legal, SHORTLIST[family])
+        assert shortlist[0] == heuristic.choose(view, legal)
+        bot.choose(view, legal)
+        assert bot.explanation is not None
+        searched = {a.action for a in bot.explanation.alternatives if a.visits}
+        assert searched <= set(shortlist) and bot.explanation.action in shortlist
+        assert len(bot.explanation.alternatives) == len(legal) > len(shortlist)

@@ -146,20 +146,52 @@ class HeuristicBot(Bot):
 
     def _turn(self, view: ThirtyOneView, ev: Evaluator, legal: Sequence[Action]) -> Action:
         hand, table = list(view.hand), list(view.table)
-        current = self._utility(view, ev, hand)
-        threshold = self._threshold(view)
-        if self._stalled(view, ev, hand):
-            threshold = min(threshold, current)
+        scores, threshold = self._scores(view, ev, legal)
         best: tuple[float, int] | None = None
         choice: Action = legal[0]
-        for order, action in enumerate(legal):
-            score = self._score(view, ev, action, hand, table, current, threshold)
+        for order, (action, score) in enumerate(zip(legal, scores, strict=True)):
             key = (score, -order)
             if best is None or key > best:
                 best, choice = key, action
         after = float(ev.value(self._hand_after(choice, hand, table)))
         self.reason = self._explain(choice, after, threshold)
         return choice
+
+    def _scores(
+        self, view: ThirtyOneView, ev: Evaluator, legal: Sequence[Action]
+    ) -> tuple[list[float], float]:
+        """Each legal action's score in a turn, and the closing value it used."""
+        hand, table = list(view.hand), list(view.table)
+        current = self._utility(view, ev, hand)
+        threshold = self._threshold(view)
+        if self._stalled(view, ev, hand):
+            threshold = min(threshold, current)
+        scores = [self._score(view, ev, a, hand, table, current, threshold) for a in legal]
+        return scores, threshold
+
+    def shortlist(self, view: View, legal_actions: Sequence[Action], size: int) -> list[Action]:
+        """The ``size`` actions the heuristic scores best, and the best that closes and the
+        best that does not close if they are not among them: the moves worth a search.
+
+        The move :meth:`choose` makes is always first.
+        """
+        assert isinstance(view, ThirtyOneView)
+        legal = list(legal_actions)
+        if view.phase is Phase.CHOOSE or len(legal) <= size:
+            return legal
+        ev = evaluator(view.rules, view.rules.num_decks(view.num_players))
+        if any(isinstance(a, DeclareThirtyOne) for a in legal):
+            scores = [1.0 if isinstance(a, DeclareThirtyOne) else 0.0 for a in legal]
+        else:
+            scores = self._scores(view, ev, legal)[0]
+        order = sorted(range(len(legal)), key=lambda i: (-scores[i], i))
+        picked = order[:size]
+        for closing in (True, False):
+            if not any(_closes(legal[i]) == closing for i in picked):
+                extra = next((i for i in order if _closes(legal[i]) == closing), None)
+                if extra is not None:
+                    picked.append(extra)
+        return [legal[i] for i in picked]
 
     @staticmethod
     def _hand_after(action: Action, hand: list[Card], table: list[Card]) -> list[Card]:
@@ -225,3 +257,8 @@ class HeuristicBot(Bot):
         if isinstance(action, NewCards):
             return "new cards: the table offers nothing"
         return "exchange to raise the hand value"
+
+
+def _closes(action: Action) -> bool:
+    """Does ``action`` close (knock, stop, stick), alone or at the end of an exchange?"""
+    return isinstance(action, Close) or bool(getattr(action, "close", False))

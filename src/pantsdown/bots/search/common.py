@@ -25,6 +25,7 @@ __all__ = [
     "ELIMINATING",
     "HAND_SCALE",
     "LOWER_IS_BETTER",
+    "SHORTLIST",
     "Alternative",
     "Budget",
     "Explanation",
@@ -34,6 +35,7 @@ __all__ = [
     "hand_values",
     "rank_alternatives",
     "rollout",
+    "root_actions",
     "sample_world",
     "step_chance",
 ]
@@ -80,6 +82,26 @@ class Budget:
             raise OptionError(f"a search budget needs at least 1 iteration, not {self.iterations}")
         if self.milliseconds is not None and self.milliseconds <= 0:
             raise OptionError(f"a search time budget must be positive, not {self.milliseconds} ms")
+
+
+SHORTLIST: dict[str, int] = {"thirty_one": 3, "paskahousu": 4}
+"""How many of the heuristic bot's best-scored moves a search weighs at its root, per
+family (the 31 family adds its best closing and best non-closing move); other
+families weigh every legal move.  A few hundred playouts spread over twenty moves
+give each a few, too few to tell close moves apart, and the best-looking of many
+noisy estimates is more often lucky than good. [our choice: measured in docs/bots.md]"""
+
+
+def root_actions(policy: Bot, family_id: str, view: View, legal: Sequence[Action]) -> list[Action]:
+    """The moves a search weighs at its root: the heuristic ``policy``'s shortlist of
+    :data:`SHORTLIST` moves where the family has one, else every legal move.
+    """
+    size = SHORTLIST.get(family_id)
+    shortlist = getattr(policy, "shortlist", None)
+    if size is None or shortlist is None:
+        return list(legal)
+    picked: list[Action] = shortlist(view, legal, size)
+    return picked
 
 
 def family_of(view: View) -> GameFamily:

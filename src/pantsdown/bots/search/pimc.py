@@ -1,7 +1,9 @@
 """Perfect-information Monte Carlo (PIMC): judge each move in imagined worlds.
 
 Each iteration deals one world consistent with the seat's view (the family's
-``sample_state``), then plays every legal action in a copy of it and the rest of
+``sample_state``, weighed by the others' moves where the family has a model:
+:mod:`~pantsdown.bots.search.inference`), then plays every move on the
+heuristic bot's shortlist (``root_actions``) in a copy of it and the rest of
 the hand with the family's heuristic bot in every seat.  The action with the best
 mean value of the hand (:func:`~pantsdown.bots.search.common.hand_values`) is
 chosen.  Every action meets the same worlds and the same rollout dice, so the
@@ -22,6 +24,7 @@ from pantsdown.bots.search.common import (
     hand_values,
     rank_alternatives,
     rollout,
+    root_actions,
 )
 from pantsdown.bots.search.inference import WorldSampler
 from pantsdown.core.protocol import Action, View
@@ -54,13 +57,14 @@ class PimcBot(Bot):
         deadline = _deadline(self.budget)
         sampler = WorldSampler(family, view, self.rng)
         worlds = 0
+        searched = set(root_actions(policy, family.id, view, legal))
         for _ in range(self.budget.iterations):
             world = sampler.draw()
             limit = world.game.max_decisions_per_hand
             dice = self.rng.randrange(2**63)
             worlds += 1
             for i, action in enumerate(legal):
-                if not world.can(action):
+                if action not in searched or not world.can(action):
                     continue
                 state = world.clone()
                 state.apply(action)

@@ -21,6 +21,7 @@ from pantsdown.core.protocol import CHANCE, Action, GameFamily, HandResult, Stat
 from pantsdown.core.registry import find_variant
 
 __all__ = [
+    "CONFIRM_Z",
     "DECIDED",
     "ELIMINATING",
     "HAND_SCALE",
@@ -33,6 +34,8 @@ __all__ = [
     "family_of",
     "hand_finished",
     "hand_values",
+    "paired_z",
+    "playout_value",
     "rank_alternatives",
     "rollout",
     "root_actions",
@@ -102,6 +105,51 @@ def root_actions(policy: Bot, family_id: str, view: View, legal: Sequence[Action
         return list(legal)
     picked: list[Action] = shortlist(view, legal, size)
     return picked
+
+
+CONFIRM_Z: dict[str, float] = {"thirty_one": 2.0, "paskahousu": 2.0}
+"""Per family, how many standard errors better than the heuristic bot's move, on the
+same imagined worlds and dice, a searched move must be before a search bot plays it
+instead (families not named: the best mean wins).  Without it the search swaps a
+sound move for one that merely drew luckier worlds. [our choice: measured in
+docs/bots.md]"""
+
+
+def playout_value(
+    family_id: str,
+    world: State[Any, Any, Any],
+    action: Action,
+    seat: int,
+    hand_number: int,
+    policy: Bot,
+    dice: int,
+) -> float:
+    """``seat``'s value of the hand when ``action`` is played in a copy of ``world`` and
+    the rest of the hand by ``policy`` with the dice ``dice`` (the same dice give every
+    action the same luck).
+    """
+    state = world.clone()
+    state.apply(action)
+    policy.rng.seed(dice)
+    limit = world.game.max_decisions_per_hand
+    rollout(state, hand_number, policy, random.Random(dice), limit=limit)
+    return hand_values(family_id, state, hand_number)[seat]
+
+
+def paired_z(better: Sequence[float], worse: Sequence[float]) -> float:
+    """How many standard errors the mean of ``better - worse`` (paired, world by world)
+    lies above 0; infinite when every difference is the same positive number, 0 with
+    fewer than two pairs.
+    """
+    k = len(better)
+    if k < 2:
+        return 0.0
+    diffs = [b - w for b, w in zip(better, worse, strict=True)]
+    mean = sum(diffs) / k
+    var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+    if var <= 0.0:
+        return math.inf if mean > 0 else 0.0
+    return mean / math.sqrt(var / k)
 
 
 def family_of(view: View) -> GameFamily:

@@ -144,3 +144,24 @@ def test_the_search_weighs_the_heuristics_shortlist_and_only_that(preset: str) -
         searched = {a.action for a in bot.explanation.alternatives if a.visits}
         assert searched <= set(shortlist) and bot.explanation.action in shortlist
         assert len(bot.explanation.alternatives) == len(legal) > len(shortlist)
+
+
+@pytest.mark.parametrize("preset", ["schwimmen", "41", "tuppenny", "paskahousu"])
+def test_the_heuristics_own_move_heads_its_shortlist(preset: str) -> None:
+    """At every decision of a hand (the dealer's choice too), the shortlist starts with
+    the move the heuristic bot makes, and holds only legal moves."""
+    state = make(preset, 4, seed=3)
+    family = state.game.family.id
+    heuristic = make_bot("heuristic", family, seed=1)
+    checked = 0
+    while not state.is_terminal() and state.hand_result() is None and checked < 40:
+        seat = state.current_player()
+        view, legal = state.view(seat), state.legal_actions()
+        shortlist = heuristic.shortlist(view, legal, 3)
+        move = heuristic.choose(view, legal)
+        if getattr(view, "stock_size", 1) > 0:  # Paskahousu's bot wanders without a stock
+            assert shortlist[0] == move
+        assert set(shortlist) <= set(legal)
+        checked += 1
+        state.apply(move)
+    assert checked > 3

@@ -63,7 +63,7 @@ LEVELS: dict[str, Level] = {
 EASY_NOISE = 1 / 3
 """How often the easy bot plays a random legal action. [our choice]"""
 
-HARD_WORLDS: dict[str, int] = {"thirty_one": 12, "paskahousu": 4, "ramsen": 8, "underwear": 8}
+HARD_WORLDS: dict[str, int] = {"thirty_one": 40, "paskahousu": 16, "ramsen": 8, "underwear": 8}
 """PIMC worlds per move at ``hard``, per family. [our choice: measured in docs/bots.md]"""
 
 EXPERT_ITERATIONS: dict[str, int] = {

@@ -69,8 +69,6 @@ class HeuristicBot(Bot):
         """
         assert isinstance(view, PaskahousuView)
         legal = list(legal_actions)
-        if len(legal) <= size:
-            return legal
         scores = [self._score(view, a)[0] for a in legal]
         order = sorted(range(len(legal)), key=lambda i: (-scores[i], i))
         return [legal[i] for i in order[:size]]

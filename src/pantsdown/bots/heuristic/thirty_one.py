@@ -177,9 +177,10 @@ class HeuristicBot(Bot):
         """
         assert isinstance(view, ThirtyOneView)
         legal = list(legal_actions)
-        if view.phase is Phase.CHOOSE or len(legal) <= size:
-            return legal
         ev = evaluator(view.rules, view.rules.num_decks(view.num_players))
+        if view.phase is Phase.CHOOSE:
+            first = self._dealer_choice(view, ev, legal)
+            return [first, *(a for a in legal if a != first)]
         if any(isinstance(a, DeclareThirtyOne) for a in legal):
             scores = [1.0 if isinstance(a, DeclareThirtyOne) else 0.0 for a in legal]
         else:

@@ -225,11 +225,17 @@ def state_message(
     hand began: the receiver's log starts over with those).
     """
     full = events_from is None
-    start = state.hand_start if events_from is None else events_from
-    events = state.events_for(seat, start)
-    hand_events = len(events)
-    if start < state.hand_start:
-        hand_events = len(state.events_for(seat, state.hand_start))
+    hand_start = state.hand_start
+    if events_from is None:
+        events = list(state.hand_log(seat))
+        hand_events = len(events)
+    elif events_from < hand_start:  # a new hand began: the old one's last events, then it
+        hand = state.hand_log(seat)
+        events = [*state.events_for(seat, events_from, hand_start), *hand]
+        hand_events = len(hand)
+    else:
+        events = state.events_for(seat, events_from)
+        hand_events = len(events)
     return {
         "type": "state",
         "n": n,

@@ -319,10 +319,10 @@ def test_the_rules_read_in_german(browser: Any, server: ServerProcess) -> None:
         "() => document.querySelector('.howto dd')"
         " && document.querySelector('.howto').lang === 'de'"
     )
-    howto = page.inner_text(".howto")
+    howto = page.eval_on_selector(".howto", "d => d.textContent")
     assert "Ziel" in howto and "Links vom Geber" in howto, howto
-    docs = page.locator(".option p.doc").all_inner_texts()
-    three = page.inner_text(".option:has(#opt-three_of_a_kind)")
+    docs = page.eval_on_selector_all(".option p.doc", "ps => ps.map((p) => p.textContent)")
+    three = page.eval_on_selector(".option:has(#opt-three_of_a_kind)", "d => d.textContent")
     assert "Drei Karten eines Rangs" in three or "drei Karten eines Rangs" in three, three
     assert "Belege: Vorlage 001" in three, three
     assert all(d.strip() for d in docs) and not any("[seed" in d for d in docs)
@@ -342,7 +342,7 @@ def test_the_rules_read_in_german(browser: Any, server: ServerProcess) -> None:
     )
     page.goto(f"{server.url}/#/room/{made['room']}")
     wait_table(page)
-    page.wait_for_selector("details.rules .howto dd")
+    page.wait_for_selector("details.rules .howto dd", state="attached")
     rules = page.eval_on_selector("details.rules", "d => d.textContent")
     assert "Stand von 20" in rules and "Stiche" in rules, rules
 

@@ -12,7 +12,7 @@ keyed by id:
 - ``option.<name>``: an option's explanation, with its sources as bracketed tags
   in that language (:data:`SOURCE_TAGS`), in the order the English gives them.
 
-and ``texts/<lang>/labels.json`` names the six parts.  ``tests/texts`` checks that
+and ``texts/<lang>/labels.json`` names the six parts and heads them.  ``tests/texts`` checks that
 every English text has its translation, none is empty and each cites the same
 sources.  The server serves them by language (``GET /api/games?lang=de``) and
 ``pantsdown rules GAME --lang de`` prints them.
@@ -40,7 +40,9 @@ __all__ = [
     "SOURCE_TAGS",
     "catalog",
     "check_lang",
+    "citations",
     "english",
+    "heading",
     "how_to_play",
     "option_doc",
     "part_labels",
@@ -129,6 +131,25 @@ def option_doc(family: str, option: str, lang: str = "en") -> str:
     """An option's explanation, with its sources, in ``lang``."""
     check_lang(lang)
     return _text(family, f"option.{option}", lang)
+
+
+def heading(title: str, lang: str = "en") -> str:
+    """The heading of a preset's how-to-play: ``How to play Schwimmen (31)``."""
+    check_lang(lang)
+    if lang == "en":
+        return f"How to play {title}"
+    return _load(lang, "labels")["howto.heading"].replace("{title}", title)
+
+
+def citations(lang: str = "en") -> str:
+    """What the source tags of the options' explanations mean."""
+    check_lang(lang)
+    if lang == "en":
+        return (
+            "[seed]: the source above; [src: …]: another source, named; "
+            "[our choice]: a gap we filled, an option you can change"
+        )
+    return _load(lang, "labels")["citations"]
 
 
 def part_labels(lang: str = "en") -> tuple[str, ...]:

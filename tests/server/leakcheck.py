@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import dataclasses
+import enum
 import random
 import re
 from typing import Any
@@ -70,13 +71,16 @@ class ViewWords:
 
     def _walk(self, obj: Any, out: set[bytes]) -> None:
         kind = type(obj)
+        if kind in _SCALARS:
+            return
         if kind is Card:
             out.add(obj._text.encode())
         elif kind is tuple or kind is list:
             for v in obj:
-                if type(v) is Card:
+                k = type(v)
+                if k is Card:
                     out.add(v._text.encode())
-                else:
+                elif k not in _SCALARS:
                     self._walk(v, out)
         elif kind is str:
             out.update(_WORD.findall(obj.encode()))
@@ -84,6 +88,8 @@ class ViewWords:
             for k, v in obj.items():
                 self._walk(k, out)
                 self._walk(v, out)
+        elif isinstance(obj, enum.Enum):
+            self._walk(obj.value, out)
         elif isinstance(obj, (Event, HandResult)):
             hit = self._memo.get(id(obj))
             if hit is None or hit[0] is not obj:
@@ -95,15 +101,26 @@ class ViewWords:
             out |= hit[1]
         elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
             self._fields(obj, out)
-        elif obj is None or kind is int or kind is bool or kind is float:
-            return
         else:
             self._walk(to_jsonable(obj), out)
 
     def _fields(self, obj: Any, out: set[bytes]) -> None:
-        for f in dataclasses.fields(obj):
-            if f.name != "rules":
-                self._walk(getattr(obj, f.name), out)
+        kind = type(obj)
+        names = _FIELDS.get(kind)
+        if names is None:
+            names = _FIELDS[kind] = tuple(
+                f.name for f in dataclasses.fields(obj) if f.name != "rules"
+            )
+        for name in names:
+            self._walk(getattr(obj, name), out)
+
+
+_SCALARS = frozenset({int, bool, float, type(None)})
+"""Values that name no card."""
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+"""The fields of each dataclass read (views, events, results), but ``rules``: one
+entry per class in the code."""
 
 
 def _cards_in(value: Any, out: set[str]) -> None:

@@ -280,6 +280,7 @@ async def play(hub: CheckingHub, game: str, players: int, seed: int, moves: int)
     for seat in range(players):
         room.conns.add(Connection(seat))
     room.conns.add(Connection(SPECTATOR))
+    hub._kick(room)  # receivers are there now: the bot may move (it rests in an empty room)
     rng = random.Random(seed)
     try:
         while not room.state.is_terminal() and room.n < moves:

@@ -236,6 +236,14 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help="how long a bot waits before it moves, so people can follow (0.6)",
     )
+    serve.add_argument(
+        "--room-idle",
+        type=float,
+        default=600,
+        metavar="SECONDS",
+        help="an unfinished room nobody is connected to leaves memory after this long; "
+        "the database keeps it (600; 0: never)",
+    )
     return parser
 
 

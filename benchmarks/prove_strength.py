@@ -25,7 +25,8 @@ tournament with its own seed (the next unused one for its preset and pair), so
 chunks never share a deal.  After each chunk its per-deal differences are
 appended to the results file (``--results``, by default
 ``benchmarks/results/strength.json``) with the command, the date, the engine
-build, the git commit and the machine, and the file is replaced atomically.  A
+build, the git commit and the machine, and the file is replaced atomically
+(under a lock, so one process per pair may play into the same file at once).  A
 later run, in another session or on another machine, reads the file and plays
 only what is missing.  Chunks are counted only while the bots' sources they
 were played with are unchanged: each chunk carries a fingerprint of the bot
@@ -50,6 +51,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import fcntl
 import hashlib
 import json
 import math
@@ -240,16 +242,30 @@ class Results:
     def next_seed(self, preset: str, unit: str, pair: tuple[str, str]) -> int:
         return 1 + max((c["seed"] for c in self.chunks(preset, unit, pair)), default=-1)
 
-    def add(self, preset: str, unit: str, pair: tuple[str, str], chunk: dict[str, Any]) -> None:
+    def add(self, preset: str, unit: str, pair: tuple[str, str], chunk: dict[str, Any]) -> bool:
+        """Append a chunk and save, under a lock with the file re-read, so that processes
+        playing other pairs into the same file keep each other's chunks.  A chunk whose
+        seed another process has added meanwhile repeats its deals: it is dropped (False).
+        """
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with open(self.path.with_suffix(".lock"), "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if self.path.exists():
+                self.data = json.loads(self.path.read_text(encoding="utf-8"))
+            if any(c["seed"] == chunk["seed"] for c in self.chunks(preset, unit, pair)):
+                return False
+            self._append(preset, unit, pair, chunk)
+            self.save()
+        return True
+
+    def _append(self, preset: str, unit: str, pair: tuple[str, str], chunk: dict[str, Any]) -> None:
         run = self.data["runs"].setdefault(
             self.key(preset, unit, pair),
             {"preset": preset, "unit": unit, "weaker": pair[0], "stronger": pair[1], "chunks": []},
         )
         run["chunks"].append(chunk)
-        self.save()
 
     def save(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         temp = self.path.with_suffix(".json.tmp")
         temp.write_text(json.dumps(self.data, indent=1) + "\n", encoding="utf-8")
         os.replace(temp, self.path)
@@ -367,7 +383,9 @@ def main(argv: list[str] | None = None) -> int:
                         deals = min(args.chunk, args.units - done)
                         seed = results.next_seed(preset, args.unit, pair)
                         chunk = play_chunk(preset, args.unit, pair, deals, seed, args.workers)
-                        results.add(preset, args.unit, pair, chunk)
+                        if not results.add(preset, args.unit, pair, chunk):
+                            print(f"{preset}: seed {seed} was played meanwhile; dropped")
+                            continue
                         s = results.counted(preset, args.unit, pair, chunk["fingerprint"])
                         print(
                             f"{preset} {pair[0]}<{pair[1]}: +{deals} deals (seed {seed}, "

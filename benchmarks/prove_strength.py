@@ -198,10 +198,9 @@ def summarize(diffs: Sequence[float], stale: int = 0, errors: int = 0) -> Summar
     if n < 2:
         return Summary(n, mean, math.nan, math.nan, math.nan, stale, errors)
     se = statistics.stdev(diffs) / math.sqrt(n)
-    if se == 0.0:
-        p = 1.0 if mean == 0.0 else 0.0
-    else:
-        p = 2.0 * (1.0 - NORMAL.cdf(abs(mean) / se))
+    if se == 0.0:  # every deal the same difference
+        return Summary(n, mean, mean, mean, 1.0 if mean == 0.0 else 0.0, stale, errors)
+    p = 2.0 * (1.0 - NORMAL.cdf(abs(mean) / se))
     return Summary(n, mean, mean - Z95 * se, mean + Z95 * se, p, stale, errors)
 
 
@@ -313,9 +312,7 @@ def table(results: Results, presets: Sequence[str], unit: str, markdown: bool) -
             s = results.counted(preset, unit, pair, fingerprint(family_id, pair))
             if s.units == 0 and s.stale == 0:
                 continue
-            interval = (
-                "" if math.isnan(s.low) else f"{s.mean:+.3f} [{s.low:+.3f}, {s.high:+.3f}]"
-            )
+            interval = "" if math.isnan(s.low) else f"{s.mean:+.3f} [{s.low:+.3f}, {s.high:+.3f}]"
             p = "" if math.isnan(s.p_value) else _p_text(s.p_value)
             rows.append(
                 (preset, f"{pair[0]} < {pair[1]}", f"{s.units:,}", interval, p, s.verdict, s.stale)
@@ -346,7 +343,9 @@ def main(argv: list[str] | None = None) -> int:
         help="steps to play, comma-separated (default: all three)",
     )
     parser.add_argument("--units", type=int, default=LEAST_UNITS, help="deals per preset/pair")
-    parser.add_argument("--unit", choices=UNITS, default="hand", help="a deal's first hand or match")
+    parser.add_argument(
+        "--unit", choices=UNITS, default="hand", help="a deal's first hand or match"
+    )
     parser.add_argument("--chunk", type=int, default=50, help="deals per chunk (saved each)")
     parser.add_argument("--workers", type=int, default=1, help="processes per chunk")
     parser.add_argument("--minutes", type=float, default=None, help="stop after this long")
@@ -355,8 +354,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--markdown", action="store_true", help="the table in Markdown")
     args = parser.parse_args(argv)
     if args.units < 1 or args.chunk < 1 or args.workers < 1:
-        parser.error(f"--units {args.units}, --chunk {args.chunk}, --workers {args.workers}: "
-                     "each must be at least 1")
+        parser.error(
+            f"--units {args.units}, --chunk {args.chunk}, --workers {args.workers}: "
+            "each must be at least 1"
+        )
     every = [v.name for f in families() for v in f.variants]
     try:
         presets = [find_variant(p)[1].name for p in args.presets] or every

@@ -89,7 +89,9 @@ def test_the_expert_leaves_the_heuristics_move_only_for_a_clearly_better_one(
     preset: str, family: str
 ) -> None:
     """Every expert move is the heuristic bot's, or estimated better than it by the
-    margin (these families' heuristic bots use no dice, so a fresh one agrees)."""
+    margin (these families' heuristic bots use no dice, so a fresh one agrees).  In
+    the Ramsen family the expert searches only the declarations; elsewhere it plays
+    the heuristic's move and gives no estimate."""
     from pantsdown.bots.levels import EXPERT_MARGIN, ExpertBot
 
     state = make(preset, 4, seed=11)
@@ -103,8 +105,9 @@ def test_the_expert_leaves_the_heuristics_move_only_for_a_clearly_better_one(
         plain = heuristic.choose(view, legal)
         if len(legal) > 1:
             move = expert.choose(view, legal)
-            assert expert.explanation is not None
-            if move != plain:
+            if expert.explanation is None:
+                assert family == "ramsen" and move == plain
+            elif move != plain:
                 by_action = {a.action: a.value for a in expert.explanation.alternatives}
                 assert by_action[move] - by_action[plain] > EXPERT_MARGIN
             seen += 1

@@ -1,13 +1,15 @@
 """ISMCTS iterations per second per preset, beside the engine's decisions per second.
 
-For each preset the heuristic bot plays the first hand; at every decision of the
-seat to act with a real choice, the expert level's search runs there for a fixed
-number of iterations.  Printed per preset, in CPU seconds of this process:
+For each preset the heuristic bot plays; at the decisions of the seat to act
+with a real choice, ISMCTS runs there for the preset's expert budget, and so
+does the expert level.  Printed per preset, in CPU seconds of this process:
 
 * the engine's random-playout decisions/s (``bench_playouts.playouts``);
 * ISMCTS iterations/s (one iteration: a ``sample_state`` world, a walk down the
   tree, a heuristic rollout to the end of the hand);
-* the mean and the most CPU seconds of one expert move (its own budget).
+* the mean and the most CPU seconds of one move of the ``expert`` level where it
+  searches (its own budget; in the Ramsen family it searches the declarations
+  with PIMC and plays the heuristic bot's move elsewhere).
 
 Usage::
 
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -42,24 +45,43 @@ from pantsdown.core.registry import families, find_variant, make
 
 
 def search_speed(variant: str, moves: int, seed: int = 0) -> tuple[float, float, float]:
-    """(ISMCTS iterations per CPU second, mean and most CPU seconds of an expert move)."""
+    """(ISMCTS iterations per CPU second, mean and most CPU seconds of an expert move).
+
+    The ISMCTS rate is that of :class:`IsmctsBot` at the preset's expert budget, at
+    the first ``moves`` decisions with a choice; the expert's move times are those of
+    the ``expert`` level itself at the decisions where it searches (in the Ramsen
+    family, the declarations, by PIMC; elsewhere every decision, by ISMCTS), up to
+    ``moves`` of them in the first hands.
+    """
     state = make(variant, None, seed=seed)
     family = state.game.family.id
     heuristic = make_bot("heuristic", family, seed=seed)
+    expert = make_bot("expert", family, seed=seed)
     iterations = expert_iterations(family, state.variant)
     bot = IsmctsBot(seed, budget=Budget(iterations))
     times: list[float] = []
-    while len(times) < moves and not state.is_terminal():
+    expert_times: list[float] = []
+    for _ in range(100_000):
+        if state.is_terminal() or (len(times) >= moves and len(expert_times) >= moves):
+            break
         seat = state.current_player()
         legal = state.legal_actions()
         view = state.view(seat)
-        if len(legal) > 1:
+        if len(legal) > 1 and len(times) < moves:
             start = time.process_time()
             bot.choose(view, legal)
             times.append(time.process_time() - start)
+        if len(legal) > 1 and len(expert_times) < moves:
+            start = time.process_time()
+            expert.choose(view, legal)
+            spent = time.process_time() - start
+            if expert.explanation is not None:
+                expert_times.append(spent)
         state.apply(heuristic.choose(view, legal))
     total = sum(times)
-    return iterations * len(times) / total, total / len(times), max(times)
+    if not expert_times:
+        return iterations * len(times) / total, math.nan, math.nan
+    return iterations * len(times) / total, statistics.fmean(expert_times), max(expert_times)
 
 
 def openspiel_reference(seconds: float, seed: int = 0) -> tuple[float, str]:

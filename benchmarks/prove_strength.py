@@ -17,8 +17,8 @@ zero.  Both use the normal approximation (z = mean / (sd / sqrt(n))): scipy is
 not among the project's dependencies, and at the 1,000 units a claim needs, the
 t and normal quantiles differ by under 0.2%.  A step is **shown** only when the
 stronger-named bot is ahead at p < 0.01 over at least 1,000 units; **reversed**
-when the weaker-named bot is ahead at p < 0.01 (any size); otherwise it is not
-shown (yet).
+when the weaker-named bot is ahead at p < 0.01 (any size); **not yet** with
+fewer than 1,000 units; otherwise **not shown**.
 
 Resuming.  The units are played in chunks of ``--chunk`` deals, each chunk a
 tournament with its own seed (the next unused one for its preset and pair), so
@@ -179,14 +179,16 @@ class Summary:
 
     @property
     def verdict(self) -> str:
-        """``shown``, ``reversed``, ``not shown`` or ``no data``."""
+        """``shown``, ``reversed``, ``not shown`` (enough units, p too high), ``not yet``
+        (fewer units than a claim needs) or ``no data``.
+        """
         if self.units == 0:
             return "no data"
         if self.p_value < ALPHA and self.mean < 0:
             return "reversed"
-        if self.p_value < ALPHA and self.units >= LEAST_UNITS:
-            return "shown"
-        return "not shown"
+        if self.units < LEAST_UNITS:
+            return "not yet"
+        return "shown" if self.p_value < ALPHA else "not shown"
 
 
 def summarize(diffs: Sequence[float], stale: int = 0, errors: int = 0) -> Summary:

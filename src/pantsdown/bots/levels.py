@@ -23,12 +23,14 @@ from dataclasses import dataclass
 
 from pantsdown.bots.base import Bot, make_bot
 from pantsdown.bots.explain import Explanation
-from pantsdown.bots.search.common import Budget
+from pantsdown.bots.search.common import CONFIRM_Z, Budget, family_of, paired_z, playout_value
+from pantsdown.bots.search.inference import WorldSampler
 from pantsdown.bots.search.ismcts import IsmctsBot
 from pantsdown.bots.search.pimc import PimcBot
 from pantsdown.core.protocol import Action, View
 
 __all__ = [
+    "CONFIRM_WORLDS",
     "DECLARATION_WORLDS",
     "EXPERT_ITERATIONS",
     "EXPERT_MARGIN",
@@ -65,12 +67,12 @@ LEVELS: dict[str, Level] = {
 EASY_NOISE = 1 / 3
 """How often the easy bot plays a random legal action. [our choice]"""
 
-HARD_WORLDS: dict[str, int] = {"thirty_one": 12, "paskahousu": 4, "ramsen": 8, "underwear": 8}
+HARD_WORLDS: dict[str, int] = {"thirty_one": 40, "paskahousu": 16, "ramsen": 8, "underwear": 8}
 """PIMC worlds per move at ``hard``, per family. [our choice: measured in docs/bots.md]"""
 
 EXPERT_ITERATIONS: dict[str, int] = {
     "thirty_one": 300,
-    "paskahousu": 50,
+    "paskahousu": 200,
     "ramsen": 150,
     "underwear": 120,
 }
@@ -109,6 +111,10 @@ def expert_iterations(family_id: str, variant: str) -> int:
     return EXPERT_VARIANT_ITERATIONS.get(variant, EXPERT_ITERATIONS.get(family_id, 150))
 
 
+CONFIRM_WORLDS = 40
+"""Where the family has a ``CONFIRM_Z``: how many paired worlds the expert plays out to
+check a searched move that differs from the heuristic bot's. [our choice]"""
+
 EXPERT_MARGIN = 0.1
 """How much better (in hand value, -1..1) the search must find its move than the
 heuristic bot's before the expert plays it instead. [our choice: the search's worlds
@@ -118,7 +124,8 @@ error of the sampling, not of the heuristic]"""
 
 class ExpertBot(IsmctsBot):
     """ISMCTS with the expert budget of the view's preset, guarded by the heuristic bot:
-    it plays the heuristic's move unless the search finds one better by ``EXPERT_MARGIN``.
+    it plays the heuristic's move unless the search shows one better (by paired
+    playouts where the family has a ``CONFIRM_Z``, else by ``EXPERT_MARGIN``).
     """
 
     name = "expert"
@@ -136,7 +143,9 @@ class ExpertBot(IsmctsBot):
 
     def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
         """The ISMCTS move with :func:`expert_iterations` for the view's preset, or the
-        heuristic's when the search finds its own move no better by ``EXPERT_MARGIN``.
+        heuristic's when the search does not show its own move better: by
+        ``CONFIRM_Z`` standard errors over ``CONFIRM_WORLDS`` paired worlds where the
+        family has a ``CONFIRM_Z``, else by ``EXPERT_MARGIN``.
 
         In a family that names the decisions worth searching (:func:`worth_searching`,
         the Ramsen family) the search is PIMC instead, with the family's
@@ -163,12 +172,35 @@ class ExpertBot(IsmctsBot):
             return searched
         estimate = {alt.action: alt for alt in explanation.alternatives}
         own = estimate.get(plain)
-        if own is None or own.visits == 0 or explanation.value - own.value > EXPERT_MARGIN:
+        if own is None or own.visits == 0:
+            return searched
+        z = CONFIRM_Z.get(self.family_id)
+        if z is None:
+            if explanation.value - own.value > EXPERT_MARGIN:
+                return searched
+        elif self._confirmed(view, searched, plain, z):
             return searched
         rest = tuple(alt for alt in explanation.alternatives if alt is not own)
         self.explanation = Explanation(plain, own.value, (own, *rest), explanation.worlds)
         self.reason = f"worth {own.value:+.2f}; the search found nothing clearly better"
         return plain
+
+    def _confirmed(self, view: View, searched: Action, plain: Action, z: float) -> bool:
+        """Is ``searched`` better than ``plain`` by ``z`` standard errors, both played in
+        the same ``CONFIRM_WORLDS`` imagined worlds with the same dice?
+        """
+        family = family_of(view)
+        policy = make_bot("heuristic", family.id, seed=0)
+        sampler = WorldSampler(family, view, self.rng)
+        mine: list[float] = []
+        theirs: list[float] = []
+        for _ in range(CONFIRM_WORLDS):
+            world = sampler.draw()
+            dice = self.rng.randrange(2**63)
+            args = (view.seat, view.hand_number, policy, dice)
+            mine.append(playout_value(family.id, world, searched, *args))
+            theirs.append(playout_value(family.id, world, plain, *args))
+        return paired_z(mine, theirs) > z
 
 
 class HardBot(PimcBot):

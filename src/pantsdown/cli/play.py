@@ -408,7 +408,8 @@ class TerminalMatch:
             )
         )
         for alt in explanation.alternatives[:8]:
-            line = Text(f"  {alt.value:+.2f}  {number.get(str(alt.action), 0):>2} ")
+            value = f"{alt.value:+.2f}" if alt.visits else "  n/a"  # not searched
+            line = Text(f"  {value}  {number.get(str(alt.action), 0):>2} ")
             line.append_text(self.action_text(alt.action))
             self.console.print(line)
         if len(explanation.alternatives) > 8:

@@ -94,6 +94,8 @@ def test_the_expert_leaves_the_heuristics_move_only_for_a_clearly_better_one(
     """Every expert move is the heuristic bot's, or estimated better than it: by the
     margin, or (families with paired checks) on the heuristic's shortlist and ahead of
     it in the search (these families' heuristic bots use no dice, so a fresh one agrees).
+    In the Ramsen family the expert searches only the declarations; elsewhere it plays
+    the heuristic's move and gives no estimate.
     """
     from pantsdown.bots.levels import EXPERT_MARGIN, ExpertBot
     from pantsdown.bots.search.common import CONFIRM_Z, SHORTLIST
@@ -109,8 +111,9 @@ def test_the_expert_leaves_the_heuristics_move_only_for_a_clearly_better_one(
         plain = heuristic.choose(view, legal)
         if len(legal) > 1:
             move = expert.choose(view, legal)
-            assert expert.explanation is not None
-            if move != plain:
+            if expert.explanation is None:
+                assert family == "ramsen" and move == plain
+            elif move != plain:
                 by_action = {a.action: a.value for a in expert.explanation.alternatives}
                 if family in CONFIRM_Z:
                     assert move in heuristic.shortlist(view, legal, SHORTLIST[family])

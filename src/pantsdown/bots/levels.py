@@ -17,7 +17,8 @@ for a given seed (budgets count iterations, not time).  Measured strength:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import importlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pantsdown.bots.base import Bot, make_bot
@@ -30,15 +31,18 @@ from pantsdown.core.protocol import Action, View
 
 __all__ = [
     "CONFIRM_WORLDS",
+    "DECLARATION_WORLDS",
     "EXPERT_ITERATIONS",
     "EXPERT_MARGIN",
     "EXPERT_VARIANT_ITERATIONS",
     "LEVELS",
     "EasyBot",
     "ExpertBot",
+    "HardBot",
     "Level",
     "expert_iterations",
     "make_level_bot",
+    "worth_searching",
 ]
 
 
@@ -81,6 +85,27 @@ budget (41: four-card hands and points scoring, about 100 iterations a second ag
 the family's 400 to 900). [our choice: measured in docs/bots.md]"""
 
 
+DECLARATION_WORLDS: dict[str, tuple[int, int]] = {"ramsen": (8, 64)}
+"""Per family whose heuristic module says which decisions are worth searching
+(:func:`worth_searching`): the PIMC worlds per declaration at ``hard`` and at
+``expert``; the other decisions are the heuristic bot's. [our choice: in the Ramsen
+family, searching the declarations scored more than the heuristic bot in duplicate
+deals, searching the exchange and the play of the cards did not; docs/bots.md]"""
+
+Searched = Callable[[View, Sequence[Action]], bool]
+"""A family's ``worth_searching(view, legal)``."""
+
+
+def worth_searching(family_id: str) -> Searched | None:
+    """The family's ``worth_searching(view, legal)`` (in its heuristic bot's module):
+    whether the search levels search a decision or play the heuristic bot's move;
+    ``None`` where they search every decision.
+    """
+    module = importlib.import_module(f"pantsdown.bots.heuristic.{family_id}")
+    found: Searched | None = getattr(module, "worth_searching", None)
+    return found
+
+
 def expert_iterations(family_id: str, variant: str) -> int:
     """The expert's ISMCTS iterations per move for a preset."""
     return EXPERT_VARIANT_ITERATIONS.get(variant, EXPERT_ITERATIONS.get(family_id, 150))
@@ -111,15 +136,34 @@ class ExpertBot(IsmctsBot):
         """The family it plays (its budget's default)."""
         self.heuristic = make_bot("heuristic", family_id, seed=self.rng.randrange(2**63))
         """The heuristic bot whose move the search must beat."""
+        self.searched = worth_searching(family_id)
+        """The family's choice of the decisions worth searching, if it makes one."""
+        self.declarer = None if self.searched is None else PimcBot(self.rng.randrange(2**63))
+        """The PIMC search of those decisions (only with :attr:`searched`)."""
 
     def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
         """The ISMCTS move with :func:`expert_iterations` for the view's preset, or the
         heuristic's when the search does not show its own move better: by
         ``CONFIRM_Z`` standard errors over ``CONFIRM_WORLDS`` paired worlds where the
         family has a ``CONFIRM_Z``, else by ``EXPERT_MARGIN``.
+
+        In a family that names the decisions worth searching (:func:`worth_searching`,
+        the Ramsen family) the search is PIMC instead, with the family's
+        :data:`DECLARATION_WORLDS`, under the same guard, on those decisions; on the
+        others the expert plays the heuristic bot's move (and explains none).
         """
-        self.budget = Budget(expert_iterations(self.family_id, view.variant))
-        searched = super().choose(view, legal_actions)
+        if self.searched is not None and self.declarer is not None:
+            if not self.searched(view, legal_actions):
+                self.explanation = None
+                action = self.heuristic.choose(view, legal_actions)
+                self.reason = self.heuristic.reason
+                return action
+            self.declarer.budget = Budget(DECLARATION_WORLDS.get(self.family_id, (8, 64))[1])
+            searched = self.declarer.choose(view, legal_actions)
+            self.explanation, self.reason = self.declarer.explanation, self.declarer.reason
+        else:
+            self.budget = Budget(expert_iterations(self.family_id, view.variant))
+            searched = super().choose(view, legal_actions)
         explanation = self.explanation
         if explanation is None:
             return searched
@@ -159,6 +203,43 @@ class ExpertBot(IsmctsBot):
         return paired_z(mine, theirs) > z
 
 
+class HardBot(PimcBot):
+    """PIMC with the family's worlds per move; in a family that names the decisions
+    worth searching (:func:`worth_searching`), only those, with its
+    :data:`DECLARATION_WORLDS`, and the heuristic bot's move on the others.
+    """
+
+    name = "hard"
+
+    def __init__(self, family_id: str, seed: int | None = None) -> None:
+        worlds = DECLARATION_WORLDS.get(family_id, (HARD_WORLDS.get(family_id, 8), 0))[0]
+        super().__init__(seed, budget=Budget(worlds))
+        self.family_id = family_id
+        """The family it plays."""
+        self.searched = worth_searching(family_id)
+        """The family's choice of the decisions worth searching, if it makes one."""
+        self.heuristic = (
+            None
+            if self.searched is None
+            else make_bot("heuristic", family_id, seed=self.rng.randrange(2**63))
+        )
+        """The heuristic bot that takes the decisions not worth searching (only with
+        :attr:`searched`)."""
+
+    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+        """The PIMC move, or the heuristic bot's on a decision not worth searching."""
+        if (
+            self.searched is not None
+            and self.heuristic is not None
+            and not self.searched(view, legal_actions)
+        ):
+            self.explanation = None
+            action = self.heuristic.choose(view, legal_actions)
+            self.reason = self.heuristic.reason
+            return action
+        return super().choose(view, legal_actions)
+
+
 class EasyBot(Bot):
     """The heuristic bot, except that it plays a random legal action now and then."""
 
@@ -193,9 +274,7 @@ def make_level_bot(level: str, family_id: str, *, seed: int | None = None) -> Bo
         bot.name = "medium"
         return bot
     if level == "hard":
-        hard = PimcBot(seed, budget=Budget(HARD_WORLDS.get(family_id, 8)))
-        hard.name = "hard"
-        return hard
+        return HardBot(family_id, seed)
     if level == "expert":
         return ExpertBot(family_id, seed)
     raise ValueError(f"unknown level {level!r}")

@@ -52,6 +52,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import fcntl
+import functools
 import hashlib
 import json
 import math
@@ -101,8 +102,12 @@ def parse_pair(text: str) -> tuple[str, str]:
     return pair
 
 
+@functools.cache
 def fingerprint(family_id: str, pair: tuple[str, str]) -> str:
-    """A hash of the sources of the bots a pair uses in a family (12 hex digits)."""
+    """A hash of the sources of the bots a pair uses in a family (12 hex digits),
+    read once per process (before its first game), so that sources edited while a run
+    goes on are not taken for the ones it plays with.
+    """
     bots = ROOT / "src" / "pantsdown" / "bots"
     files = [bots / "base.py", bots / "heuristic" / f"{family_id}.py"]
     if {"hard", "expert"} & set(pair):
@@ -114,6 +119,7 @@ def fingerprint(family_id: str, pair: tuple[str, str]) -> str:
     return digest.hexdigest()[:12]
 
 
+@functools.cache
 def git_commit() -> str:
     """The checkout's commit, with ``+dirty`` when it has uncommitted changes."""
     try:
@@ -366,6 +372,10 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as err:  # the registry's UnknownGameError quotes the name
         parser.error(str(err))
     results = Results(args.results)
+    git_commit()
+    for preset in presets:
+        for pair in PAIRS:
+            fingerprint(find_variant(preset)[0].id, pair)
     deadline = None if args.minutes is None else time.monotonic() + 60 * args.minutes
     if not args.table:
         try:

@@ -31,7 +31,8 @@ later run, in another session or on another machine, reads the file and plays
 only what is missing.  Chunks are counted only while the bots' sources they
 were played with are unchanged: each chunk carries a fingerprint of the bot
 modules its pair uses (``bots/base.py``, the family's heuristic bot, and for
-``hard`` or ``expert`` ``bots/levels.py`` and ``bots/search/``); a chunk with
+``hard`` or ``expert`` ``bots/levels.py``, ``bots/search/`` and the family's
+``bots/heuristic/<family>_*.py``); a chunk with
 another fingerprint is kept in the file but listed as stale, not counted.
 
 Usage::
@@ -112,6 +113,7 @@ def fingerprint(family_id: str, pair: tuple[str, str]) -> str:
     files = [bots / "base.py", bots / "heuristic" / f"{family_id}.py"]
     if {"hard", "expert"} & set(pair):
         files += [bots / "levels.py", *sorted((bots / "search").glob("*.py"))]
+        files += sorted((bots / "heuristic").glob(f"{family_id}_*.py"))
     digest = hashlib.sha256()
     for path in files:
         digest.update(path.relative_to(bots).as_posix().encode())

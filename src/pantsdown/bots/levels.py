@@ -86,22 +86,25 @@ the family's 400 to 900). [our choice: measured in docs/bots.md]"""
 
 
 DECLARATION_WORLDS: dict[str, tuple[int, int]] = {"ramsen": (8, 64)}
-"""Per family whose heuristic module says which decisions are worth searching
-(:func:`worth_searching`): the PIMC worlds per declaration at ``hard`` and at
-``expert``; the other decisions are the heuristic bot's. [our choice: in the Ramsen
-family, searching the declarations scored more than the heuristic bot in duplicate
-deals, searching the exchange and the play of the cards did not; docs/bots.md]"""
+"""Per family that names the decisions worth searching (:func:`worth_searching`): the
+PIMC worlds per searched decision at ``hard`` and at ``expert``; the other decisions
+are the heuristic bot's. [our choice: in the Ramsen family, searching the declarations
+scored more than the heuristic bot in duplicate deals, searching the exchange and
+(where seats drop) the play of the cards did not; docs/bots.md]"""
 
 Searched = Callable[[View, Sequence[Action]], bool]
 """A family's ``worth_searching(view, legal)``."""
 
 
 def worth_searching(family_id: str) -> Searched | None:
-    """The family's ``worth_searching(view, legal)`` (in its heuristic bot's module):
-    whether the search levels search a decision or play the heuristic bot's move;
-    ``None`` where they search every decision.
+    """The family's ``worth_searching(view, legal)`` (in
+    ``pantsdown.bots.heuristic.<family>_search``): whether the search levels search a
+    decision or play the heuristic bot's move; ``None`` where they search every decision.
     """
-    module = importlib.import_module(f"pantsdown.bots.heuristic.{family_id}")
+    try:
+        module = importlib.import_module(f"pantsdown.bots.heuristic.{family_id}_search")
+    except ModuleNotFoundError:
+        return None
     found: Searched | None = getattr(module, "worth_searching", None)
     return found
 

@@ -143,6 +143,9 @@ class ExpertBot(IsmctsBot):
         """The family's choice of the decisions worth searching, if it makes one."""
         self.declarer = None if self.searched is None else PimcBot(self.rng.randrange(2**63))
         """The PIMC search of those decisions (only with :attr:`searched`)."""
+        self.search_everything = False
+        """Search every decision, also those the family leaves to the heuristic bot (set
+        for ``--hints``, which ranks the legal actions at every decision)."""
 
     def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
         """The ISMCTS move with :func:`expert_iterations` for the view's preset, or the
@@ -153,10 +156,11 @@ class ExpertBot(IsmctsBot):
         In a family that names the decisions worth searching (:func:`worth_searching`,
         the Ramsen family) the search is PIMC instead, with the family's
         :data:`DECLARATION_WORLDS`, under the same guard, on those decisions; on the
-        others the expert plays the heuristic bot's move (and explains none).
+        others the expert plays the heuristic bot's move (and explains none), unless
+        :attr:`search_everything` is set.
         """
         if self.searched is not None and self.declarer is not None:
-            if not self.searched(view, legal_actions):
+            if not self.search_everything and not self.searched(view, legal_actions):
                 self.explanation = None
                 action = self.heuristic.choose(view, legal_actions)
                 self.reason = self.heuristic.reason

@@ -92,6 +92,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rules.add_argument("--json", action="store_true", help="print JSON instead of tables")
     rules.add_argument(
+        "--lang",
+        choices=["en", "de"],
+        default="en",
+        help="the how-to-play and the options' explanations in this language (de: German)",
+    )
+    rules.add_argument(
         "--option",
         "-o",
         action="append",

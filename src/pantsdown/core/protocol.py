@@ -728,11 +728,16 @@ class State(ABC, Generic[R, A, V]):
         """
         return event.redact(seat)
 
-    def events_for(self, seat: int, start: int = 0) -> list[Event]:
-        """The events from ``start`` on, as ``seat`` may see them."""
+    def events_for(self, seat: int, start: int = 0, end: int | None = None) -> list[Event]:
+        """The events from index ``start`` up to ``end`` (not included; ``None``: to the
+        last), as ``seat`` may see them.
+        """
         out = []
         redact = self.redact
-        for event in self.events.since(start):
+        events = self.events.since(start)
+        if end is not None:
+            del events[max(0, end - start) :]
+        for event in events:
             seen = redact(event, seat)
             if seen is not None:
                 out.append(seen)

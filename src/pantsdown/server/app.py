@@ -22,6 +22,8 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.requests import ClientDisconnect
 
+from pantsdown import texts
+from pantsdown.core.errors import GameError
 from pantsdown.server.config import ServerConfig
 from pantsdown.server.messages import error_message, games_catalog
 from pantsdown.server.rooms import ApiError, Connection, Hub, Room
@@ -120,9 +122,14 @@ def create_app(database: str | Store, config: ServerConfig | None = None) -> Fas
         return request.client.host if request.client else "unknown"
 
     @app.get("/api/games")
-    async def games() -> list[dict[str, Any]]:
-        """Every preset: players, options with default, doc and source, how to play, bots."""
-        return games_catalog()
+    async def games(lang: str = "en") -> list[dict[str, Any]]:
+        """Every preset: players, options with default, doc and source, how to play, bots;
+        the rules' words in ``lang`` (``en``, ``de``).
+        """
+        try:
+            return games_catalog(texts.check_lang(lang))
+        except GameError as err:
+            raise ApiError(err.code, err.message) from None
 
     @app.post("/api/rooms")
     async def create_room(request: Request) -> dict[str, Any]:

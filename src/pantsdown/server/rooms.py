@@ -100,7 +100,7 @@ class Room:
         self.bot_task: asyncio.Task[None] | None = None
         self.json = JsonCache()
         """The JSON of its finished hands' results, made once."""
-        self._standings: tuple[tuple[int, int, bool], Any] = ((-1, -1, False), None)
+        self._standings: tuple[int, Any] = (-1, None)
         self.holders = 0
         """Tasks between :meth:`Hub.holding` and its end: the room is not dropped."""
         self.idle_since = time.monotonic()
@@ -182,14 +182,12 @@ class Room:
         return out
 
     def standings(self) -> Any:
-        """The match's standings as of its last finished hand (JSON), worked out once
-        per hand: they change when a hand ends, and some families weigh every hand
-        to rank them.
+        """The match's standings after its last action (JSON): ``State.standings()``,
+        worked out once per action for every receiver (they change within a hand too:
+        a Paskahousu player goes out).
         """
-        state = self.state
-        key = (len(getattr(state, "results", ())), state.hand_number, state.is_terminal())
-        if self._standings[0] != key:
-            self._standings = (key, to_jsonable(state.standings()))
+        if self._standings[0] != self.n:
+            self._standings = (self.n, to_jsonable(self.state.standings()))
         return self._standings[1]
 
     def names(self) -> list[str]:

@@ -1111,7 +1111,7 @@ def _seeded(seed: int) -> random.Random:
         return random.Random(seed)
     rng = random.Random.__new__(random.Random)
     _random.Random.seed(rng, seed)  # what Random.seed does for an int
-    rng.gauss_next = None  # type: ignore[attr-defined]  # as Random.__init__ does
+    vars(rng)["gauss_next"] = None  # as Random.seed does
     return rng
 
 

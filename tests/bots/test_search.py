@@ -170,6 +170,22 @@ def test_the_heuristics_own_move_heads_its_shortlist(preset: str) -> None:
     assert checked > 3
 
 
+def test_underwear_shortlists_legal_moves_best_first() -> None:
+    """Underwear's shortlist: distinct legal moves, as many as asked, the heuristic's
+    choice among them (its ties are broken by dice, so it is one of the best)."""
+    state = make("underwear", 3, seed=4)
+    heuristic = make_bot("heuristic", "underwear", seed=1)
+    checked = 0
+    while not state.is_terminal() and state.hand_result() is None and checked < 30:
+        view, legal = state.view(state.current_player()), state.legal_actions()
+        shortlist = heuristic.shortlist(view, legal, 4)
+        assert len(shortlist) == min(4, len(legal)) == len(set(shortlist))
+        assert set(shortlist) <= set(legal)
+        checked += 1
+        state.apply(heuristic.choose(view, legal))
+    assert checked > 3
+
+
 def test_the_ramsen_expert_leaves_the_play_of_the_cards_to_the_heuristic_unless_asked() -> None:
     """In Zwanzig the expert searches the declarations only: at a card to play it plays
     the heuristic bot's card and explains nothing; set to search everything (as for

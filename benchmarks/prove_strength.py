@@ -31,7 +31,8 @@ later run, in another session or on another machine, reads the file and plays
 only what is missing.  Chunks are counted only while the bots' sources they
 were played with are unchanged: each chunk carries a fingerprint of the bot
 modules its pair uses (``bots/base.py``, the family's heuristic bot, and for
-``hard`` or ``expert`` ``bots/levels.py`` and ``bots/search/``); a chunk with
+``hard`` or ``expert`` ``bots/levels.py``, ``bots/search/`` and the family's
+``bots/heuristic/<family>_*.py``); a chunk with
 another fingerprint is kept in the file but listed as stale, not counted.
 
 Usage::
@@ -52,6 +53,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import fcntl
+import functools
 import hashlib
 import json
 import math
@@ -101,12 +103,17 @@ def parse_pair(text: str) -> tuple[str, str]:
     return pair
 
 
+@functools.cache
 def fingerprint(family_id: str, pair: tuple[str, str]) -> str:
-    """A hash of the sources of the bots a pair uses in a family (12 hex digits)."""
+    """A hash of the sources of the bots a pair uses in a family (12 hex digits),
+    read once per process (before its first game), so that sources edited while a run
+    goes on are not taken for the ones it plays with.
+    """
     bots = ROOT / "src" / "pantsdown" / "bots"
     files = [bots / "base.py", bots / "heuristic" / f"{family_id}.py"]
     if {"hard", "expert"} & set(pair):
         files += [bots / "levels.py", *sorted((bots / "search").glob("*.py"))]
+        files += sorted((bots / "heuristic").glob(f"{family_id}_*.py"))
     digest = hashlib.sha256()
     for path in files:
         digest.update(path.relative_to(bots).as_posix().encode())
@@ -114,6 +121,7 @@ def fingerprint(family_id: str, pair: tuple[str, str]) -> str:
     return digest.hexdigest()[:12]
 
 
+@functools.cache
 def git_commit() -> str:
     """The checkout's commit, with ``+dirty`` when it has uncommitted changes."""
     try:
@@ -366,6 +374,10 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as err:  # the registry's UnknownGameError quotes the name
         parser.error(str(err))
     results = Results(args.results)
+    git_commit()
+    for preset in presets:
+        for pair in PAIRS:
+            fingerprint(find_variant(preset)[0].id, pair)
     deadline = None if args.minutes is None else time.monotonic() + 60 * args.minutes
     if not args.table:
         try:

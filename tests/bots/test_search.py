@@ -168,3 +168,42 @@ def test_the_heuristics_own_move_heads_its_shortlist(preset: str) -> None:
         checked += 1
         state.apply(move)
     assert checked > 3
+
+
+def test_underwear_shortlists_legal_moves_best_first() -> None:
+    """Underwear's shortlist: distinct legal moves, as many as asked, the heuristic's
+    choice among them (its ties are broken by dice, so it is one of the best)."""
+    state = make("underwear", 3, seed=4)
+    heuristic = make_bot("heuristic", "underwear", seed=1)
+    checked = 0
+    while not state.is_terminal() and state.hand_result() is None and checked < 30:
+        view, legal = state.view(state.current_player()), state.legal_actions()
+        shortlist = heuristic.shortlist(view, legal, 4)
+        assert len(shortlist) == min(4, len(legal)) == len(set(shortlist))
+        assert set(shortlist) <= set(legal)
+        checked += 1
+        state.apply(heuristic.choose(view, legal))
+    assert checked > 3
+
+
+def test_the_ramsen_expert_leaves_the_play_of_the_cards_to_the_heuristic_unless_asked() -> None:
+    """In Zwanzig the expert searches the declarations only: at a card to play it plays
+    the heuristic bot's card and explains nothing; set to search everything (as for
+    ``--hints``) it ranks every legal card."""
+    from pantsdown.bots.levels import ExpertBot
+    from pantsdown.games.ramsen.actions import Play
+
+    state = make("zwanzig", 4, seed=5)
+    heuristic = make_bot("heuristic", "ramsen", seed=1)
+    while not (len(state.legal_actions()) > 1 and isinstance(state.legal_actions()[0], Play)):
+        seat = state.current_player()
+        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
+    view, legal = state.view(state.current_player()), state.legal_actions()
+    expert = ExpertBot("ramsen", seed=2)
+    assert expert.choose(view, legal) == heuristic.choose(view, legal)
+    assert expert.explanation is None
+    hints = ExpertBot("ramsen", seed=2)
+    hints.search_everything = True
+    hints.choose(view, legal)
+    assert hints.explanation is not None
+    assert {alt.action for alt in hints.explanation.alternatives} == set(legal)

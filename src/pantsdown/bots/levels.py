@@ -86,22 +86,25 @@ the family's 400 to 900). [our choice: measured in docs/bots.md]"""
 
 
 DECLARATION_WORLDS: dict[str, tuple[int, int]] = {"ramsen": (8, 64)}
-"""Per family whose heuristic module says which decisions are worth searching
-(:func:`worth_searching`): the PIMC worlds per declaration at ``hard`` and at
-``expert``; the other decisions are the heuristic bot's. [our choice: in the Ramsen
-family, searching the declarations scored more than the heuristic bot in duplicate
-deals, searching the exchange and the play of the cards did not; docs/bots.md]"""
+"""Per family that names the decisions worth searching (:func:`worth_searching`): the
+PIMC worlds per searched decision at ``hard`` and at ``expert``; the other decisions
+are the heuristic bot's. [our choice: in the Ramsen family, searching the declarations
+scored more than the heuristic bot in duplicate deals, searching the exchange and
+(where seats drop) the play of the cards did not; docs/bots.md]"""
 
 Searched = Callable[[View, Sequence[Action]], bool]
 """A family's ``worth_searching(view, legal)``."""
 
 
 def worth_searching(family_id: str) -> Searched | None:
-    """The family's ``worth_searching(view, legal)`` (in its heuristic bot's module):
-    whether the search levels search a decision or play the heuristic bot's move;
-    ``None`` where they search every decision.
+    """The family's ``worth_searching(view, legal)`` (in
+    ``pantsdown.bots.heuristic.<family>_search``): whether the search levels search a
+    decision or play the heuristic bot's move; ``None`` where they search every decision.
     """
-    module = importlib.import_module(f"pantsdown.bots.heuristic.{family_id}")
+    try:
+        module = importlib.import_module(f"pantsdown.bots.heuristic.{family_id}_search")
+    except ModuleNotFoundError:
+        return None
     found: Searched | None = getattr(module, "worth_searching", None)
     return found
 
@@ -140,6 +143,9 @@ class ExpertBot(IsmctsBot):
         """The family's choice of the decisions worth searching, if it makes one."""
         self.declarer = None if self.searched is None else PimcBot(self.rng.randrange(2**63))
         """The PIMC search of those decisions (only with :attr:`searched`)."""
+        self.search_everything = False
+        """Search every decision, also those the family leaves to the heuristic bot (set
+        for ``--hints``, which ranks the legal actions at every decision)."""
 
     def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
         """The ISMCTS move with :func:`expert_iterations` for the view's preset, or the
@@ -150,10 +156,11 @@ class ExpertBot(IsmctsBot):
         In a family that names the decisions worth searching (:func:`worth_searching`,
         the Ramsen family) the search is PIMC instead, with the family's
         :data:`DECLARATION_WORLDS`, under the same guard, on those decisions; on the
-        others the expert plays the heuristic bot's move (and explains none).
+        others the expert plays the heuristic bot's move (and explains none), unless
+        :attr:`search_everything` is set.
         """
         if self.searched is not None and self.declarer is not None:
-            if not self.searched(view, legal_actions):
+            if not self.search_everything and not self.searched(view, legal_actions):
                 self.explanation = None
                 action = self.heuristic.choose(view, legal_actions)
                 self.reason = self.heuristic.reason

@@ -34,7 +34,7 @@ from pantsdown.games.ramsen.actions import TakeTrump as TakeTrumpAction
 from pantsdown.games.ramsen.ranking import TRUMP, RankTable, rank_table, trump_order
 from pantsdown.games.ramsen.view import RamsenView
 
-__all__ = ["HeuristicBot", "card_value", "hand_strength", "worth_searching"]
+__all__ = ["HeuristicBot", "card_value", "hand_strength"]
 
 _TOP_TRUMP_VALUES = (1.0, 0.9, 0.8, 0.65, 0.55, 0.45, 0.35)
 
@@ -76,24 +76,6 @@ def hand_strength(view: RamsenView, cards: Sequence[Card], trump: Suit | None) -
     """
     table = rank_table(view.rules, trump, view.trump_card)
     return float(sum(card_value(view, c, trump, table) for c in cards))
-
-
-def worth_searching(view: View, legal_actions: Sequence[Action]) -> bool:
-    """Whether the search levels should search this decision or play this bot's move.
-
-    They search the declarations: play or drop, bids, calls, naming trumps.  They
-    leave to this bot the exchange (up to some thirty discards, which a search of a
-    few worlds each ranks by luck) and the play of the cards: there, searching
-    worlds dealt without inference from the others' bids and drops did no better
-    than this bot in duplicate deals, while on the declarations it scored more
-    (docs/bots.md).
-
-    >>> from pantsdown import make
-    >>> state = make("zwanzig", 4, seed=3)
-    >>> worth_searching(state.view(state.current_player()), state.legal_actions())
-    True
-    """
-    return not any(isinstance(a, (Play, Exchange)) for a in legal_actions)
 
 
 class HeuristicBot(Bot):

@@ -87,7 +87,7 @@ class Budget:
             raise OptionError(f"a search time budget must be positive, not {self.milliseconds} ms")
 
 
-SHORTLIST: dict[str, int] = {"thirty_one": 3, "paskahousu": 4}
+SHORTLIST: dict[str, int] = {"thirty_one": 3, "paskahousu": 4, "underwear": 4}
 """How many of the heuristic bot's best-scored moves a search weighs at its root, per
 family (the 31 family adds its best closing and best non-closing move); other
 families weigh every legal move.  A few hundred playouts spread over twenty moves
@@ -107,7 +107,7 @@ def root_actions(policy: Bot, family_id: str, view: View, legal: Sequence[Action
     return picked
 
 
-CONFIRM_Z: dict[str, float] = {"thirty_one": 2.0, "paskahousu": 2.0}
+CONFIRM_Z: dict[str, float] = {"thirty_one": 2.0, "paskahousu": 2.0, "underwear": 2.0}
 """Per family, how many standard errors better than the heuristic bot's move, on the
 same imagined worlds and dice, a searched move must be before a search bot plays it
 instead (families not named: the best mean wins).  Without it the search swaps a

@@ -37,7 +37,7 @@ def test_a_person_plays_a_whole_match_against_bots(app_client: Any) -> None:
 
 def test_spectator_sees_no_hand_and_cannot_act(app_client: Any) -> None:
     client = app_client()
-    made = new_room(client)
+    made = new_room(client, seats=[{"kind": "human"}] * 3)  # no bot moves meanwhile
     with client.websocket_connect(f"/ws/{made['room']}") as ws:
         msg = ws.receive_json()
         assert msg["seat"] is None and msg["legal"] == []

@@ -23,16 +23,19 @@ waits on the disk or the network.
 from __future__ import annotations
 
 import asyncio
+import collections
 import json
 import re
 import sqlite3
 import threading
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
+
+from pantsdown.server.threads import Workers
 
 __all__ = [
     "PostgresStore",
@@ -399,13 +402,15 @@ class StoreRunner:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pantsdown-store")
+        self._pool = Workers(1, "pantsdown-store")
         self._pending: list[tuple[str, int, str, asyncio.Future[None]]] = []
         self._flushing: asyncio.Task[None] | None = None
+        self.append_times: collections.deque[float] = collections.deque(maxlen=100_000)
+        """Seconds each of the latest appends waited until it was committed."""
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` on the store's thread."""
-        return await asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
+        return await self._pool.run(fn, *args)
 
     async def append(self, room: str, n: int, action: str) -> None:
         """Append one action, committed with whatever else is waiting; raise
@@ -416,7 +421,9 @@ class StoreRunner:
         self._pending.append((room, n, action, done))
         if self._flushing is None or self._flushing.done():
             self._flushing = loop.create_task(self._flush())
+        start = time.perf_counter()
         await done
+        self.append_times.append(time.perf_counter() - start)
 
     async def _flush(self) -> None:
         while self._pending:

@@ -50,6 +50,7 @@ from pantsdown.core.fields import (
 )
 from pantsdown.core.protocol import (
     CHANCE,
+    LAST_LEGAL,
     TERMINAL,
     Action,
     ChanceMode,
@@ -129,23 +130,6 @@ __all__ = ["Phase", "ThirtyOneState"]
 CHOOSE, TURN, FORCED_SWAP, OVER = Phase.CHOOSE, Phase.TURN, Phase.FORCED_SWAP, Phase.OVER
 
 _PUBLIC, _INTERNAL = Seen.PUBLIC, Seen.INTERNAL
-
-
-class _Memo:
-    """A one-entry memo of :meth:`ThirtyOneState.legal_actions`: the state last asked
-    and its answer.  Every change of a state goes through ``_apply`` (or
-    ``after_position``), which clears it, so the answer always holds for its state as
-    it is now.  Bounded: it holds one state at most; not part of any state.
-    """
-
-    __slots__ = ("legal", "state")
-
-    def __init__(self) -> None:
-        self.state: object = None
-        self.legal: list[ThirtyOneAction] = []
-
-
-_LAST_LEGAL = _Memo()
 
 
 # open to interpreted subclasses: then, as in Python, ``__new__`` leaves ``__init__``
@@ -552,15 +536,16 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def legal_actions(self) -> list[ThirtyOneAction]:
         """Every legal action of the seat to act (a shared list: do not modify it).
 
-        The last answer is remembered outside the state, for the one state asked last
-        and only until it changes (a playout asks, then applies one of the actions: the
-        check in :meth:`apply` finds the same list).
+        The last answer is remembered outside the state (``core.protocol.LegalMemo``),
+        for the one state asked last and only until it changes: asked again, it is the
+        answer, and :meth:`apply` takes an action from it as checked.
         """
         if self.hand_over:  # between hands: the match is over, or chance deals next
             return []
-        memo = _LAST_LEGAL
+        memo = LAST_LEGAL
         if memo.state is self:
-            return memo.legal
+            known: list[ThirtyOneAction] = memo.legal
+            return known
         legal = self._compute_legal()
         if self._t.ev.multi_deck:
             # with several packs the hand or the table may hold the same card twice:
@@ -705,25 +690,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 acts.append(PASS_CLOSE)
         return acts
 
-    def apply(self, action: Action, *, seat: int | None = None) -> list[Event]:
-        """Check and perform ``action``; return the events it caused (see :meth:`State.apply`).
-
-        The usual case, a legal action from the seat to act, takes a short path: a
-        legal action is one of the cached legal list (interned, so ``is`` finds it),
-        which is empty between hands and once the match is over.  Anything else goes
-        through the full :meth:`State.check`, which raises the precise error and
-        changes nothing.
-        """
-        memo = _LAST_LEGAL  # the memo of legal_actions, looked up here without a call
-        legal = memo.legal if memo.state is self else self.legal_actions()
-        if (seat is None or seat == self.to_act) and action in legal:
-            events = self.events
-            start = len(events)
-            self._apply(action)
-            self.history.append(action)
-            return events.since(start)
-        return super().apply(action, seat=seat)
-
     def _check(self, action: ThirtyOneAction) -> None:
         if action in self.legal_actions():
             return
@@ -804,7 +770,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     # -- applying ------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        _LAST_LEGAL.state = None  # the state changes: the remembered legal actions go
         p = self.to_act
         if isinstance(action, Swap):
             hand, table = self.hands[p], self.table
@@ -1280,7 +1245,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def after_position(self) -> None:
         """Refuse a position that does not fit the rules: seats, sizes, every card once."""
-        _LAST_LEGAL.state = None
+        LAST_LEGAL.state = None
         n = self.num_players
         per_seat = ("chips", "points", "is_out", "hands", "known", "turns_taken")
         for name in (*per_seat, "passed_last_turn", "passed_this_hand", "closed"):

@@ -43,8 +43,9 @@ from pantsdown.server.config import ServerConfig
 from pantsdown.server.rooms import Connection, Hub, Room
 from pantsdown.server.store import SqliteStore, StoreRunner
 
-_WORD = re.compile(rb"[0-9A-Za-z]+")
-"""A word of a message: a card is written as one (``Ah``, ``10d``)."""
+_WORD = re.compile(rb"[0-9A-Za-z_\-]+")
+"""A word of a message: a card is written as one (``Ah``, ``10d``); so is a room id
+(``x-Ks_2Ab``), whose letters name no card."""
 
 
 def words(data: Any) -> set[bytes]:

@@ -352,11 +352,11 @@ def check(
     return asyncio.run(_run(cases, matches, moves, seed, parallel))
 
 
-def presets() -> list[tuple[str, int]]:
-    """Every preset at its smallest and largest table (at most 6 seats)."""
+def presets(largest: int = 6) -> list[tuple[str, int]]:
+    """Every preset at its smallest and largest table (at most ``largest`` seats)."""
     out = []
     for fam in registry.families():
         for var in fam.variants:
-            for n in sorted({var.min_players, min(var.max_players, 6)}):
+            for n in sorted({var.min_players, max(var.min_players, min(var.max_players, largest))}):
                 out.append((var.name, n))
     return out

@@ -27,6 +27,7 @@ the module-level :mod:`random`.
 
 from __future__ import annotations
 
+import _random
 import dataclasses
 import enum
 import random
@@ -354,7 +355,9 @@ class State(ABC, Generic[R, A, V]):
         """The preset name this match was made from (set by the registry)."""
         self.options: dict[str, Any] = {}
         """Option overrides on top of the preset (set by the registry)."""
-        self.chance_mode: ChanceMode = ChanceMode(chance)
+        self.chance_mode: ChanceMode = (
+            chance if isinstance(chance, ChanceMode) else ChanceMode(chance)
+        )
         """How chance is resolved (see :class:`ChanceMode`)."""
         self._game: Game[R] | None = None
         # made from the seed at first use (a sampled state that is never played seeds
@@ -414,7 +417,7 @@ class State(ABC, Generic[R, A, V]):
         """
         rng = self._rng
         if rng is None:
-            rng = self._rng = random.Random(self.seed)
+            rng = self._rng = _seeded(self.seed)
             self._rng_own = True
         elif not self._rng_own:
             own = random.Random()
@@ -1150,6 +1153,21 @@ def explain_from_docs(legal: Sequence[Action]) -> list[str]:
 
 def _filled(value: Any) -> bool:
     return value is not None and not isinstance(value, bool) and value != ()
+
+
+def _seeded(seed: int) -> random.Random:
+    """``random.Random(seed)``, without the Python-level ``seed()`` wrapper for an int
+    (a match makes one generator, and its first hand costs about as much again).
+
+    >>> _seeded(12345).getstate() == random.Random(12345).getstate()
+    True
+    """
+    if type(seed) is not int:
+        return random.Random(seed)
+    rng = random.Random.__new__(random.Random)
+    _random.Random.seed(rng, seed)  # what Random.seed does for an int
+    vars(rng)["gauss_next"] = None  # as Random.seed does
+    return rng
 
 
 def shuffle(items: list[Any], rng: random.Random) -> None:

@@ -39,12 +39,12 @@ class ServerConfig:
     room_idle_seconds: float = 600.0
     """An unfinished room nobody has been connected to for this long leaves memory
     (the store keeps it; opening it loads it again); 0: rooms stay in memory."""
-    gc_freeze_seconds: float = 10.0
+    gc_freeze_seconds: float = 1.0
     """Every this many seconds, every object alive moves to the garbage collector's
     permanent generation (``gc.freeze``), so that a full collection scans only what
     is younger and its pause stays short however many rooms are live (0: never)."""
-    gc_full_every: int = 360
-    """Every this many freezes (an hour at 10 s), the permanent generation is
+    gc_full_every: int = 3600
+    """Every this many freezes (an hour at 1 s), the permanent generation is
     scanned again by one full collection (``gc.unfreeze``, ``gc.collect``), which frees
     any reference cycle that died after it was frozen."""
 

@@ -195,10 +195,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         if num_players < 2:
             raise OptionError(f"31 needs at least 2 players, not {num_players}")
-        if rules.cards_needed(num_players) > len(self.pack):
+        pack = tables(rules, num_players).pack
+        if rules.cards_needed(num_players) > len(pack):
             raise OptionError(
                 f"{num_players} players need {rules.cards_needed(num_players)} cards "
-                f"but the pack has {len(self.pack)}; add decks"
+                f"but the pack has {len(pack)}; add decks"
             )
         n = num_players
         self.phase = TURN
@@ -420,7 +421,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def hand_pack(self) -> tuple[Card, ...]:
         """The cards shuffled for each hand."""
-        return self._t.pack
+        return tables(self.rules, self.num_players).pack
 
     def deal(self, deck: list[Card]) -> None:
         """Deal a hand from ``deck`` (top first) and set up its first turn; if the hand
@@ -547,7 +548,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             known: list[ThirtyOneAction] = memo.legal
             return known
         legal = self._compute_legal()
-        if self._t.ev.multi_deck:
+        if tables(self.rules, self.num_players).ev.multi_deck:
             # with several packs the hand or the table may hold the same card twice:
             # each swap is listed once
             legal = list(dict.fromkeys(legal))
@@ -567,7 +568,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def _may_close(self, p: int) -> bool:
         """May ``p`` close this turn (before looking at the hand it would hold)?"""
         r = self.rules
-        if self._first_orbit_close_ban(p):
+        if r.close_not_in_first_orbit and self._first_orbit_close_ban(p):
             return False
         if r.pass_rule == "not_twice" and self.passed_last_turn[p]:
             return False
@@ -654,7 +655,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         three = r.allow_three_card_swap
         if three:
             acts.append(SWAP_ALL)
-        may_pass = self._may_pass(p)
+        may_pass = r.pass_rule == "always" or self._may_pass(p)
         if may_pass:
             acts.append(PASS)
         if not self._may_close(p):
@@ -1020,25 +1021,28 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """Score the hand, settle chips, and deal the next hand or end the match."""
         self.hand_over = True
         self.still_to_play = None
-        r, n, t = self.rules, self.num_players, self._t
+        r, n = self.rules, self.num_players
+        t = tables(r, n)
         info = t.ev.info
         self.events.append(ended)
         hands = self.hands
         active = self._active()
         infos = {s: info(hands[s]) for s in active}
+        # the HandInfo fields of the seats in the hand, field by field
+        hand_values, _, _, _, _, _, kinds, ranks, suits = zip(*infos.values(), strict=True)
         values = [0.0] * n
-        for s, hand_info in infos.items():
-            values[s] = float(hand_info.value)
+        for s, value in zip(active, hand_values, strict=True):
+            values[s] = float(value)
         shown = tuple(map(tuple, hands))  # seats out of the match hold no cards
         self.events.append(
             HandsShown(
                 tuple(active),
                 tuple([shown[s] for s in active]),
-                tuple([i.kind for i in infos.values()]),
-                tuple([i.value for i in infos.values()]),
-                tuple([i.rank for i in infos.values()]),
-                tuple([i.suit for i in infos.values()]),
-                r.thirty_one_name if any(i.kind == "31" for i in infos.values()) else "",
+                kinds,
+                hand_values,
+                ranks,
+                suits,
+                r.thirty_one_name if "31" in kinds else "",
             )
         )
         deltas = [0.0] * n

@@ -199,7 +199,7 @@ const App = (() => {
                 el(
                   "select",
                   { name: `level-${seat}`, class: "seat-level", "aria-label": t("lobby.level"), hidden: seat === 1 },
-                  levels.map((lv, i) => el("option", { value: lv.name, title: lv.summary, selected: i === Math.min(1, levels.length - 1) }, lv.name)),
+                  levels.map((lv, i) => el("option", { value: lv.name, title: I18n.has(`bot.${lv.name}`) ? t(`bot.${lv.name}`) : lv.summary, selected: i === Math.min(1, levels.length - 1) }, lv.name)),
                 ),
               ],
         ),
@@ -222,7 +222,7 @@ const App = (() => {
       el("label", {}, t("lobby.game"), " ", gameSelect),
       el("p", { class: "doc", lang: "en" }, chosen.description || ""),
       chosen.source ? el("p", { class: "muted", lang: "en" }, t("lobby.source", { source: chosen.source })) : null,
-      chosen.provisional ? el("p", { class: "muted", lang: "en" }, t("lobby.provisional", { text: chosen.provisional })) : null,
+      chosen.provisional ? el("p", { class: "muted", lang: gamesLang || "en" }, t("lobby.provisional", { text: chosen.provisional })) : null,
       el("label", {}, t("lobby.players"), " ", players),
       el("label", {}, t("lobby.your_name"), " ", el("input", { name: "name", id: "name", maxlength: 24, required: true, value: localStorage.getItem("pantsdown.name") || "" })),
       el("h3", {}, t("lobby.seats")),

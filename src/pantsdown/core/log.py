@@ -1,12 +1,14 @@
 """An append-only sequence that copies in constant time: a state's history and events.
 
 A match's action history and its event log only grow, and every clone of a
-state needs its own.  :class:`Log` keeps all but the newest items in frozen
-chunks of :data:`CHUNK` items, linked newest first and shared by every copy;
-only the open chunk (fewer than :data:`CHUNK` items) is copied.  So
+state needs its own.  :class:`Log` appends to an open list (``append`` is that
+list's own); a copy first moves the open items, in runs of :data:`CHUNK`, into
+frozen chunks linked newest first and shared by every copy, and copies only
+the rest (fewer than :data:`CHUNK` items).  Each item is frozen once, so
 :meth:`Log.copy` costs the same at the first action of a match as at its
-thousandth, and reading the newest items (a decision's events, the hand in
-progress) walks only the chunks it needs.
+thousandth, a log nobody copies costs what a list does, and reading the newest
+items (a decision's events, the hand in progress) walks only the chunks it
+needs.
 
 >>> log = Log(range(70))
 >>> other = log.copy()
@@ -19,7 +21,7 @@ progress) walks only the chunks it needs.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Final, Generic, TypeVar, overload
 
 __all__ = ["CHUNK", "Log"]
@@ -58,28 +60,37 @@ class Log(Generic[T]):
             frozen = _Chunk(tuple(given[i : i + CHUNK]), frozen)
         self._frozen: _Chunk[T] | None = frozen
         self._count = full  # items in the frozen chunks
-        self._open: list[T] = given[full:]
-
-    def append(self, item: T) -> None:
-        """Add ``item`` at the end."""
-        open_ = self._open
-        open_.append(item)
-        if len(open_) >= CHUNK:
-            self._frozen = _Chunk(tuple(open_), self._frozen)
-            self._count += len(open_)
-            self._open = []
+        open_: list[T] = given[full:]
+        self._open = open_  # always this list object, so that ``append`` stays its own
+        self.append: Callable[[T], None] = open_.append
+        """Add an item at the end (the open list's ``append``)."""
 
     def extend(self, items: Iterable[T]) -> None:
         """Add ``items`` at the end, in order."""
-        for item in items:
-            self.append(item)
+        self._open.extend(items)
+
+    def _freeze(self) -> None:
+        """Move the open items, but for fewer than :data:`CHUNK`, into frozen chunks."""
+        open_ = self._open
+        full = len(open_) - len(open_) % CHUNK
+        if not full:
+            return
+        frozen = self._frozen
+        for i in range(0, full, CHUNK):
+            frozen = _Chunk(tuple(open_[i : i + CHUNK]), frozen)
+        self._frozen = frozen
+        self._count += full
+        del open_[:full]
 
     def copy(self) -> Log[T]:
         """An independent log with the same items; the frozen chunks are shared."""
+        self._freeze()
         other: Log[T] = Log()
         other._frozen = self._frozen
         other._count = self._count
-        other._open = self._open.copy()
+        open_ = self._open.copy()
+        other._open = open_
+        other.append = open_.append
         return other
 
     def since(self, start: int) -> list[T]:

@@ -42,11 +42,11 @@ from pantsdown.core.fields import (
     INT,
     INTS,
     OPT_INT,
-    RESULTS,
     Field,
     Seen,
     enum_codec,
     opt,
+    results_codec,
 )
 from pantsdown.core.protocol import (
     CHANCE,
@@ -89,6 +89,7 @@ from pantsdown.games.thirty_one.actions import (
     swaps,
 )
 from pantsdown.games.thirty_one.events import (
+    EVENT_TYPES,
     ChickenTaken,
     ChipsLost,
     Closed,
@@ -111,12 +112,7 @@ from pantsdown.games.thirty_one.events import (
     WhyReplaced,
 )
 from pantsdown.games.thirty_one.notation import parse_action
-from pantsdown.games.thirty_one.prose import (
-    closed_phrase,
-    hand_end_text,
-    scoring_text,
-    standing_text,
-)
+from pantsdown.games.thirty_one.prose import closed_phrase
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import (
     FEUER,
@@ -124,6 +120,7 @@ from pantsdown.games.thirty_one.scoring import (
     Evaluator,
     hand_losses,
     highest_ordinary,
+    standing,
 )
 from pantsdown.games.thirty_one.tables import Tables, tables
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
@@ -179,7 +176,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         "turns_since_close": Field(INT, _PUBLIC, "turns since the last close this hand"),
         "hand_over": Field(BOOL, _INTERNAL, "the hand has ended (the next is not yet dealt)"),
         "next_dealer": Field(INT, _INTERNAL, "who deals the next hand"),
-        "results": Field(RESULTS, _INTERNAL, "every finished hand (views: last_result)"),
+        "results": Field(
+            results_codec(EVENT_TYPES), _INTERNAL, "every finished hand (views: last_result)"
+        ),
         "match_winners": Field(INTS, _PUBLIC, "the seats that won the match"),
     }
     """Every field of a 31-family match, in position order."""
@@ -196,10 +195,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         if num_players < 2:
             raise OptionError(f"31 needs at least 2 players, not {num_players}")
-        if rules.cards_needed(num_players) > len(self.pack):
+        pack = tables(rules, num_players).pack
+        if rules.cards_needed(num_players) > len(pack):
             raise OptionError(
                 f"{num_players} players need {rules.cards_needed(num_players)} cards "
-                f"but the pack has {len(self.pack)}; add decks"
+                f"but the pack has {len(pack)}; add decks"
             )
         n = num_players
         self.phase = TURN
@@ -421,7 +421,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def hand_pack(self) -> tuple[Card, ...]:
         """The cards shuffled for each hand."""
-        return self._t.pack
+        return tables(self.rules, self.num_players).pack
 
     def deal(self, deck: list[Card]) -> None:
         """Deal a hand from ``deck`` (top first) and set up its first turn; if the hand
@@ -548,7 +548,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             known: list[ThirtyOneAction] = memo.legal
             return known
         legal = self._compute_legal()
-        if self._t.ev.multi_deck:
+        if tables(self.rules, self.num_players).ev.multi_deck:
             # with several packs the hand or the table may hold the same card twice:
             # each swap is listed once
             legal = list(dict.fromkeys(legal))
@@ -568,7 +568,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def _may_close(self, p: int) -> bool:
         """May ``p`` close this turn (before looking at the hand it would hold)?"""
         r = self.rules
-        if self._first_orbit_close_ban(p):
+        if r.close_not_in_first_orbit and self._first_orbit_close_ban(p):
             return False
         if r.pass_rule == "not_twice" and self.passed_last_turn[p]:
             return False
@@ -655,7 +655,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         three = r.allow_three_card_swap
         if three:
             acts.append(SWAP_ALL)
-        may_pass = self._may_pass(p)
+        may_pass = r.pass_rule == "always" or self._may_pass(p)
         if may_pass:
             acts.append(PASS)
         if not self._may_close(p):
@@ -1021,25 +1021,28 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """Score the hand, settle chips, and deal the next hand or end the match."""
         self.hand_over = True
         self.still_to_play = None
-        r, n, t = self.rules, self.num_players, self._t
+        r, n = self.rules, self.num_players
+        t = tables(r, n)
         info = t.ev.info
         self.events.append(ended)
         hands = self.hands
         active = self._active()
         infos = {s: info(hands[s]) for s in active}
+        # the HandInfo fields of the seats in the hand, field by field
+        hand_values, _, _, _, _, _, kinds, ranks, suits = zip(*infos.values(), strict=True)
         values = [0.0] * n
-        for s, hand_info in infos.items():
-            values[s] = float(hand_info.value)
+        for s, value in zip(active, hand_values, strict=True):
+            values[s] = float(value)
         shown = tuple(map(tuple, hands))  # seats out of the match hold no cards
         self.events.append(
             HandsShown(
                 tuple(active),
                 tuple([shown[s] for s in active]),
-                tuple([i.kind for i in infos.values()]),
-                tuple([i.value for i in infos.values()]),
-                tuple([i.rank for i in infos.values()]),
-                tuple([i.suit for i in infos.values()]),
-                r.thirty_one_name if any(i.kind == "31" for i in infos.values()) else "",
+                kinds,
+                hand_values,
+                ranks,
+                suits,
+                r.thirty_one_name if "31" in kinds else "",
             )
         )
         deltas = [0.0] * n
@@ -1077,13 +1080,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
-                reason=hand_end_text(ended),
+                events=(ended, scored),
                 losers=tuple(losers),
                 winners=tuple(winners),
                 deltas=tuple(deltas),
                 scores=tuple(values),
                 shown=shown,
-                summary=scoring_text(scored),
             )
         )
         if self._match_over():
@@ -1192,34 +1194,37 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """The result of the last finished hand."""
         return self.results[-1] if self.results else None
 
-    def status(self, seat: int) -> str:
-        """A seat's standing in words (:func:`~pantsdown.games.thirty_one.prose.standing_text`)."""
-        return standing_text(
-            self.rules,
-            out=self.is_out[seat],
-            points=self.points[seat],
-            chips=self.chips[seat],
-            chicken=self.chicken == seat,
-        )
-
     def standings(self) -> list[Standing]:
-        """Every seat's chips (or points) and status."""
+        """Every seat's chips (or points) and what they make it: its kind
+        (:func:`~pantsdown.games.thirty_one.scoring.standing`).
+        """
+        r = self.rules
         winners = self.match_winners if self.phase is OVER else []
-        points = self.rules.scoring == "points"
-        return [
-            Standing(
-                seat=s,
-                score=float(self.points[s] if points else self.chips[s]),
-                label=self.status(s),
-                is_out=self.is_out[s],
-                is_winner=s in winners,
+        points = r.scoring == "points"
+        out = []
+        for s in range(self.num_players):
+            kind, counts = standing(
+                r,
+                out=self.is_out[s],
+                points=self.points[s],
+                chips=self.chips[s],
+                chicken=self.chicken == s,
             )
-            for s in range(self.num_players)
-        ]
+            out.append(
+                Standing(
+                    seat=s,
+                    score=float(self.points[s] if points else self.chips[s]),
+                    kind=kind,
+                    counts=counts,
+                    is_out=self.is_out[s],
+                    is_winner=s in winners,
+                )
+            )
+        return out
 
     def view(self, seat: int) -> ThirtyOneView:
-        """What ``seat`` may know: the declared fields, the worth of its own cards, every
-        seat's standing in words, and the last hand's result.
+        """What ``seat`` may know: the declared fields, the worth of its own cards and
+        the last hand's result.
         """
         fields = self.view_fields(seat)
         hand = fields["hand"]
@@ -1230,7 +1235,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             hand_kind=info.kind if info else None,
             hand_rank=info.rank if info else 0,
             hand_suit=info.suit if info else -1,
-            status=tuple(self.status(s) for s in range(self.num_players)),
             last_result=self.hand_result(),
         )
 

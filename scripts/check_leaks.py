@@ -6,10 +6,10 @@ and check that no message leaks a card its receiver may not see.
     nice -n 19 python scripts/check_leaks.py --shard 1/2 &   # half the presets; 2/2 the rest
 
 A preset's matches are split evenly between its smallest and its largest table
-(at most 6 seats); ``PRESET:PLAYERS`` plays one table size.  Each match is played
-to its end or ``--moves`` actions.  Prints, per preset and table size, the matches
-played and the messages checked; a leak stops it with the seat, the cards and the
-preset (exit status 1).
+(at most ``--largest`` seats, 6 by default); ``PRESET:PLAYERS`` plays one table
+size.  Each match is played to its end or ``--moves`` actions.  Prints, per preset
+and table size, the matches played and the messages checked; a leak stops it with
+the seat, the cards and the preset (exit status 1).
 """
 
 from __future__ import annotations
@@ -29,11 +29,11 @@ from pantsdown.server.rooms import ApiError
 
 
 def _cases(
-    parser: argparse.ArgumentParser, given: list[str], matches: int
+    parser: argparse.ArgumentParser, given: list[str], matches: int, largest: int
 ) -> list[tuple[str, int, int]]:
     """``(preset, players, matches)`` for each case asked for (default: every preset)."""
     sizes: dict[str, list[int]] = {}
-    for game, players in leakcheck.presets():
+    for game, players in leakcheck.presets(largest):
         sizes.setdefault(game, []).append(players)
     out: list[tuple[str, int, int]] = []
     for case in given or list(sizes):
@@ -61,12 +61,15 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=150, help="actions per match at most")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--parallel", type=int, default=8, help="matches played at a time")
+    parser.add_argument(
+        "--largest", type=int, default=6, help="the largest table played (at least the smallest)"
+    )
     parser.add_argument("--shard", default="1/1", help="K/N: every N-th preset from the K-th")
     args = parser.parse_args()
     k, _, n = args.shard.partition("/")
     if not (k.isdigit() and n.isdigit() and 1 <= int(k) <= int(n)):
         parser.error(f"--shard {args.shard!r} is not K/N with 1 <= K <= N (e.g. 1/2)")
-    cases = _cases(parser, args.cases, args.matches)
+    cases = _cases(parser, args.cases, args.matches, args.largest)
     presets = list(dict.fromkeys(game for game, _, _ in cases))[int(k) - 1 :: int(n)]
     cases = [c for c in cases if c[0] in presets]
     total = matches = 0

@@ -43,8 +43,9 @@ from pantsdown.server.config import ServerConfig
 from pantsdown.server.rooms import Connection, Hub, Room
 from pantsdown.server.store import SqliteStore, StoreRunner
 
-_WORD = re.compile(rb"[0-9A-Za-z]+")
-"""A word of a message: a card is written as one (``Ah``, ``10d``)."""
+_WORD = re.compile(rb"[0-9A-Za-z_\-]+")
+"""A word of a message: a card is written as one (``Ah``, ``10d``); so is a room id
+(``x-Ks_2Ab``), whose letters name no card."""
 
 
 def words(data: Any) -> set[bytes]:
@@ -187,6 +188,7 @@ class _Moment:
         self.reader = reader
         self.secrets = Secrets(room.state)
         self._views: dict[int, set[bytes]] = {}
+        self._hidden: dict[int, set[bytes]] = {}
         self._shared: tuple[Any, Any, set[bytes]] | None = None
 
     def shared_words(self, msg: dict[str, Any]) -> set[bytes]:
@@ -206,18 +208,28 @@ class _Moment:
             found = self._views[seat] = self.reader.of(room.state.view(seat))
         return found
 
-    def secret(self, seat: int) -> set[bytes]:
-        """The cards no message to ``seat`` may name now."""
-        secret = {c.encode() for c in self.secrets.hidden_from(seat)}
-        if not secret:
-            return secret
-        if seat != SPECTATOR:  # what the engine's view gives this seat (a card it peeked at)
-            return secret - self.view_words(seat)
-        # a spectator: what every seat's view shows (hands shown at the end of a hand)
-        seen_by_all = set(secret)
+    def hidden(self, seat: int) -> set[bytes]:
+        """The cards ``seat`` (or ``SPECTATOR``) holds no right to by the state's fields."""
+        found = self._hidden.get(seat)
+        if found is None:
+            found = self._hidden[seat] = {c.encode() for c in self.secrets.hidden_from(seat)}
+        return found
+
+    def leaked(self, seat: int, named: set[bytes]) -> set[bytes]:
+        """The cards of ``named`` that no message to ``seat`` may name now: hidden from it
+        by the state's fields and not shown to it by the engine's view (a card it
+        peeked at; for a spectator, one every seat's view shows, such as the hands
+        shown at the end of a hand).  The views are read only when a message names a
+        hidden card at all."""
+        suspect = named & self.hidden(seat)
+        if not suspect:
+            return suspect
+        if seat != SPECTATOR:
+            return suspect - self.view_words(seat)
+        seen_by_all = set(suspect)
         for other in range(self.room.state.num_players):
             seen_by_all &= self.view_words(other)
-        return secret - seen_by_all
+        return suspect - seen_by_all
 
 
 _SHARED = ("events", "room", "players")
@@ -236,13 +248,12 @@ class CheckingHub(Hub):
     def _check(self, moment: _Moment, conn: Connection, msg: dict[str, Any]) -> None:
         state = moment.room.state
         seat = conn.seat
-        secret = moment.secret(seat)
         events = msg["events"]
         # events of hands already over are checked when they were the current hand
         hand_events = events[len(events) - msg["hand_events"] :]
         body = {k: v for k, v in msg.items() if k not in _SHARED}
         shared = moment.shared_words(msg)
-        leaked = (words(body) | words(hand_events) | shared) & secret
+        leaked = moment.leaked(seat, words(body) | words(hand_events) | shared)
         assert not leaked, (
             f"seat {seat} was sent {sorted(c.decode() for c in leaked)} in {state.variant}"
         )
@@ -341,11 +352,11 @@ def check(
     return asyncio.run(_run(cases, matches, moves, seed, parallel))
 
 
-def presets() -> list[tuple[str, int]]:
-    """Every preset at its smallest and largest table (at most 6 seats)."""
+def presets(largest: int = 6) -> list[tuple[str, int]]:
+    """Every preset at its smallest and largest table (at most ``largest`` seats)."""
     out = []
     for fam in registry.families():
         for var in fam.variants:
-            for n in sorted({var.min_players, min(var.max_players, 6)}):
+            for n in sorted({var.min_players, max(var.min_players, min(var.max_players, largest))}):
                 out.append((var.name, n))
     return out

@@ -105,3 +105,20 @@ def test_a_language_the_rules_are_not_written_in_is_refused() -> None:
     with pytest.raises(GameError, match=r"language 'fr' is not one of en, de") as err:
         texts.how_to_play("schwimmen", "fr")
     assert err.value.code == "lang/unknown"
+
+
+def test_a_reconstructed_preset_says_so_in_german() -> None:
+    assert texts.provisional("raub", "de").startswith("in der Vorlage fehlen")
+    assert texts.provisional("raub", "en") == registry.find_variant("raub")[1].provisional
+    assert texts.provisional("schwimmen", "de") == ""
+
+
+def test_the_browser_names_every_bot_level_in_both_languages() -> None:
+    from pantsdown.server.messages import bot_levels
+
+    static = STATIC_DE.parent
+    english = json.loads((static / "en.json").read_text(encoding="utf-8"))
+    german = json.loads(STATIC_DE.read_text(encoding="utf-8"))
+    for level in bot_levels():
+        assert english[f"bot.{level['name']}"] == level["summary"]
+        assert german[f"bot.{level['name']}"].strip()

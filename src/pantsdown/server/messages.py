@@ -113,7 +113,7 @@ def games_catalog(lang: str = "en") -> list[dict[str, Any]]:
                     "max_players": var.max_players,
                     "default_players": var.default_players,
                     "source": var.source,
-                    "provisional": var.provisional,
+                    "provisional": texts.provisional(var.name, lang),
                     "options": options,
                     "how_to_play": None
                     if how is None

@@ -10,7 +10,9 @@ keyed by id:
 - ``howto.<preset>.<part>``: a part of a preset's how-to-play (``goal``, ``deal``,
   ``turn``, ``end_of_hand``, ``scoring``, ``end_of_match``);
 - ``option.<name>``: an option's explanation, with its sources as bracketed tags
-  in that language (:data:`SOURCE_TAGS`), in the order the English gives them.
+  in that language (:data:`SOURCE_TAGS`), in the order the English gives them;
+- ``provisional.<preset>``: for a preset reconstructed where its sources fall
+  silent, what of it is our reading.
 
 and ``texts/<lang>/labels.json`` names the six parts and heads them.  ``tests/texts`` checks that
 every English text has its translation, none is empty and each cites the same
@@ -46,6 +48,7 @@ __all__ = [
     "how_to_play",
     "option_doc",
     "part_labels",
+    "provisional",
 ]
 
 LANGS = ("en", "de")
@@ -91,6 +94,9 @@ def english(family: str) -> dict[str, str]:
     for var in fam.variants:
         for info in option_infos(var.rules):
             out.setdefault(f"option.{info.name}", info.doc)
+    for var in fam.variants:
+        if var.provisional:
+            out[f"provisional.{var.name}"] = var.provisional
     return out
 
 
@@ -131,6 +137,15 @@ def option_doc(family: str, option: str, lang: str = "en") -> str:
     """An option's explanation, with its sources, in ``lang``."""
     check_lang(lang)
     return _text(family, f"option.{option}", lang)
+
+
+def provisional(variant: str, lang: str = "en") -> str:
+    """What of a preset is our reconstruction, in ``lang`` (empty if nothing is)."""
+    check_lang(lang)
+    fam, var = registry.find_variant(variant)
+    if not var.provisional:
+        return ""
+    return _text(fam.id, f"provisional.{var.name}", lang)
 
 
 def heading(title: str, lang: str = "en") -> str:

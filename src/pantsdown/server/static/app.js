@@ -199,7 +199,7 @@ const App = (() => {
                 el(
                   "select",
                   { name: `level-${seat}`, class: "seat-level", "aria-label": t("lobby.level"), hidden: seat === 1 },
-                  levels.map((lv, i) => el("option", { value: lv.name, title: lv.summary, selected: i === Math.min(1, levels.length - 1) }, lv.name)),
+                  levels.map((lv, i) => el("option", { value: lv.name, title: I18n.has(`bot.${lv.name}`) ? t(`bot.${lv.name}`) : lv.summary, selected: i === Math.min(1, levels.length - 1) }, lv.name)),
                 ),
               ],
         ),
@@ -222,7 +222,7 @@ const App = (() => {
       el("label", {}, t("lobby.game"), " ", gameSelect),
       el("p", { class: "doc", lang: "en" }, chosen.description || ""),
       chosen.source ? el("p", { class: "muted", lang: "en" }, t("lobby.source", { source: chosen.source })) : null,
-      chosen.provisional ? el("p", { class: "muted", lang: "en" }, t("lobby.provisional", { text: chosen.provisional })) : null,
+      chosen.provisional ? el("p", { class: "muted", lang: gamesLang || "en" }, t("lobby.provisional", { text: chosen.provisional })) : null,
       el("label", {}, t("lobby.players"), " ", players),
       el("label", {}, t("lobby.your_name"), " ", el("input", { name: "name", id: "name", maxlength: 24, required: true, value: localStorage.getItem("pantsdown.name") || "" })),
       el("h3", {}, t("lobby.seats")),
@@ -667,7 +667,7 @@ const App = (() => {
         log.map((ev, i) => el("li", { class: i === log.length - 1 ? "fresh" : "" }, Words.describe(family, ev, c))),
       );
 
-      const standings = standingsNode(m, names, fam, view);
+      const standings = standingsNode(m, names, fam, view, family);
 
       const side = el(
         "aside",
@@ -723,7 +723,7 @@ const App = (() => {
             el("h2", {}, t("table.match_over")),
             winners ? el("p", { class: "winners" }, t("table.winners", { names: winners })) : null,
             this.handOver ? el("ul", { class: "scoring" }, this.handOver.events.map((ev) => el("li", {}, Words.describe(family, ev, c)))) : null,
-            standingsNode(m, names, Families.of(family), m.view),
+            standingsNode(m, names, Families.of(family), m.view, family),
             el(
               "p",
               { class: "actions" },
@@ -803,7 +803,19 @@ const App = (() => {
     );
   }
 
-  function standingsNode(m, names, fam, view) {
+  /** A row of the standings: the engine's standing (data) in the catalog's words, with
+   *  what the family adds while a hand is on (Paskahousu: the cards each seat holds). */
+  function standingWords(family, row, fam, view) {
+    const said = Words.standing(family, row);
+    if (!said) {
+      const stats = fam.standing ? fam.standing(view, row.seat) : fam.seatStats(view, row.seat);
+      return [row.is_out ? t("stat.out") : "", ...stats].filter(Boolean).join(" · ");
+    }
+    const extra = fam.standingExtra ? fam.standingExtra(view, row.seat) : [];
+    return [...extra, said].join(" · ");
+  }
+
+  function standingsNode(m, names, fam, view, family) {
     const n = view.num_players || names.length;
     const rows = (m.room && m.room.standings) || Array.from({ length: n }, (_, seat) => ({ seat }));
     return el(
@@ -815,9 +827,7 @@ const App = (() => {
           { class: row.is_winner ? "winner" : row.is_out ? "out" : "" },
           row.is_winner ? "\u2605 " : "",
           `${names[row.seat]}: `,
-          [row.is_out ? t("stat.out") : "", ...(fam.standing ? fam.standing(view, row.seat) : fam.seatStats(view, row.seat))]
-            .filter(Boolean)
-            .join(" · "),
+          standingWords(family, row, fam, view),
         ),
       ),
     );

@@ -37,6 +37,7 @@ from typing import Any, Generic, TypeVar
 
 from pantsdown.core.cards import Card, format_cards, parse_cards
 from pantsdown.core.errors import PositionError
+from pantsdown.core.log import Log
 
 __all__ = [
     "BOOL",
@@ -383,7 +384,7 @@ def _dump_results(results: Any) -> str:
     return _dump_json(rows)
 
 
-def _load_results(text: str) -> list[Any]:
+def _load_results(text: str) -> Log[Any]:
     from pantsdown.core.protocol import HandResult
 
     data = json.loads(text)
@@ -405,18 +406,18 @@ def _load_results(text: str) -> list[Any]:
                 summary=str(row.get("summary", "")),
             )
         )
-    return out
+    return Log(out)
 
 
-RESULTS: Codec[list[Any]] = Codec(
+RESULTS: Codec[Log[Any]] = Codec(
     "hand results",
-    list.copy,
+    Log.copy,
     tuple,
-    list,
+    Log,
     _dump_results,
     _loader("hand results", _load_results),
-    "list",
 )
-"""The finished hands' results (``list[HandResult]``, each immutable), written as a
+"""The finished hands' results (a :class:`~pantsdown.core.log.Log` of ``HandResult``,
+each immutable, that clones share but for the newest), written as a
 JSON list; deltas and scores are written as numbers with a decimal point, so a
 position reads back exactly as it was written."""

@@ -2,11 +2,14 @@
 
 A match's action history and its event log only grow, and every clone of a
 state needs its own.  :class:`Log` keeps all but the newest items in frozen
-chunks of :data:`CHUNK` items, linked newest first and shared by every copy;
-only the open chunk (fewer than :data:`CHUNK` items) is copied.  So
-:meth:`Log.copy` costs the same at the first action of a match as at its
-thousandth, and reading the newest items (a decision's events, the hand in
-progress) walks only the chunks it needs.
+chunks of :data:`CHUNK` items, linked newest first and shared by every copy.
+The open chunk (fewer than :data:`CHUNK` items) is a list that copies share
+too: each log knows how many of its items are its own (``_used``), and it
+appends in place only while the list holds exactly those; a log whose list has
+grown past them (another copy appended) first takes its own copy of its items
+(at most ``CHUNK - 1``).  So :meth:`Log.copy` copies nothing, the copy that
+goes on appending first keeps the list, and reading the newest items (a
+decision's events, the hand in progress) walks only the chunks it needs.
 
 >>> log = Log(range(70))
 >>> other = log.copy()
@@ -50,24 +53,39 @@ class Log(Generic[T]):
     the same items in the same order.
     """
 
-    def __init__(self, items: Iterable[T] = ()) -> None:
+    def __init__(self, items: Iterable[T] = (), *, like: Log[T] | None = None) -> None:
+        if like is not None:  # a copy of ``like`` (see :meth:`copy`), ``items`` unused
+            self._frozen: _Chunk[T] | None = like._frozen
+            self._count: int = like._count
+            self._open: list[T] = like._open
+            self._used: int = like._used
+            return
         given = list(items)
         full = len(given) - len(given) % CHUNK
         frozen: _Chunk[T] | None = None
         for i in range(0, full, CHUNK):
             frozen = _Chunk(tuple(given[i : i + CHUNK]), frozen)
-        self._frozen: _Chunk[T] | None = frozen
+        self._frozen = frozen
         self._count = full  # items in the frozen chunks
-        self._open: list[T] = given[full:]
+        self._open = given[full:] if full else given
+        # how many items of ``_open`` are this log's (copies may share ``_open``
+        # and append to it past that)
+        self._used = len(self._open)
 
     def append(self, item: T) -> None:
         """Add ``item`` at the end."""
         open_ = self._open
+        used = self._used
+        if len(open_) != used:  # a copy appended to the shared list: take our items
+            open_ = self._open = open_[:used]
         open_.append(item)
-        if len(open_) >= CHUNK:
+        used += 1
+        self._used = used
+        if used >= CHUNK:
             self._frozen = _Chunk(tuple(open_), self._frozen)
-            self._count += len(open_)
+            self._count += used
             self._open = []
+            self._used = 0
 
     def extend(self, items: Iterable[T]) -> None:
         """Add ``items`` at the end, in order."""
@@ -75,18 +93,14 @@ class Log(Generic[T]):
             self.append(item)
 
     def copy(self) -> Log[T]:
-        """An independent log with the same items; the frozen chunks are shared."""
-        other: Log[T] = Log()
-        other._frozen = self._frozen
-        other._count = self._count
-        other._open = self._open.copy()
-        return other
+        """An independent log with the same items, sharing all of them (see the module)."""
+        return Log(like=self)
 
     def since(self, start: int) -> list[T]:
         """The items from index ``start`` (``0 <= start``) to the end, as a new list."""
         count = self._count
         if start >= count:
-            return self._open[start - count :]
+            return self._open[start - count : self._used]
         parts: list[tuple[T, ...]] = []
         chunk = self._frozen
         while chunk is not None:
@@ -102,7 +116,7 @@ class Log(Generic[T]):
             else:
                 out.extend(items)
             first = False
-        out.extend(self._open)
+        out.extend(self._open[: self._used])
         return out
 
     def to_list(self) -> list[T]:
@@ -110,10 +124,10 @@ class Log(Generic[T]):
         return self.since(0)
 
     def __len__(self) -> int:
-        return self._count + len(self._open)
+        return self._count + self._used
 
     def __bool__(self) -> bool:
-        return self._count > 0 or len(self._open) > 0
+        return self._count > 0 or self._used > 0
 
     @overload
     def __getitem__(self, index: int) -> T: ...
@@ -130,10 +144,11 @@ class Log(Generic[T]):
                 return self.since(start)
             return self.to_list()[index]
         i = index
+        size = self._count + self._used
         if i < 0:
-            i += len(self)
-        if i < 0 or i >= len(self):
-            raise IndexError(f"log index {index} out of range (the log holds {len(self)} items)")
+            i += size
+        if i < 0 or i >= size:
+            raise IndexError(f"log index {index} out of range (the log holds {size} items)")
         count = self._count
         if i >= count:
             return self._open[i - count]

@@ -39,6 +39,7 @@ from pantsdown.core.fields import (
     Seen,
     enum_codec,
 )
+from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -186,7 +187,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         """Hands won per seat."""
         self.times_paskahousu: list[int] = [0] * n
         """Hands lost per seat."""
-        self.results: list[HandResult] = []
+        self.results: Log[HandResult] = Log()
         """Every finished hand's result."""
 
     def copy_fields_into(self, other: State[Any, Any, Any]) -> None:

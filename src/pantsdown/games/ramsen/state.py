@@ -48,6 +48,7 @@ from pantsdown.core.fields import (
     enum_codec,
     opt,
 )
+from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -202,7 +203,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.dealer = n - 1
         self.pending_doubles = 0
         self.drop_streak: list[int] = [0] * n
-        self.results: list[HandResult] = []
+        self.results: Log[HandResult] = Log()
         self.match_winners: list[int] = []
         self._start_hand()
 
@@ -219,7 +220,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         state.dealer = 0
         state.pending_doubles = 0
         state.drop_streak = [0] * num_players
-        state.results = []
+        state.results = Log()
         state.match_winners = []
         state._reset_hand()
         return state

@@ -48,6 +48,7 @@ from pantsdown.core.fields import (
     enum_codec,
     opt,
 )
+from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -267,7 +268,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         # the first dealer is the seat before seat 0, so that seat 0 moves first
         self.next_dealer = 0 if rules.dealer_plays_first else self._seat_before(0)
         """Who deals the next hand."""
-        self.results: list[HandResult] = []
+        self.results: Log[HandResult] = Log()
         """Every finished hand's result."""
         self.match_winners: list[int] = []
         """The seats that won the match, once it is over."""

@@ -42,6 +42,7 @@ from pantsdown.core.fields import (
     Seen,
     enum_codec,
 )
+from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -226,7 +227,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         self.double_offer: int = -1
         self.scores: list[int] = [0] * n
         self.blocked_run: int = 0
-        self.results: list[HandResult] = []
+        self.results: Log[HandResult] = Log()
         self.match_winners: list[int] = []
         self.start_hand()
 

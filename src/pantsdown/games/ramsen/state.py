@@ -263,7 +263,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         other.exchange_total = self.exchange_total
         other.active = self.active
         other.stayed = self.stayed
-        other.calls = self.calls.copy()
+        other.calls = self.calls
         other.declarer = self.declarer
         other.contract = self.contract
         other.high_bid = self.high_bid
@@ -275,7 +275,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         other.leader = self.leader
         other.trick = self.trick.copy()
         other.best_seat = self.best_seat
-        other.tricks = self.tricks.copy()
+        other.tricks = self.tricks
         other.won = self.won
         other.void_masks = self.void_masks
 
@@ -346,7 +346,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.exchange_total = 0
         self.active: tuple[bool, ...] = (True,) * n
         self.stayed: tuple[bool, ...] = (False,) * n
-        self.calls: list[str] = [""] * n
+        self.calls: tuple[str, ...] = ("",) * n
         self.declarer: int | None = None
         self.contract = Contract.NONE
         self.high_bid = 0
@@ -358,7 +358,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.leader = 0
         self.trick: list[tuple[int, Card]] = []
         self.best_seat = 0
-        self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
+        self.tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...] = ()
         self.won: tuple[int, ...] = (0,) * n
         self.void_masks: tuple[int, ...] = (0,) * n
 

@@ -200,7 +200,7 @@ def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None
         return False
     w = state.best_seat
     state.won = with_seat(state.won, w, state.won[w] + 1)
-    state.tricks.append((state.leader, tuple(trick), w))
+    state.tricks = (*state.tricks, (state.leader, tuple(trick), w))
     state.events.append(TrickWon(w, len(state.tricks)))
     state.trick = []
     state.leader = w

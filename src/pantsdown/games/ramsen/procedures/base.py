@@ -170,7 +170,7 @@ class Step:
 def say(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> None:
     """Record a call or bid: the seat's last call, and the ``Called`` event."""
     word = str(action)
-    state.calls[seat] = word
+    state.calls = with_seat(state.calls, seat, word)
     state.events.append(Called(seat, word, forced, state.phase.name.lower()))
 
 

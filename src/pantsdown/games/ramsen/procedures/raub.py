@@ -144,7 +144,7 @@ def _redraw(state: RamsenState) -> Stop:
             state.trump = card.suit
             state.events.append(TrumpSet(card.suit, card))
             state.queue = seats_from(state.forehand, state.num_players)
-            state.calls = [""] * state.num_players
+            state.calls = ("",) * state.num_players
             return None
         state.public_out = (*state.public_out, card)
         state.events.append(TrumpSet(first, card))

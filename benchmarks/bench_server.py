@@ -23,12 +23,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
+import collections
+import gc
 import os
 import random
 import secrets
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -41,11 +41,15 @@ PG_URL = "postgresql://postgres@127.0.0.1:5432/test"
 
 
 def serve(database: str, port: int, prefix: str, bot_delay: float) -> None:
-    """The child process: uvicorn on the app, no limits on rooms per client."""
+    """The child process: uvicorn on the app, no limits on rooms per client, plus
+    ``GET /bench/stats`` (this benchmark's, not the server's): the hub's answer times
+    and the store's append times since the last call, and every live room's ``n``.
+    """
     import uvicorn
 
     from pantsdown.build import build_kind
     from pantsdown.server import ServerConfig, create_app
+    from pantsdown.server.rooms import Hub
     from pantsdown.server.store import open_store
 
     print(f"server process {os.getpid()}: {build_kind()} engine", flush=True)
@@ -53,8 +57,38 @@ def serve(database: str, port: int, prefix: str, bot_delay: float) -> None:
     config = ServerConfig(
         bot_delay=bot_delay, max_rooms_per_client=1_000_000, messages_per_second=1000
     )
+    app = create_app(store, config)
+    gc_pauses: list[float] = []
+    gc_started = [0.0]
+
+    def gc_watch(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            gc_started[0] = time.perf_counter()
+        elif info["generation"] == 2:
+            gc_pauses.append(time.perf_counter() - gc_started[0])
+
+    gc.callbacks.append(gc_watch)
+
+    @app.get("/bench/stats")
+    async def stats() -> dict[str, Any]:
+        hub: Hub = app.state.hub
+        # (an older server without these timings, for comparisons, reports none)
+        answer_times = getattr(hub, "answer_times", collections.deque())
+        append_times = getattr(hub.runner, "append_times", collections.deque())
+        answers, appends = list(answer_times), list(append_times)
+        answer_times.clear()
+        append_times.clear()
+        pauses = list(gc_pauses)
+        gc_pauses.clear()
+        return {
+            "gc2": pauses,
+            "answers": answers,
+            "appends": appends,
+            "n": {rid: room.n for rid, room in hub.rooms.items()},
+        }
+
     uvicorn.run(
-        create_app(store, config),
+        app,
         host="127.0.0.1",
         port=port,
         log_level="warning",
@@ -84,61 +118,121 @@ async def wait_up(base: str, seconds: float = 60) -> None:
     raise RuntimeError(f"the server at {base} did not come up in {seconds} s")
 
 
-class Stats:
-    def __init__(self) -> None:
-        self.latencies: list[float] = []
-        self.held = 0
-        self.finished = 0
-        self.errors = 0
-        self.moves_seen: dict[str, int] = {}
+# -- the clients: each client process plays a share of the rooms -------------------
+
+
+def client_process(
+    ws_base: str, rooms: list[tuple[str, str]], start: float, stop: float, seed: float
+) -> dict[str, Any]:
+    """One client process (spawned): a websocket client per room until ``stop``
+    (``time.monotonic()``, the same clock in every process on Linux); uvloop if it
+    is there.  Returns its latencies as ``(sent at, seconds)``, held/finished/error
+    counts, its event loop's lag samples and its CPU seconds.
+    """
+    try:
+        import uvloop
+
+        run = uvloop.run
+    except ImportError:
+        run = asyncio.run
+    cpu = time.process_time()
+    out = run(_clients(ws_base, rooms, start, stop, seed))
+    out["cpu"] = time.process_time() - cpu
+    return out
+
+
+async def _clients(
+    ws_base: str, rooms: list[tuple[str, str]], start: float, stop: float, seed: float
+) -> dict[str, Any]:
+    rng = random.Random(seed)
+    out: dict[str, Any] = {"latencies": [], "held": 0, "finished": 0, "errors": 0, "lag": []}
+    lag_task = asyncio.create_task(_loop_lag(out["lag"], stop))
+    await asyncio.sleep(max(0.0, start - time.monotonic()))
+    await asyncio.gather(
+        *(
+            play(ws_base, room, token, out, stop, random.Random(rng.random()))
+            for room, token in rooms
+        )
+    )
+    lag_task.cancel()
+    return out
+
+
+async def _loop_lag(samples: list[float], stop: float) -> None:
+    """How late a 20 ms sleep wakes up: how long this event loop makes a ready task wait."""
+    while time.monotonic() < stop:
+        t = time.perf_counter()
+        await asyncio.sleep(0.02)
+        samples.append(time.perf_counter() - t - 0.02)
 
 
 async def play(
-    ws_base: str, room: str, token: str, stats: Stats, stop: float, rng: random.Random
+    ws_base: str, room: str, token: str, out: dict[str, Any], stop: float, rng: random.Random
 ) -> None:
+    """A person's client: it plays a random legal action as soon as it may; the time
+    from sending it to receiving the state that includes it is a move's latency.
+    """
+    import orjson
     from websockets.asyncio.client import connect
 
-    sent_at: float | None = None
+    sent_at = 0.0
     sent_n = -1
+    latencies: list[tuple[float, float]] = out["latencies"]
     ok = True
     try:
-        async with connect(f"{ws_base}/ws/{room}?token={token}", max_size=2**22) as ws:
-            while time.monotonic() < stop:
-                try:
-                    raw = await asyncio.wait_for(
-                        ws.recv(), timeout=max(0.05, stop - time.monotonic())
-                    )
-                except TimeoutError:
-                    break
-                msg = json.loads(raw)
-                if msg["type"] == "error":
-                    stats.errors += 1
-                    sent_at = None
-                    continue
-                if msg["type"] != "state":
-                    continue
-                stats.moves_seen[room] = msg["n"]
-                if sent_at is not None and msg["n"] > sent_n:
-                    stats.latencies.append(time.perf_counter() - sent_at)
-                    sent_at = None
-                if msg["over"]:
-                    stats.finished += 1
-                    break
-                if msg["legal"] and sent_at is None:
-                    action = rng.choice(msg["legal"])["text"]
-                    sent_n = msg["n"]
-                    sent_at = time.perf_counter()
-                    await ws.send(json.dumps({"type": "act", "n": msg["n"], "action": action}))
+        async with connect(
+            f"{ws_base}/ws/{room}?token={token}",
+            max_size=2**22,
+            compression=None,
+            open_timeout=60,  # 500 at once on a busy machine: a person would wait too
+        ) as ws:
+            try:
+                async with asyncio.timeout_at(_loop_time(stop)):
+                    while True:
+                        msg = orjson.loads(await ws.recv(decode=False))
+                        kind = msg["type"]
+                        if kind == "error":
+                            out["errors"] += 1
+                            sent_at = 0.0
+                            continue
+                        if kind != "state":
+                            continue
+                        if sent_at and msg["n"] > sent_n:
+                            now = time.perf_counter()
+                            latencies.append((time.monotonic(), now - sent_at))
+                            sent_at = 0.0
+                        if msg["over"]:
+                            out["finished"] += 1
+                            break
+                        legal = msg["legal"]
+                        if legal and not sent_at:
+                            sent_n = msg["n"]
+                            act = {"type": "act", "n": sent_n, "action": rng.choice(legal)["text"]}
+                            sent_at = time.perf_counter()
+                            await ws.send(orjson.dumps(act), text=True)
+            except TimeoutError:
+                pass
     except Exception:
         ok = False
     if ok:
-        stats.held += 1
+        out["held"] += 1
 
 
-async def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
+def _loop_time(monotonic_at: float) -> float:
+    """The running loop's time at ``time.monotonic()`` = ``monotonic_at``."""
+    return asyncio.get_running_loop().time() + (monotonic_at - time.monotonic())
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
+
+
+async def make_rooms(base: str, args: argparse.Namespace) -> tuple[list[tuple[str, str]], float]:
     import httpx
 
-    rng = random.Random(1)
     seats = [{"kind": "human"}] + [{"kind": "bot", "level": args.level}] * (args.players - 1)
     rooms: list[tuple[str, str]] = []
     async with httpx.AsyncClient(timeout=60) as http:
@@ -166,47 +260,92 @@ async def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
 
         t0 = time.monotonic()
         await asyncio.gather(*(make(i) for i in range(args.matches)))
-        made_in = time.monotonic() - t0
-    stats = Stats()
-    ws_base = base.replace("http://", "ws://")
-    cpu_before = cpu_seconds(args.server_pid)
-    start = time.monotonic()
-    stop = start + args.seconds
-    await asyncio.gather(
-        *(
-            play(ws_base, room, token, stats, stop, random.Random(rng.random()))
-            for room, token in rooms
-        )
-    )
-    elapsed = time.monotonic() - start
-    server_cpu = (cpu_seconds(args.server_pid) - cpu_before) / elapsed
-    load = os.getloadavg()[0]
+        return rooms, time.monotonic() - t0
+
+
+async def server_stats(base: str) -> dict[str, Any]:
+    import httpx
+
+    async with httpx.AsyncClient(timeout=60) as http:
+        return dict((await http.get(f"{base}/bench/stats")).json())
+
+
+async def room_counts(base: str, rooms: list[tuple[str, str]]) -> dict[str, int]:
+    import httpx
+
     async with httpx.AsyncClient(timeout=60) as http:
         sem = asyncio.Semaphore(8)
-        total = 0
 
-        async def count(room: str) -> int:
+        async def count(room: str) -> tuple[str, int]:
             async with sem:
-                return int((await http.get(f"{base}/api/rooms/{room}")).json()["n"])
+                return room, int((await http.get(f"{base}/api/rooms/{room}")).json()["n"])
 
-        counts = await asyncio.gather(*(count(room) for room, _ in rooms))
-        total = sum(counts)
-    lat = sorted(stats.latencies)
-    p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))] * 1000 if lat else float("nan")
+        return dict(await asyncio.gather(*(count(room) for room, _ in rooms)))
+
+
+def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
+    """Make the rooms, play them from ``args.client_processes`` processes, measure."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    rooms, made_in = asyncio.run(make_rooms(base, args))
+    ws_base = base.replace("http://", "ws://")
+    k = max(1, min(args.client_processes, len(rooms)))
+    shares = [rooms[i::k] for i in range(k)]
+    rng = random.Random(1)
+    with ProcessPoolExecutor(k, mp_context=multiprocessing.get_context("spawn")) as pool:
+        list(pool.map(time.sleep, [0.2] * k))  # every process is up before the clock starts
+        start = time.monotonic() + 1.0
+        measure_from = start + args.warmup
+        stop = measure_from + args.seconds
+        futures = [
+            pool.submit(client_process, ws_base, share, start, stop, rng.random())
+            for share in shares
+        ]
+        time.sleep(max(0.0, measure_from - time.monotonic()))
+        cpu_from = time.monotonic()
+        cpu_before = cpu_seconds(args.server_pid)
+        wait_before = runqueue_seconds(args.server_pid)
+        load_before = os.getloadavg()[0]
+        before = asyncio.run(server_stats(base))  # the rooms' n as the measure starts
+        counted_from = time.monotonic()  # (late if the busy server answered late)
+        window_start = measure_from
+        parts = [f.result() for f in futures]
+    cpu_span = time.monotonic() - cpu_from
+    server_cpu = (cpu_seconds(args.server_pid) - cpu_before) / cpu_span
+    server_wait = (runqueue_seconds(args.server_pid) - wait_before) / cpu_span
+    after = asyncio.run(server_stats(base))
+    elapsed = stop - counted_from  # rooms rest once their client has left
+    load = os.getloadavg()[0]
+    counts = asyncio.run(room_counts(base, rooms))
+    moves = sum(counts[r] - before["n"].get(r, 0) for r, _ in rooms)
+    steady = [lat for p in parts for at, lat in p["latencies"] if at >= window_start]
+    warm = [lat for p in parts for at, lat in p["latencies"] if at < window_start]
+    lag = [x for p in parts for x in p["lag"]]
     return {
         "rooms_made": len(rooms),
         "made_in_s": made_in,
-        "held": stats.held,
-        "finished": stats.finished,
-        "moves": total,
+        "held": sum(p["held"] for p in parts),
+        "finished": sum(p["finished"] for p in parts),
+        "errors": sum(p["errors"] for p in parts),
+        "moves": moves,
         "seconds": elapsed,
-        "moves_per_s": total / elapsed,
-        "client_moves": len(lat),
-        "p50_ms": statistics.median(lat) * 1000 if lat else float("nan"),
-        "p99_ms": p99,
-        "errors": stats.errors,
+        "moves_per_s": moves / elapsed,
+        "client_moves": len(steady),
+        "p50_ms": _percentile(steady, 0.5) * 1000,
+        "p99_ms": _percentile(steady, 0.99) * 1000,
+        "warm_moves": len(warm),
+        "warm_p99_ms": _percentile(warm, 0.99) * 1000,
+        "server_p50_ms": _percentile(after["answers"], 0.5) * 1000,
+        "server_p99_ms": _percentile(after["answers"], 0.99) * 1000,
+        "append_p99_ms": _percentile(after["appends"], 0.99) * 1000,
+        "lag_p99_ms": _percentile(lag, 0.99) * 1000,
+        "gc2": after["gc2"],
+        "client_cpu": sum(p["cpu"] for p in parts) / (stop - start),
+        "client_processes": k,
         "server_cpu": server_cpu,
-        "load": load,
+        "server_wait": server_wait,
+        "load": (load_before + load) / 2,
     }
 
 
@@ -217,6 +356,19 @@ def cpu_seconds(pid: int) -> float:
     except OSError:
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def runqueue_seconds(pid: int) -> float:
+    """The time process ``pid``'s threads have waited, ready, for a core (Linux's
+    schedstat; 0 elsewhere): how much the machine's other work held it up.
+    """
+    total = 0
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            total += int((task / "schedstat").read_text().split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+    return total / 1e9
 
 
 def pg_reachable() -> str | None:
@@ -252,7 +404,7 @@ def bench(database: str, label: str, args: argparse.Namespace) -> None:
     args.server_pid = child.pid
     try:
         asyncio.run(wait_up(base))
-        result = asyncio.run(run_load(base, args))
+        result = run_load(base, args)
     finally:
         child.terminate()
         child.wait(timeout=30)
@@ -261,14 +413,23 @@ def bench(database: str, label: str, args: argparse.Namespace) -> None:
         store = open_store(database, prefix=prefix)
         store.drop()
         store.close()
+    r = result
     print(
-        f"{label:<11} matches held {result['held']}/{result['rooms_made']} "
-        f"({result['finished']} finished)  moves/s {result['moves_per_s']:.0f} "
-        f"({result['moves']} in {result['seconds']:.1f} s)  "
-        f"move latency p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms "
-        f"over {result['client_moves']} client moves  errors {result['errors']}  "
-        f"(rooms made in {result['made_in_s']:.1f} s)  server CPU {result['server_cpu']:.2f} "
-        f"cores, load average {result['load']:.1f}",
+        f"{label:<11} matches held {r['held']}/{r['rooms_made']} ({r['finished']} finished)  "
+        f"moves/s {r['moves_per_s']:.0f} ({r['moves']} in {r['seconds']:.1f} s)\n"
+        f"{'':<11} move latency p50 {r['p50_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms over "
+        f"{r['client_moves']} client moves (while connecting: p99 {r['warm_p99_ms']:.1f} ms "
+        f"over {r['warm_moves']})  errors {r['errors']}\n"
+        f"{'':<11} server: intent to answer sent p50 {r['server_p50_ms']:.1f} ms, "
+        f"p99 {r['server_p99_ms']:.1f} ms; log append p99 {r['append_p99_ms']:.1f} ms; "
+        f"CPU {r['server_cpu']:.2f} cores "
+        f"({r['server_cpu'] / max(r['moves_per_s'], 1e-9) * 1000:.2f} ms a move), "
+        f"waiting for a core "
+        f"{r['server_wait']:.2f} s/s; full garbage collections {len(r['gc2'])}, "
+        f"longest {max(r['gc2'], default=0) * 1000:.0f} ms\n"
+        f"{'':<11} clients: {r['client_processes']} processes, CPU {r['client_cpu']:.2f} cores, "
+        f"event loop lag p99 {r['lag_p99_ms']:.1f} ms; rooms made in {r['made_in_s']:.1f} s; "
+        f"load average {r['load']:.1f}",
         flush=True,
     )
 
@@ -286,6 +447,18 @@ def main() -> None:
         default=0.6,
         help="the bots' delay: 0.6 s, the server's default, a pace people can follow",
     )
+    parser.add_argument(
+        "--warmup",
+        type=float,
+        default=5,
+        help="seconds of play after the clients connect before the measure starts (5)",
+    )
+    parser.add_argument(
+        "--client-processes",
+        type=int,
+        default=2,
+        help="processes the websocket clients are spread over (2)",
+    )
     parser.add_argument("--db", choices=["sqlite", "postgresql", "both"], default="both")
     parser.add_argument("--serve", metavar="DATABASE", help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
@@ -296,6 +469,8 @@ def main() -> None:
         return
     if not 1 <= args.matches <= 2000 or not 0 < args.seconds <= 600:
         parser.error("--matches is 1 to 2000 and --seconds 0 to 600 (the run is bounded)")
+    if not 0 <= args.warmup <= 60 or not 1 <= args.client_processes <= 16:
+        parser.error("--warmup is 0 to 60 s and --client-processes 1 to 16")
     from pantsdown.build import build_kind
 
     print(

@@ -42,6 +42,38 @@ results: []
 match_winners:
 """
 
+SCHWIMMEN_DO_NOT_FEED_THE_31 = """\
+game: schwimmen 3
+phase: turn
+hand_number: 0
+dealer: 2
+to_act: 0
+chips: 3,3,3
+points: 0,0,0
+is_out: 0,0,0
+chicken: none
+chicken_gone: 0
+hands: Qh As 7c / Ah Kh 8h / Jd Kd 9d
+table: Ks 8d 9c
+widow: -
+stock: 8c 10c Jc Qc Kc Ac 7d 10d Qd Ad 7h 9h 10h Jh 7s 8s 9s 10s Js Qs
+discards: -
+known: - / Ah Kh / -
+turns_taken: 1,1,1
+passed_last_turn: 0,0,0
+passed_this_hand: 0,0,0
+passes_in_a_row: 0
+closed: 0,0,0
+closed_by: none
+still_to_play: none
+took_new_cards: 0
+turns_since_close: 3
+hand_over: 0
+next_dealer: 2
+results: []
+match_winners:
+"""
+
 PASKAHOUSU_PLAY_ON_THE_PILE = """\
 game: paskahousu 3
 phase: play
@@ -151,6 +183,17 @@ def test_schwimmen_a_swap_that_makes_31_is_never_passed_up() -> None:
     result = state.hand_result()
     assert result is not None and result.reason == "seat 0 showed 31"
     assert 0 not in result.losers
+
+
+def test_schwimmen_the_card_that_completes_the_next_players_31_is_kept() -> None:
+    """Everyone saw seat 1 pick up Ah and Kh; Qh would give it 31, which ends the hand
+    with the lowest hand paying.  Swapping 7c for Ks makes the same 21 in spades as
+    swapping Qh for it, so the expert does not put Qh on the table."""
+    move = expert_move(SCHWIMMEN_DO_NOT_FEED_THE_31)
+    assert not move.startswith(("swap Qh", "swap all"))
+    state = from_position(SCHWIMMEN_DO_NOT_FEED_THE_31, seed=1)
+    state.apply_text(move)
+    assert "Qh" not in [str(c) for c in state.view(1).table]
 
 
 def test_paskahousu_a_player_who_can_play_on_the_pile_does_not_pick_it_up() -> None:

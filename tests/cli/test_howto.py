@@ -63,3 +63,32 @@ def test_rules_with_changes_say_the_how_to_play_is_the_presets(
     assert "(That is zwanzig as it comes: see below the box for the 1 change made to it.)" in out
     assert main(["--no-color", "rules", "zwanzig"]) == 0
     assert "as it comes" not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("name", ["schwimmen", "paskahousu", "underwear-all", "mulatschak"])
+def test_rules_in_german_read_the_how_to_play_and_options_in_german(
+    name: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["--no-color", "rules", name, "--lang", "de"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert max(cell_len(line) for line in lines) <= 80
+    opening = lines[: lines.index("")]
+    assert opening[0].startswith("So spielt man ")
+    labels = [line[:16].strip() for line in opening[1:] if line[:16].strip()]
+    assert labels == ["Ziel", "Geben", "Ein Zug", "Ende einer Runde", "Wertung", "Ende der Partie"]
+    assert "[unsere Wahl" in out and "[our choice" not in out
+    assert main(["rules", name, "--lang", "de", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["lang"] == "de"
+    assert data["how_to_play"]["goal"] == opening_goal(name)
+    assert all("[our choice" not in o["doc"] for o in data["options"])
+
+
+def opening_goal(name: str) -> str:
+    from pantsdown import texts
+
+    how = texts.how_to_play(name, "de")
+    assert how is not None
+    return how.goal

@@ -27,6 +27,31 @@ def test_games_lists_every_preset_with_options_and_sources(app_client: Any) -> N
     assert "expert" in [lv["name"] for lv in zwanzig["bot_levels"]]
 
 
+def test_games_in_german_gives_the_rules_in_german(app_client: Any) -> None:
+    client = app_client()
+    english = {g["name"]: g for g in client.get("/api/games").json()}
+    german = {g["name"]: g for g in client.get("/api/games?lang=de").json()}
+    assert sorted(german) == sorted(english)
+    zwanzig = german["zwanzig"]
+    assert zwanzig["how_to_play"]["goal"].startswith("Bring deinen Stand von 20")
+    suit = next(o for o in zwanzig["options"] if o["name"] == "no_drop_suit")
+    assert suit["doc"].startswith("Zwanzig: niemand darf aussteigen")
+    assert suit["source"][0] == "Vorlage; Quelle:\npagat „Ist Karo Trumpf, müssen alle mitspielen“"
+    for name, game in german.items():  # the same options, each explained and sourced in German
+        pairs = zip(game["options"], english[name]["options"], strict=True)
+        for de, en in pairs:
+            assert de["name"] == en["name"] and de["doc"] != en["doc"]
+            assert len(de["source"]) == len(en["source"])
+
+
+def test_games_in_a_language_the_rules_lack_is_refused(app_client: Any) -> None:
+    client = app_client()
+    answer = client.get("/api/games?lang=fr")
+    assert answer.status_code == 400
+    assert answer.json()["code"] == "lang/unknown"
+    assert "'fr'" in answer.json()["message"]
+
+
 def test_create_join_and_room_info_hide_tokens(app_client: Any) -> None:
     client = app_client()
     made = new_room(client, seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "bot"}])

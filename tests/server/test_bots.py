@@ -53,6 +53,7 @@ def test_a_bot_thinking_holds_up_no_other_room(monkeypatch: Any) -> None:
             )
             await hub.hand_to_bot(slow.id, token, 0, "expert")
             await hub.hand_to_bot(slow.id, token, 1, "expert")
+            await hub.connect(slow, None)  # someone watches: bots rest in an empty room
             await asyncio.get_running_loop().run_in_executor(None, stuck.asked.wait)
             stuck_at = slow.n
             fast, _, _ = await hub.create(

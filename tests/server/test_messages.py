@@ -10,7 +10,7 @@ import pytest
 import pantsdown
 from pantsdown.core import registry
 from pantsdown.server.config import check_name
-from pantsdown.server.messages import SPECTATOR, JsonCache, games_catalog, view_for
+from pantsdown.server.messages import SPECTATOR, JsonCache, games_catalog, state_message, view_for
 
 
 @pytest.mark.parametrize("family", [f.id for f in registry.families()])
@@ -40,3 +40,40 @@ def test_names() -> None:
 
 def test_catalog_is_json() -> None:
     assert json.loads(json.dumps(games_catalog())) == games_catalog()
+
+
+@pytest.mark.parametrize("game", ["schwimmen", "paskahousu", "zwanzig", "underwear"])
+def test_a_delta_across_hands_holds_the_old_hands_last_events_then_the_new_hands(
+    game: str,
+) -> None:
+    options = {"hands": 4} if game == "paskahousu" else {}  # one hand is its match
+    state = pantsdown.make(game, 3, seed=8, options=options)
+    rng, room, boundaries = random.Random(8), {"seats": []}, 0
+    sent = {seat: len(state.events) for seat in [0, 1, 2, SPECTATOR]}
+    while not state.is_terminal() and boundaries < 3:
+        hand = state.hand_number
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+        for seat, start in sent.items():
+            msg = state_message(state, seat, 0, start, room)
+            new_in_hand = state.events_for(seat, max(start, state.hand_start))
+            assert msg["events"] == [e.to_dict() for e in state.events_for(seat, start)]
+            tail = msg["events"][len(msg["events"]) - msg["hand_events"] :]
+            assert tail == [e.to_dict() for e in new_in_hand]
+            if start < state.hand_start:
+                old = state.events_for(seat, start, state.hand_start)
+                assert msg["hand_events"] == len(msg["events"]) - len(old)
+            sent[seat] = len(state.events)
+        boundaries += state.hand_number != hand
+    assert boundaries == 3
+
+
+def test_events_for_stops_before_its_end_index() -> None:
+    state = pantsdown.make("schwimmen", 3, seed=2)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    every = state.events_for(0)
+    assert len(every) > 4
+    assert state.events_for(0, 1, 4) == every[1:4]
+    assert state.events_for(0, 2, 2) == []
+    assert state.events_for(0, 0, len(state.events) + 5) == every

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pantsdown.cli.main import main
-from pantsdown.server.store import RoomRow, StoreError, open_store
+from pantsdown.server.store import RoomRow, SqliteStore, StoreError, StoreRunner, open_store
 
 
 def _row(rid: str, client: str = "c1") -> RoomRow:
@@ -74,3 +77,54 @@ def test_a_group_of_appends_is_one_commit_and_a_refused_one_is_named(open_store:
     assert isinstance(results[1], StoreError) and "action 0 of room 'g2'" in str(results[1])
     g2 = store.load_room("g2")
     assert g2 is not None and g2.actions == ["keep", "pass"]
+
+
+def test_the_runner_stores_appends_in_order_and_refuses_a_second_nth(open_store: Any) -> None:
+    """SQLite appends at once on the event loop, PostgreSQL in groups on its thread:
+    the log and the refusals are the same.
+    """
+    store = open_store()
+    store.create_room(_row("r1"))
+    store.create_room(_row("r2"))
+
+    async def run() -> None:
+        runner = StoreRunner(store)
+        try:
+            await asyncio.gather(
+                *(runner.append(room, n, f"act {n}") for n in range(3) for room in ("r1", "r2"))
+            )
+            with pytest.raises(StoreError, match="action 1 of room 'r1'"):
+                await runner.append("r1", 1, "again")
+            assert len(runner.append_times) == 6
+        finally:
+            runner.close()
+
+    asyncio.run(run())
+    again = open_store()
+    for room in ("r1", "r2"):
+        row = again.load_room(room)
+        assert row is not None and row.actions == ["act 0", "act 1", "act 2"]
+
+
+def test_sqlite_copies_its_write_ahead_log_on_the_store_thread(tmp_path: Path) -> None:
+    path = tmp_path / "rooms.sqlite3"
+    store = SqliteStore(path)
+    store.create_room(_row("w1"))
+
+    async def run() -> None:
+        runner = StoreRunner(store)
+        runner.CHECKPOINT_EVERY = 5
+        for n in range(12):
+            await runner.append("w1", n, f"act {n}")
+        for _ in range(100):  # the checkpoints run on the store's thread
+            if not runner._checkpointing:
+                break
+            await asyncio.sleep(0.01)
+        assert runner._appended == 12 and not runner._checkpointing
+        runner.close()  # a last checkpoint: the database file holds every action
+
+    asyncio.run(run())
+    reader = sqlite3.connect(path)
+    count = reader.execute("SELECT COUNT(*) FROM pd_actions WHERE room = 'w1'").fetchone()
+    reader.close()
+    assert count == (12,)

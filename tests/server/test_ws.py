@@ -37,7 +37,7 @@ def test_a_person_plays_a_whole_match_against_bots(app_client: Any) -> None:
 
 def test_spectator_sees_no_hand_and_cannot_act(app_client: Any) -> None:
     client = app_client()
-    made = new_room(client)
+    made = new_room(client, seats=[{"kind": "human"}] * 3)  # no bot moves meanwhile
     with client.websocket_connect(f"/ws/{made['room']}") as ws:
         msg = ws.receive_json()
         assert msg["seat"] is None and msg["legal"] == []
@@ -152,7 +152,7 @@ def test_fuzz_every_bad_message_is_refused_and_changes_nothing(app_client: Any) 
 
 def test_message_rate_is_limited(app_client: Any) -> None:
     client = app_client(messages_per_second=1, message_burst=3)
-    made = new_room(client)
+    made = new_room(client, seats=[{"kind": "human"}] * 3)  # no bot moves meanwhile
     with client.websocket_connect(f"/ws/{made['room']}") as ws:
         ws.receive_json()
         for _ in range(3):

@@ -305,3 +305,49 @@ def test_every_preset_opens_at_the_table(browser: Any, server: ServerProcess) ->
             made["room"],
         )
     context.close()
+
+
+def test_the_rules_read_in_german(browser: Any, server: ServerProcess) -> None:
+    """With German chosen, the how-to-play (in the lobby and beside the table) and every
+    house rule's explanation and sources come in German; back in English, in English."""
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    page.goto(server.url + "/#/?game=schwimmen")
+    page.wait_for_selector("#create-room")
+    page.select_option("#lang", "de")
+    page.wait_for_function(
+        "() => document.querySelector('.howto dd')"
+        " && document.querySelector('.howto').lang === 'de'"
+    )
+    howto = page.eval_on_selector(".howto", "d => d.textContent")
+    assert "Ziel" in howto and "Links vom Geber" in howto, howto
+    docs = page.eval_on_selector_all(".option p.doc", "ps => ps.map((p) => p.textContent)")
+    three = page.eval_on_selector(".option:has(#opt-three_of_a_kind)", "d => d.textContent")
+    assert "Drei Karten eines Rangs" in three or "drei Karten eines Rangs" in three, three
+    assert "Belege: Vorlage 001" in three, three
+    assert all(d.strip() for d in docs) and not any("[seed" in d for d in docs)
+
+    made = page.evaluate(
+        """async () => {
+            const seats = [{kind: 'human'}, {kind: 'bot', level: 'easy'}];
+            const r = await fetch('/api/rooms', {method: 'POST',
+                headers: {'Content-Type': 'application/json'},
+                body: JSON.stringify(
+                    {game: 'zwanzig', players: 2, options: {}, seats, name: 'Ann'})});
+            const room = await r.json();
+            localStorage.setItem(`pantsdown.seat.${room.room}`,
+                JSON.stringify({seat: room.seat, token: room.token}));
+            return room;
+        }"""
+    )
+    page.goto(f"{server.url}/#/room/{made['room']}")
+    wait_table(page)
+    page.wait_for_selector("details.rules .howto dd", state="attached")
+    rules = page.eval_on_selector("details.rules", "d => d.textContent")
+    assert "Stand von 20" in rules and "Stiche" in rules, rules
+
+    page.select_option("#lang", "en")
+    page.wait_for_function("() => document.querySelector('details.rules .howto').lang === 'en'")
+    rules = page.eval_on_selector("details.rules", "d => d.textContent")
+    assert "Bring your score from 20" in rules, rules
+    context.close()

@@ -17,26 +17,32 @@ for a given seed (budgets count iterations, not time).  Measured strength:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import importlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pantsdown.bots.base import Bot, make_bot
 from pantsdown.bots.explain import Explanation
-from pantsdown.bots.search.common import Budget
+from pantsdown.bots.search.common import CONFIRM_Z, Budget, family_of, paired_z, playout_value
+from pantsdown.bots.search.inference import WorldSampler
 from pantsdown.bots.search.ismcts import IsmctsBot
 from pantsdown.bots.search.pimc import PimcBot
 from pantsdown.core.protocol import Action, View
 
 __all__ = [
+    "CONFIRM_WORLDS",
+    "DECLARATION_WORLDS",
     "EXPERT_ITERATIONS",
     "EXPERT_MARGIN",
     "EXPERT_VARIANT_ITERATIONS",
     "LEVELS",
     "EasyBot",
     "ExpertBot",
+    "HardBot",
     "Level",
     "expert_iterations",
     "make_level_bot",
+    "worth_searching",
 ]
 
 
@@ -61,12 +67,12 @@ LEVELS: dict[str, Level] = {
 EASY_NOISE = 1 / 3
 """How often the easy bot plays a random legal action. [our choice]"""
 
-HARD_WORLDS: dict[str, int] = {"thirty_one": 12, "paskahousu": 4, "ramsen": 8, "underwear": 8}
+HARD_WORLDS: dict[str, int] = {"thirty_one": 40, "paskahousu": 16, "ramsen": 8, "underwear": 8}
 """PIMC worlds per move at ``hard``, per family. [our choice: measured in docs/bots.md]"""
 
 EXPERT_ITERATIONS: dict[str, int] = {
     "thirty_one": 300,
-    "paskahousu": 50,
+    "paskahousu": 200,
     "ramsen": 150,
     "underwear": 120,
 }
@@ -79,10 +85,38 @@ budget (41: four-card hands and points scoring, about 100 iterations a second ag
 the family's 400 to 900). [our choice: measured in docs/bots.md]"""
 
 
+DECLARATION_WORLDS: dict[str, tuple[int, int]] = {"ramsen": (8, 64)}
+"""Per family that names the decisions worth searching (:func:`worth_searching`): the
+PIMC worlds per searched decision at ``hard`` and at ``expert``; the other decisions
+are the heuristic bot's. [our choice: in the Ramsen family, searching the declarations
+scored more than the heuristic bot in duplicate deals, searching the exchange and
+(where seats drop) the play of the cards did not; docs/bots.md]"""
+
+Searched = Callable[[View, Sequence[Action]], bool]
+"""A family's ``worth_searching(view, legal)``."""
+
+
+def worth_searching(family_id: str) -> Searched | None:
+    """The family's ``worth_searching(view, legal)`` (in
+    ``pantsdown.bots.heuristic.<family>_search``): whether the search levels search a
+    decision or play the heuristic bot's move; ``None`` where they search every decision.
+    """
+    try:
+        module = importlib.import_module(f"pantsdown.bots.heuristic.{family_id}_search")
+    except ModuleNotFoundError:
+        return None
+    found: Searched | None = getattr(module, "worth_searching", None)
+    return found
+
+
 def expert_iterations(family_id: str, variant: str) -> int:
     """The expert's ISMCTS iterations per move for a preset."""
     return EXPERT_VARIANT_ITERATIONS.get(variant, EXPERT_ITERATIONS.get(family_id, 150))
 
+
+CONFIRM_WORLDS = 40
+"""Where the family has a ``CONFIRM_Z``: how many paired worlds the expert plays out to
+check a searched move that differs from the heuristic bot's. [our choice]"""
 
 EXPERT_MARGIN = 0.1
 """How much better (in hand value, -1..1) the search must find its move than the
@@ -93,7 +127,8 @@ error of the sampling, not of the heuristic]"""
 
 class ExpertBot(IsmctsBot):
     """ISMCTS with the expert budget of the view's preset, guarded by the heuristic bot:
-    it plays the heuristic's move unless the search finds one better by ``EXPERT_MARGIN``.
+    it plays the heuristic's move unless the search shows one better (by paired
+    playouts where the family has a ``CONFIRM_Z``, else by ``EXPERT_MARGIN``).
     """
 
     name = "expert"
@@ -104,13 +139,38 @@ class ExpertBot(IsmctsBot):
         """The family it plays (its budget's default)."""
         self.heuristic = make_bot("heuristic", family_id, seed=self.rng.randrange(2**63))
         """The heuristic bot whose move the search must beat."""
+        self.searched = worth_searching(family_id)
+        """The family's choice of the decisions worth searching, if it makes one."""
+        self.declarer = None if self.searched is None else PimcBot(self.rng.randrange(2**63))
+        """The PIMC search of those decisions (only with :attr:`searched`)."""
+        self.search_everything = False
+        """Search every decision, also those the family leaves to the heuristic bot (set
+        for ``--hints``, which ranks the legal actions at every decision)."""
 
     def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
         """The ISMCTS move with :func:`expert_iterations` for the view's preset, or the
-        heuristic's when the search finds its own move no better by ``EXPERT_MARGIN``.
+        heuristic's when the search does not show its own move better: by
+        ``CONFIRM_Z`` standard errors over ``CONFIRM_WORLDS`` paired worlds where the
+        family has a ``CONFIRM_Z``, else by ``EXPERT_MARGIN``.
+
+        In a family that names the decisions worth searching (:func:`worth_searching`,
+        the Ramsen family) the search is PIMC instead, with the family's
+        :data:`DECLARATION_WORLDS`, under the same guard, on those decisions; on the
+        others the expert plays the heuristic bot's move (and explains none), unless
+        :attr:`search_everything` is set.
         """
-        self.budget = Budget(expert_iterations(self.family_id, view.variant))
-        searched = super().choose(view, legal_actions)
+        if self.searched is not None and self.declarer is not None:
+            if not self.search_everything and not self.searched(view, legal_actions):
+                self.explanation = None
+                action = self.heuristic.choose(view, legal_actions)
+                self.reason = self.heuristic.reason
+                return action
+            self.declarer.budget = Budget(DECLARATION_WORLDS.get(self.family_id, (8, 64))[1])
+            searched = self.declarer.choose(view, legal_actions)
+            self.explanation, self.reason = self.declarer.explanation, self.declarer.reason
+        else:
+            self.budget = Budget(expert_iterations(self.family_id, view.variant))
+            searched = super().choose(view, legal_actions)
         explanation = self.explanation
         if explanation is None:
             return searched
@@ -119,12 +179,72 @@ class ExpertBot(IsmctsBot):
             return searched
         estimate = {alt.action: alt for alt in explanation.alternatives}
         own = estimate.get(plain)
-        if own is None or own.visits == 0 or explanation.value - own.value > EXPERT_MARGIN:
+        if own is None or own.visits == 0:
+            return searched
+        z = CONFIRM_Z.get(self.family_id)
+        if z is None:
+            if explanation.value - own.value > EXPERT_MARGIN:
+                return searched
+        elif self._confirmed(view, searched, plain, z):
             return searched
         rest = tuple(alt for alt in explanation.alternatives if alt is not own)
         self.explanation = Explanation(plain, own.value, (own, *rest), explanation.worlds)
         self.reason = f"worth {own.value:+.2f}; the search found nothing clearly better"
         return plain
+
+    def _confirmed(self, view: View, searched: Action, plain: Action, z: float) -> bool:
+        """Is ``searched`` better than ``plain`` by ``z`` standard errors, both played in
+        the same ``CONFIRM_WORLDS`` imagined worlds with the same dice?
+        """
+        family = family_of(view)
+        policy = make_bot("heuristic", family.id, seed=0)
+        sampler = WorldSampler(family, view, self.rng)
+        mine: list[float] = []
+        theirs: list[float] = []
+        for _ in range(CONFIRM_WORLDS):
+            world = sampler.draw()
+            dice = self.rng.randrange(2**63)
+            args = (view.seat, view.hand_number, policy, dice)
+            mine.append(playout_value(family.id, world, searched, *args))
+            theirs.append(playout_value(family.id, world, plain, *args))
+        return paired_z(mine, theirs) > z
+
+
+class HardBot(PimcBot):
+    """PIMC with the family's worlds per move; in a family that names the decisions
+    worth searching (:func:`worth_searching`), only those, with its
+    :data:`DECLARATION_WORLDS`, and the heuristic bot's move on the others.
+    """
+
+    name = "hard"
+
+    def __init__(self, family_id: str, seed: int | None = None) -> None:
+        worlds = DECLARATION_WORLDS.get(family_id, (HARD_WORLDS.get(family_id, 8), 0))[0]
+        super().__init__(seed, budget=Budget(worlds))
+        self.family_id = family_id
+        """The family it plays."""
+        self.searched = worth_searching(family_id)
+        """The family's choice of the decisions worth searching, if it makes one."""
+        self.heuristic = (
+            None
+            if self.searched is None
+            else make_bot("heuristic", family_id, seed=self.rng.randrange(2**63))
+        )
+        """The heuristic bot that takes the decisions not worth searching (only with
+        :attr:`searched`)."""
+
+    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+        """The PIMC move, or the heuristic bot's on a decision not worth searching."""
+        if (
+            self.searched is not None
+            and self.heuristic is not None
+            and not self.searched(view, legal_actions)
+        ):
+            self.explanation = None
+            action = self.heuristic.choose(view, legal_actions)
+            self.reason = self.heuristic.reason
+            return action
+        return super().choose(view, legal_actions)
 
 
 class EasyBot(Bot):
@@ -161,9 +281,7 @@ def make_level_bot(level: str, family_id: str, *, seed: int | None = None) -> Bo
         bot.name = "medium"
         return bot
     if level == "hard":
-        hard = PimcBot(seed, budget=Budget(HARD_WORLDS.get(family_id, 8)))
-        hard.name = "hard"
-        return hard
+        return HardBot(family_id, seed)
     if level == "expert":
         return ExpertBot(family_id, seed)
     raise ValueError(f"unknown level {level!r}")

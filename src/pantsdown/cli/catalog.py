@@ -17,6 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from pantsdown import texts
 from pantsdown.bots.base import BOT_KINDS
 from pantsdown.bots.levels import LEVELS
 from pantsdown.cli import rulesets
@@ -251,18 +252,20 @@ def readable_sources(text: str, doc: str = "") -> str:
     return text
 
 
-def how_to_play(var: Variant) -> Group | None:
-    """The variant's "how to play" in plain words: a heading, then each part (goal, deal,
-    a turn, end of hand, scoring, end of match) beside its label; ``None`` if it has none.
+def how_to_play(var: Variant, lang: str = "en") -> Group | None:
+    """The variant's "how to play" in plain words, in ``lang`` (:mod:`pantsdown.texts`):
+    a heading, then each part (goal, deal, a turn, end of hand, scoring, end of match)
+    beside its label; ``None`` if it has none.
     """
-    if var.how_to_play is None:
+    how = texts.how_to_play(var.name, lang)
+    if how is None:
         return None
     parts = Table.grid(padding=(0, 2))
     parts.add_column(style="bold", no_wrap=True)
     parts.add_column(overflow="fold")
-    for label, text in var.how_to_play.parts():
+    for label, (_, text) in zip(texts.part_labels(lang), how.parts(), strict=True):
         parts.add_row(label, text)
-    return Group(Text(f"How to play {var.title}", style="bold"), parts)
+    return Group(Text(texts.heading(var.title, lang), style="bold"), parts)
 
 
 def _value_text(value: Any) -> str:
@@ -339,7 +342,11 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         return 0
     if args.save:
         return 0
-    infos = option_infos(rules)
+    lang = texts.check_lang(getattr(args, "lang", "en"))
+    infos = [
+        o if lang == "en" else dataclasses.replace(o, doc=texts.option_doc(fam.id, o.name, lang))
+        for o in option_infos(rules)
+    ]
     unread = registry.unread_for(var, rules)
     doc = doc_path(fam)
     base = fam.variants[0]
@@ -362,8 +369,11 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
             "provisional": var.provisional,
             "doc": doc,
             "other_variants": [v.name for v in fam.variants if v is not var],
+            "lang": lang,
             "how_to_play": (
-                None if var.how_to_play is None else dataclasses.asdict(var.how_to_play)
+                None
+                if (how := texts.how_to_play(var.name, lang)) is None
+                else dataclasses.asdict(how)
             ),
             "options": [
                 {
@@ -388,7 +398,7 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         }
         console.print_json(json.dumps(data, ensure_ascii=False))
         return 0
-    opening = how_to_play(var)
+    opening = how_to_play(var, lang)
     if opening is not None:
         console.print(opening)
         if asked.changed:
@@ -411,11 +421,7 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         facts.add_row("provisional", Text(readable_sources(var.provisional, doc), style="yellow"))
     if doc:
         facts.add_row("doc page", doc)
-    facts.add_row(
-        "citations",
-        "[seed]: the source above; [src: …]: another source, named; "
-        "[our choice]: a gap we filled, an option you can change",
-    )
+    facts.add_row("citations", texts.citations(lang))
     others = [v.name for v in fam.variants if v is not var]
     if others:
         facts.add_row("other variants", ", ".join(others))

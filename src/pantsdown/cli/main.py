@@ -92,6 +92,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rules.add_argument("--json", action="store_true", help="print JSON instead of tables")
     rules.add_argument(
+        "--lang",
+        choices=["en", "de"],
+        default="en",
+        help="the how-to-play and the options' explanations in this language (de: German)",
+    )
+    rules.add_argument(
         "--option",
         "-o",
         action="append",
@@ -229,6 +235,14 @@ def build_parser() -> argparse.ArgumentParser:
         default=0.6,
         metavar="SECONDS",
         help="how long a bot waits before it moves, so people can follow (0.6)",
+    )
+    serve.add_argument(
+        "--room-idle",
+        type=float,
+        default=600,
+        metavar="SECONDS",
+        help="an unfinished room nobody is connected to leaves memory after this long; "
+        "the database keeps it (600; 0: never)",
     )
     return parser
 

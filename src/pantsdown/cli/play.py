@@ -25,6 +25,7 @@ from rich.table import Table
 from rich.text import Text
 
 from pantsdown.bots.base import Bot, RandomBot, make_bot
+from pantsdown.bots.levels import ExpertBot
 from pantsdown.cli.main import UsageError
 from pantsdown.cli.render import hand_result_renderer_for, render_standings, renderer_for
 from pantsdown.cli.rulesets import resolve
@@ -408,7 +409,8 @@ class TerminalMatch:
             )
         )
         for alt in explanation.alternatives[:8]:
-            line = Text(f"  {alt.value:+.2f}  {number.get(str(alt.action), 0):>2} ")
+            value = f"{alt.value:+.2f}" if alt.visits else "  n/a"  # not searched
+            line = Text(f"  {value}  {number.get(str(alt.action), 0):>2} ")
             line.append_text(self.action_text(alt.action))
             self.console.print(line)
         if len(explanation.alternatives) > 8:
@@ -796,6 +798,8 @@ def _terminal_match(
             hints = make_bot("expert", fam.id, seed=seed * 1000 + 999)
         except OptionError as err:
             raise UsageError(f"--hints needs the expert bot, and {err}") from None
+        if isinstance(hints, ExpertBot):
+            hints.search_everything = True  # a ranking at every decision, not only declarations
     return TerminalMatch(
         state,
         fam,

@@ -27,6 +27,9 @@ def run_serve(args: argparse.Namespace, console: Console) -> int:
     if args.bot_delay < 0:
         console.print(f"pantsdown serve: error: --bot-delay {args.bot_delay} is below 0")
         return 2
+    if args.room_idle < 0:
+        console.print(f"pantsdown serve: error: --room-idle {args.room_idle} is below 0")
+        return 2
     if not 0 < args.port < 65536:
         console.print(f"pantsdown serve: error: --port {args.port} is not 1 to 65535")
         return 2
@@ -36,7 +39,8 @@ def run_serve(args: argparse.Namespace, console: Console) -> int:
     except StoreError as err:
         console.print(f"pantsdown serve: error: {err}", soft_wrap=True)
         return 2
-    app = create_app(store, ServerConfig(bot_delay=args.bot_delay))
+    config = ServerConfig(bot_delay=args.bot_delay, room_idle_seconds=args.room_idle)
+    app = create_app(store, config)
     host = f"[{args.host}]" if ":" in args.host else args.host
     where = "PostgreSQL" if url.startswith(("postgresql://", "postgres://")) else url
     console.print(f"pantsdown serves http://{host}:{args.port}/  (database: {where})")

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import inspect
 import re
+import types
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from pantsdown.core.cards import Card
 
@@ -70,6 +72,7 @@ class Event:
         super().__init_subclass__(**kwargs)
         if "type_name" not in vars(cls):
             cls.type_name = _SNAKE.sub("_", cls.__name__).lower()
+        _write_slots_directly(cls)
 
     def redact(self, seat: int) -> Event | None:
         """The event as ``seat`` may see it (``None``: the seat sees nothing of it)."""
@@ -82,6 +85,59 @@ class Event:
             for f in dataclasses.fields(self):
                 data[f.name] = to_jsonable(getattr(self, f.name))
         return data
+
+
+def _write_slots_directly(cls: type) -> None:
+    """Give a frozen slots dataclass an ``__init__`` that writes each slot through its
+    descriptor, with the signature, defaults and ``__post_init__`` of the one
+    :func:`dataclasses.dataclass` wrote (events are made on every move, and a frozen
+    dataclass's own ``__init__`` goes through ``object.__setattr__`` by name, about
+    twice the cost).
+
+    ``dataclass(slots=True)`` returns a new class made from the decorated one, with
+    the fields and ``__init__`` already in its namespace, so ``__init_subclass__``
+    sees that class here; the decorated class (no slots yet) and any class that is
+    not a plain frozen slots dataclass keep their ``__init__``.  Instances stay
+    frozen: assigning a field still raises ``FrozenInstanceError``.
+    """
+    own = vars(cls)
+    params = own.get("__dataclass_params__")
+    if params is None or "__slots__" not in own or "__init__" not in own:
+        return
+    if not params.frozen:
+        return
+    signature = inspect.signature(own["__init__"])
+    fields = {f.name: f for f in dataclasses.fields(cast(Any, cls))}
+    if list(signature.parameters)[1:] != list(fields) or any(
+        f.default_factory is not dataclasses.MISSING for f in fields.values()
+    ):
+        return  # fields not set from parameters of their own: keep the dataclass's
+    names: dict[str, Any] = {}
+    body: list[str] = []
+    for i, name in enumerate(fields):
+        slot = getattr(cls, name, None)
+        if not isinstance(slot, types.MemberDescriptorType):
+            return
+        names[f"_set_{i}"] = slot.__set__
+        body.append(f"_set_{i}(self, {name})")
+    if hasattr(cls, "__post_init__"):
+        body.append("self.__post_init__()")
+    params_text = []
+    for i, param in enumerate(signature.parameters.values()):
+        if param.kind is inspect.Parameter.KEYWORD_ONLY and "*" not in params_text:
+            params_text.append("*")
+        text = param.name
+        if param.default is not inspect.Parameter.empty:
+            names[f"_default_{i}"] = param.default
+            text += f"=_default_{i}"
+        params_text.append(text)
+    source = f"def __init__({', '.join(params_text)}):\n    " + "\n    ".join(body or ["pass"])
+    exec(source, names)
+    init = names["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = own["__init__"].__doc__
+    init.__annotations__ = dict(own["__init__"].__annotations__)
+    type.__setattr__(cls, "__init__", init)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -1,15 +1,14 @@
 """An append-only sequence that copies in constant time: a state's history and events.
 
 A match's action history and its event log only grow, and every clone of a
-state needs its own.  :class:`Log` keeps all but the newest items in frozen
-chunks of :data:`CHUNK` items, linked newest first and shared by every copy.
-The open chunk (fewer than :data:`CHUNK` items) is a list that copies share
-too: each log knows how many of its items are its own (``_used``), and it
-appends in place only while the list holds exactly those; a log whose list has
-grown past them (another copy appended) first takes its own copy of its items
-(at most ``CHUNK - 1``).  So :meth:`Log.copy` copies nothing, the copy that
-goes on appending first keeps the list, and reading the newest items (a
-decision's events, the hand in progress) walks only the chunks it needs.
+state needs its own.  :class:`Log` appends to an open list (``append`` is that
+list's own); a copy first moves the open items, in runs of :data:`CHUNK`, into
+frozen chunks linked newest first and shared by every copy, and copies only
+the rest (fewer than :data:`CHUNK` items).  Each item is frozen once, so
+:meth:`Log.copy` costs the same at the first action of a match as at its
+thousandth, a log nobody copies costs what a list does, and reading the newest
+items (a decision's events, the hand in progress) walks only the chunks it
+needs.
 
 >>> log = Log(range(70))
 >>> other = log.copy()
@@ -22,7 +21,7 @@ decision's events, the hand in progress) walks only the chunks it needs.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Final, Generic, TypeVar, overload
 
 __all__ = ["CHUNK", "Log"]
@@ -53,54 +52,52 @@ class Log(Generic[T]):
     the same items in the same order.
     """
 
-    def __init__(self, items: Iterable[T] = (), *, like: Log[T] | None = None) -> None:
-        if like is not None:  # a copy of ``like`` (see :meth:`copy`), ``items`` unused
-            self._frozen: _Chunk[T] | None = like._frozen
-            self._count: int = like._count
-            self._open: list[T] = like._open
-            self._used: int = like._used
-            return
+    def __init__(self, items: Iterable[T] = ()) -> None:
         given = list(items)
         full = len(given) - len(given) % CHUNK
         frozen: _Chunk[T] | None = None
         for i in range(0, full, CHUNK):
             frozen = _Chunk(tuple(given[i : i + CHUNK]), frozen)
-        self._frozen = frozen
+        self._frozen: _Chunk[T] | None = frozen
         self._count = full  # items in the frozen chunks
-        self._open = given[full:] if full else given
-        # how many items of ``_open`` are this log's (copies may share ``_open``
-        # and append to it past that)
-        self._used = len(self._open)
-
-    def append(self, item: T) -> None:
-        """Add ``item`` at the end."""
-        open_ = self._open
-        used = self._used
-        if len(open_) != used:  # a copy appended to the shared list: take our items
-            open_ = self._open = open_[:used]
-        open_.append(item)
-        used += 1
-        self._used = used
-        if used >= CHUNK:
-            self._frozen = _Chunk(tuple(open_), self._frozen)
-            self._count += used
-            self._open = []
-            self._used = 0
+        open_: list[T] = given[full:]
+        self._open = open_  # always this list object, so that ``append`` stays its own
+        self.append: Callable[[T], None] = open_.append
+        """Add an item at the end (the open list's ``append``)."""
 
     def extend(self, items: Iterable[T]) -> None:
         """Add ``items`` at the end, in order."""
-        for item in items:
-            self.append(item)
+        self._open.extend(items)
+
+    def _freeze(self) -> None:
+        """Move the open items, but for fewer than :data:`CHUNK`, into frozen chunks."""
+        open_ = self._open
+        full = len(open_) - len(open_) % CHUNK
+        if not full:
+            return
+        frozen = self._frozen
+        for i in range(0, full, CHUNK):
+            frozen = _Chunk(tuple(open_[i : i + CHUNK]), frozen)
+        self._frozen = frozen
+        self._count += full
+        del open_[:full]
 
     def copy(self) -> Log[T]:
-        """An independent log with the same items, sharing all of them (see the module)."""
-        return Log(like=self)
+        """An independent log with the same items; the frozen chunks are shared."""
+        self._freeze()
+        other: Log[T] = Log()
+        other._frozen = self._frozen
+        other._count = self._count
+        open_ = self._open.copy()
+        other._open = open_
+        other.append = open_.append
+        return other
 
     def since(self, start: int) -> list[T]:
         """The items from index ``start`` (``0 <= start``) to the end, as a new list."""
         count = self._count
         if start >= count:
-            return self._open[start - count : self._used]
+            return self._open[start - count :]
         parts: list[tuple[T, ...]] = []
         chunk = self._frozen
         while chunk is not None:
@@ -116,7 +113,7 @@ class Log(Generic[T]):
             else:
                 out.extend(items)
             first = False
-        out.extend(self._open[: self._used])
+        out.extend(self._open)
         return out
 
     def to_list(self) -> list[T]:
@@ -124,10 +121,10 @@ class Log(Generic[T]):
         return self.since(0)
 
     def __len__(self) -> int:
-        return self._count + self._used
+        return self._count + len(self._open)
 
     def __bool__(self) -> bool:
-        return self._count > 0 or self._used > 0
+        return self._count > 0 or len(self._open) > 0
 
     @overload
     def __getitem__(self, index: int) -> T: ...
@@ -144,11 +141,10 @@ class Log(Generic[T]):
                 return self.since(start)
             return self.to_list()[index]
         i = index
-        size = self._count + self._used
         if i < 0:
-            i += size
-        if i < 0 or i >= size:
-            raise IndexError(f"log index {index} out of range (the log holds {size} items)")
+            i += len(self)
+        if i < 0 or i >= len(self):
+            raise IndexError(f"log index {index} out of range (the log holds {len(self)} items)")
         count = self._count
         if i >= count:
             return self._open[i - count]

@@ -27,6 +27,7 @@ the module-level :mod:`random`.
 
 from __future__ import annotations
 
+import _random
 import dataclasses
 import enum
 import random
@@ -55,6 +56,7 @@ from pantsdown.core.log import Log
 
 __all__ = [
     "CHANCE",
+    "LAST_LEGAL",
     "SPECTATOR",
     "TERMINAL",
     "Action",
@@ -65,6 +67,7 @@ __all__ = [
     "GameFacts",
     "GameFamily",
     "HandResult",
+    "LegalMemo",
     "Standing",
     "State",
     "Variant",
@@ -140,6 +143,36 @@ def bare_instance(cls: type[_T]) -> _T:
     """
     new: Callable[[type[_T]], _T] = cls.__new__
     return new(cls)
+
+
+class LegalMemo:
+    """A one-entry memo of ``legal_actions``: the state last asked and its answer.
+
+    A family's ``legal_actions`` may leave its answer here (:meth:`remember`); then
+    :meth:`State.apply` takes an action found in it, by identity, as checked (a
+    playout asks, then applies one of the actions it was given).  Every change of a
+    state clears it first: :meth:`State.apply` and the chance, position and
+    view loaders (``after_position`` comes after a position load), so an answer
+    always holds for its state as it is now.  Bounded: it holds one state at most;
+    not part of any state.
+    """
+
+    __slots__ = ("legal", "state")
+
+    def __init__(self) -> None:
+        self.state: object = None
+        """The state whose legal actions :attr:`legal` holds, or ``None``."""
+        self.legal: Any = ()
+        """Its legal actions (the family's own sequence type)."""
+
+    def remember(self, state: object, legal: Sequence[Any]) -> None:
+        """Hold ``legal`` as the legal actions of ``state`` as it is now."""
+        self.legal = legal
+        self.state = state
+
+
+LAST_LEGAL: Final = LegalMemo()
+"""The one :class:`LegalMemo` of the process."""
 
 
 def _rebuild(cls: type[_T], fields: dict[str, Any]) -> _T:
@@ -314,7 +347,9 @@ class State(ABC, Generic[R, A, V]):
         """The preset name this match was made from (set by the registry)."""
         self.options: dict[str, Any] = {}
         """Option overrides on top of the preset (set by the registry)."""
-        self.chance_mode: ChanceMode = ChanceMode(chance)
+        self.chance_mode: ChanceMode = (
+            chance if isinstance(chance, ChanceMode) else ChanceMode(chance)
+        )
         """How chance is resolved (see :class:`ChanceMode`)."""
         self._game: Game[R] | None = None
         # made from the seed at first use (a sampled state that is never played seeds
@@ -375,7 +410,7 @@ class State(ABC, Generic[R, A, V]):
         """
         rng = self._rng
         if rng is None:
-            rng = self._rng = random.Random(self.seed)
+            rng = self._rng = _seeded(self.seed)
             self._rng_own = True
         elif not self._rng_own:
             own = random.Random()
@@ -632,9 +667,23 @@ class State(ABC, Generic[R, A, V]):
     def apply(self, action: Action, *, seat: int | None = None) -> list[Event]:
         """Check and perform ``action``; return the events it caused.
 
-        If the action is illegal the error is raised and nothing changes.
+        If the action is illegal the error is raised and nothing changes.  An action
+        of the list ``legal_actions`` gave for this state as it is (see
+        :class:`LegalMemo`) is legal already and is not checked again.
         """
+        memo = LAST_LEGAL
+        if memo.state is self and (seat is None or seat == self.current_player()):
+            chosen: A
+            for chosen in memo.legal:
+                if chosen is action:
+                    memo.state = None
+                    events = self.events
+                    start = len(events)
+                    self._apply(chosen)
+                    self.history.append(chosen)
+                    return events.since(start)
         self.check(action, seat=seat)
+        memo.state = None
         if self._chance_deck is not None:
             return self._apply_chance(action)
         start = len(self.events)
@@ -681,11 +730,16 @@ class State(ABC, Generic[R, A, V]):
         """
         return event.redact(seat)
 
-    def events_for(self, seat: int, start: int = 0) -> list[Event]:
-        """The events from ``start`` on, as ``seat`` may see them."""
+    def events_for(self, seat: int, start: int = 0, end: int | None = None) -> list[Event]:
+        """The events from index ``start`` up to ``end`` (not included; ``None``: to the
+        last), as ``seat`` may see them.
+        """
         out = []
         redact = self.redact
-        for event in self.events.since(start):
+        events = self.events.since(start)
+        if end is not None:
+            del events[max(0, end - start) :]
+        for event in events:
             seen = redact(event, seat)
             if seen is not None:
                 out.append(seen)
@@ -751,6 +805,7 @@ class State(ABC, Generic[R, A, V]):
         """Set every public field from ``view`` (for ``sample_state``); own and hidden
         fields are the sampler's to deal, internal ones its to derive.
         """
+        LAST_LEGAL.state = None
         for name, shown, thaw in type(self)._load_plan:
             value = getattr(view, shown)
             setattr(self, name, value if thaw is None else thaw(value))
@@ -772,6 +827,7 @@ class State(ABC, Generic[R, A, V]):
 
     def load_position(self, lines: Mapping[str, str]) -> None:
         """Set every declared field from its position text; refuse a missing or unknown one."""
+        LAST_LEGAL.state = None
         unknown = sorted(set(lines) - set(self.FIELDS))
         if unknown:
             raise PositionError(
@@ -1044,6 +1100,21 @@ def explain_from_docs(legal: Sequence[Action]) -> list[str]:
 
 def _filled(value: Any) -> bool:
     return value is not None and not isinstance(value, bool) and value != ()
+
+
+def _seeded(seed: int) -> random.Random:
+    """``random.Random(seed)``, without the Python-level ``seed()`` wrapper for an int
+    (a match makes one generator, and its first hand costs about as much again).
+
+    >>> _seeded(12345).getstate() == random.Random(12345).getstate()
+    True
+    """
+    if type(seed) is not int:
+        return random.Random(seed)
+    rng = random.Random.__new__(random.Random)
+    _random.Random.seed(rng, seed)  # what Random.seed does for an int
+    vars(rng)["gauss_next"] = None  # as Random.seed does
+    return rng
 
 
 def shuffle(items: list[Any], rng: random.Random) -> None:

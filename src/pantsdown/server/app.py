@@ -22,6 +22,8 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.requests import ClientDisconnect
 
+from pantsdown import texts
+from pantsdown.core.errors import GameError
 from pantsdown.server.config import ServerConfig
 from pantsdown.server.messages import error_message, games_catalog
 from pantsdown.server.rooms import ApiError, Connection, Hub, Room
@@ -120,9 +122,14 @@ def create_app(database: str | Store, config: ServerConfig | None = None) -> Fas
         return request.client.host if request.client else "unknown"
 
     @app.get("/api/games")
-    async def games() -> list[dict[str, Any]]:
-        """Every preset: players, options with default, doc and source, how to play, bots."""
-        return games_catalog()
+    async def games(lang: str = "en") -> list[dict[str, Any]]:
+        """Every preset: players, options with default, doc and source, how to play, bots;
+        the rules' words in ``lang`` (``en``, ``de``).
+        """
+        try:
+            return games_catalog(texts.check_lang(lang))
+        except GameError as err:
+            raise ApiError(err.code, err.message) from None
 
     @app.post("/api/rooms")
     async def create_room(request: Request) -> dict[str, Any]:
@@ -195,17 +202,14 @@ def create_app(database: str | Store, config: ServerConfig | None = None) -> Fas
     async def websocket(ws: WebSocket, room_id: str, token: str | None = None) -> None:
         """Play (with a seat token) or watch (without)."""
         await ws.accept()
-        room: Room | None = None
         try:
-            room = await hub().room(room_id, keep=True)
-            conn = await hub().connect(room, token)
+            async with hub().holding(room_id, keep=True) as room:
+                conn = await hub().connect(room, token)
         except ApiError as err:
-            if room is not None:
-                hub().forget_if_idle(room)
             await ws.send_text(json.dumps(error_message(err.code, err.message, None)))
             await ws.close(code=4404 if err.status == 404 else 4403)
             return
-        writer = asyncio.create_task(_writer(ws, conn))
+        writer = asyncio.create_task(_writer(ws, conn, hub()))
         try:
             await _reader(ws, hub(), room, conn, token, cfg)
         finally:
@@ -245,14 +249,21 @@ def _encode(message: dict[str, Any]) -> str:
     return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
-async def _writer(ws: WebSocket, conn: Connection) -> None:
-    """Send a connection's queued messages in order; ``None`` closes it."""
+async def _writer(ws: WebSocket, conn: Connection, hub: Hub) -> None:
+    """Send a connection's queued messages in order; ``None`` closes it.
+
+    The first state or error sent after an intent arrived is its answer: the time
+    between goes to ``hub.answer_times``.
+    """
     while True:
         message = await conn.queue.get()
         if message is None:
             await ws.close()
             return
         await ws.send_text(_encode(message))
+        if conn.intent_at and message["type"] in ("state", "error"):
+            hub.answer_times.append(time.perf_counter() - conn.intent_at)
+            conn.intent_at = 0.0
 
 
 async def _reader(
@@ -265,6 +276,7 @@ async def _reader(
             frame = await ws.receive()
         except (WebSocketDisconnect, RuntimeError):
             return
+        received = time.perf_counter()
         if frame["type"] == "websocket.disconnect":
             return
         raw = frame.get("text")
@@ -272,7 +284,7 @@ async def _reader(
             data = frame.get("bytes") or b""
             raw = data.decode("utf-8", "replace")
         try:
-            await _handle(hub, room, conn, token, cfg, limiter, raw)
+            await _handle(hub, room, conn, token, cfg, limiter, raw, received)
         except ApiError as err:
             conn.push(hub.error(room, err))
 
@@ -285,6 +297,7 @@ async def _handle(
     cfg: ServerConfig,
     limiter: RateLimiter,
     raw: str,
+    received: float,
 ) -> None:
     if not limiter.allow():
         raise ApiError(
@@ -305,6 +318,7 @@ async def _handle(
         raise ApiError("protocol/malformed", f'message {raw[:60]!r} has no "type"')
     kind = msg["type"]
     if kind == "act":
+        conn.intent_at = received
         await hub.act(room, conn.seat, msg.get("n"), msg.get("action"))
     elif kind == "sync":
         await hub.resend(room, conn)

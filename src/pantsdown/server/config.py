@@ -36,6 +36,17 @@ class ServerConfig:
     """The largest HTTP request body."""
     bot_threads: int = 2
     """Threads that run bots' thinking (the event loop never waits for a bot)."""
+    room_idle_seconds: float = 600.0
+    """An unfinished room nobody has been connected to for this long leaves memory
+    (the store keeps it; opening it loads it again); 0: rooms stay in memory."""
+    gc_freeze_seconds: float = 1.0
+    """Every this many seconds, every object alive moves to the garbage collector's
+    permanent generation (``gc.freeze``), so that a full collection scans only what
+    is younger and its pause stays short however many rooms are live (0: never)."""
+    gc_full_every: int = 3600
+    """Every this many freezes (an hour at 1 s), the permanent generation is
+    scanned again by one full collection (``gc.unfreeze``, ``gc.collect``), which frees
+    any reference cycle that died after it was frozen."""
 
 
 def check_name(name: object) -> str:

@@ -14,6 +14,7 @@ import re
 from functools import cache
 from typing import Any
 
+from pantsdown import texts
 from pantsdown.bots.base import BOT_KINDS
 from pantsdown.bots.levels import LEVELS
 from pantsdown.core import registry
@@ -33,15 +34,22 @@ __all__ = [
     "view_for",
 ]
 
-_SOURCE = re.compile(r"\[(seed[^\]]*|src:[^\]]*|our choice[^\]]*)\]")
+_SOURCE = re.compile(
+    r"\[((?:"
+    + "|".join(re.escape(start) for tags in texts.SOURCE_TAGS.values() for start in tags)
+    + r")[^\]]*)\]"
+)
 
 
 def sources_of(doc: str) -> list[str]:
     """The source tags of an option's documentation: ``[seed]``, ``[src: URL]``,
-    ``[our choice]`` (without the brackets), in the order they appear.
+    ``[our choice]`` (without the brackets), in the order they appear; in German
+    ``[Vorlage]``, ``[Quelle: URL]``, ``[unsere Wahl]`` (``texts.SOURCE_TAGS``).
 
     >>> sources_of("Three aces count 32. [src: https://www.pagat.com/x] [our choice]")
     ['src: https://www.pagat.com/x', 'our choice']
+    >>> sources_of("Drei Asse zählen 32 [Vorlage 001; unsere Wahl]")
+    ['Vorlage 001; unsere Wahl']
     """
     return [m.group(1).strip() for m in _SOURCE.finditer(doc)]
 
@@ -63,10 +71,12 @@ def _choices(type_text: str) -> list[str] | None:
 
 
 @cache
-def games_catalog() -> list[dict[str, Any]]:
-    """Every preset of every family, for ``GET /api/games`` (one list per process:
-    it depends on the code only).
+def games_catalog(lang: str = "en") -> list[dict[str, Any]]:
+    """Every preset of every family, for ``GET /api/games``, with the options'
+    explanations and the how-to-play in ``lang`` (:mod:`pantsdown.texts`; one list
+    per language and process: it depends on the code only).
     """
+    texts.check_lang(lang)
     out: list[dict[str, Any]] = []
     levels = bot_levels()
     for fam in registry.families():
@@ -76,12 +86,13 @@ def games_catalog() -> list[dict[str, Any]]:
             for info in option_infos(var.rules):
                 if info.name not in readable:
                     continue
+                doc = texts.option_doc(fam.id, info.name, lang)
                 entry: dict[str, Any] = {
                     "name": info.name,
                     "type": info.type_text,
                     "default": to_jsonable(info.default),
-                    "doc": info.doc,
-                    "source": sources_of(info.doc),
+                    "doc": doc,
+                    "source": sources_of(doc),
                 }
                 choices = _choices(info.type_text)
                 if choices:
@@ -90,7 +101,7 @@ def games_catalog() -> list[dict[str, Any]]:
                     entry["min"] = info.range.low
                     entry["max"] = info.range.high
                 options.append(entry)
-            how = var.how_to_play
+            how = texts.how_to_play(var.name, lang)
             out.append(
                 {
                     "name": var.name,
@@ -102,7 +113,7 @@ def games_catalog() -> list[dict[str, Any]]:
                     "max_players": var.max_players,
                     "default_players": var.default_players,
                     "source": var.source,
-                    "provisional": var.provisional,
+                    "provisional": texts.provisional(var.name, lang),
                     "options": options,
                     "how_to_play": None
                     if how is None
@@ -225,11 +236,17 @@ def state_message(
     hand began: the receiver's log starts over with those).
     """
     full = events_from is None
-    start = state.hand_start if events_from is None else events_from
-    events = state.events_for(seat, start)
-    hand_events = len(events)
-    if start < state.hand_start:
-        hand_events = len(state.events_for(seat, state.hand_start))
+    hand_start = state.hand_start
+    if events_from is None:
+        events = list(state.hand_log(seat))
+        hand_events = len(events)
+    elif events_from < hand_start:  # a new hand began: the old one's last events, then it
+        hand = state.hand_log(seat)
+        events = [*state.events_for(seat, events_from, hand_start), *hand]
+        hand_events = len(hand)
+    else:
+        events = state.events_for(seat, events_from)
+        hand_events = len(events)
     return {
         "type": "state",
         "n": n,

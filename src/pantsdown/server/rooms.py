@@ -5,17 +5,24 @@ room's lock, appended to the match's log in the store, applied, and only then
 is every receiver sent its own view.  Bots think on worker threads, so a slow
 bot never holds up another room; a bot's move goes through the same path as a
 person's.  On start, every unfinished match is rebuilt from its log.
+
+A room nobody is connected to rests: its bots wait until someone (a player or a
+spectator) connects, and after ``ServerConfig.room_idle_seconds`` it leaves memory
+(the store keeps it; it is loaded again when someone opens it).  Getting a room
+and connecting to it happen under :meth:`Hub.holding`, which the dropping waits
+for, so a room cannot be dropped half-way through being joined.
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
+import gc
 import hashlib
 import secrets
 import time
-from collections.abc import Mapping
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,11 +40,15 @@ from pantsdown.server.messages import (
     view_for,
 )
 from pantsdown.server.store import RoomRow, StoreError, StoreRunner
+from pantsdown.server.threads import Workers
 
 __all__ = ["ApiError", "Connection", "Hub", "Room", "hash_token"]
 
 QUEUE_LIMIT = 256
 """Messages waiting for one slow connection before it is dropped."""
+
+ANSWER_TIMES = 100_000
+"""How many of the latest answer times a hub keeps (:attr:`Hub.answer_times`)."""
 
 
 class ApiError(Exception):
@@ -65,6 +76,8 @@ class Connection:
     """Messages to send, in order (``None``: close)."""
     events_sent: int = 0
     """How many of the state's events this connection has been sent up to."""
+    intent_at: float = 0.0
+    """When (``time.perf_counter()``) its intent now being answered arrived; 0 if none."""
 
     def push(self, message: dict[str, Any] | None) -> bool:
         """Queue a message; ``False`` if the connection is too far behind (it is closed)."""
@@ -87,7 +100,11 @@ class Room:
         self.bot_task: asyncio.Task[None] | None = None
         self.json = JsonCache()
         """The JSON of its finished hands' results, made once."""
-        self._standings: tuple[tuple[int, int, bool], Any] = ((-1, -1, False), None)
+        self._standings: tuple[int, Any] = (-1, None)
+        self.holders = 0
+        """Tasks between :meth:`Hub.holding` and its end: the room is not dropped."""
+        self.idle_since = time.monotonic()
+        """When the room was last left with nobody connected and nobody holding it."""
 
     @property
     def id(self) -> str:
@@ -165,14 +182,12 @@ class Room:
         return out
 
     def standings(self) -> Any:
-        """The match's standings as of its last finished hand (JSON), worked out once
-        per hand: they change when a hand ends, and some families weigh every hand
-        to rank them.
+        """The match's standings after its last action (JSON): ``State.standings()``,
+        worked out once per action for every receiver (they change within a hand too:
+        a Paskahousu player goes out).
         """
-        state = self.state
-        key = (len(getattr(state, "results", ())), state.hand_number, state.is_terminal())
-        if self._standings[0] != key:
-            self._standings = (key, to_jsonable(state.standings()))
+        if self._standings[0] != self.n:
+            self._standings = (self.n, to_jsonable(self.state.standings()))
         return self._standings[1]
 
     def names(self) -> list[str]:
@@ -206,11 +221,17 @@ class Hub:
         self.store = runner.store
         self.config = config
         self.rooms: dict[str, Room] = {}
-        self.bot_pool = ThreadPoolExecutor(
-            max_workers=config.bot_threads, thread_name_prefix="pantsdown-bot"
-        )
+        self.bot_pool = Workers(config.bot_threads, "pantsdown-bot")
         self.skipped: list[str] = []
         """Rooms a restart could not rebuild, each with the reason."""
+        self._tasks: list[asyncio.Task[None]] = []
+        """The hub's own periodic tasks (housekeeping), cancelled by :meth:`stop`."""
+        self._lock = asyncio.Lock()
+        """Held while a room is loaded into :attr:`rooms` and while idle rooms are
+        dropped from it: the two never interleave."""
+        self.answer_times: collections.deque[float] = collections.deque(maxlen=ANSWER_TIMES)
+        """Seconds from an ``act`` intent arriving on a websocket to its answer (the
+        state that includes it, or the refusal) being sent, the latest ones."""
 
     # -- life -------------------------------------------------------------------
 
@@ -225,10 +246,71 @@ class Hub:
                 continue
             room = self.rooms[row.id] = Room(row, state)
             self._kick(room)
+        loop = asyncio.get_running_loop()
+        if self.config.gc_freeze_seconds > 0:
+            gc.collect()
+            gc.freeze()
+            self._tasks.append(loop.create_task(self._freeze_gc()))
+        if self.config.room_idle_seconds > 0:
+            self._tasks.append(loop.create_task(self._drop_idle_rooms()))
         return len(self.rooms)
 
+    async def _drop_idle_rooms(self) -> None:
+        """Drop the rooms idle for ``room_idle_seconds``, looking a few times as often."""
+        every = min(60.0, max(0.05, self.config.room_idle_seconds / 4))
+        while True:
+            await asyncio.sleep(every)
+            await self.drop_idle()
+
+    async def drop_idle(self, now: float | None = None) -> list[str]:
+        """Drop from memory every room idle for ``room_idle_seconds`` (as of ``now``,
+        ``time.monotonic()`` by default): nobody connected or holding it, no bot
+        thinking, nobody changing it.  The store keeps them.  The ids dropped.
+        """
+        at = time.monotonic() if now is None else now
+        limit = self.config.room_idle_seconds
+        dropped: list[str] = []
+        async with self._lock:
+            for room in list(self.rooms.values()):
+                if self._idle(room) and at - room.idle_since >= limit:
+                    del self.rooms[room.id]
+                    dropped.append(room.id)
+        return dropped
+
+    @staticmethod
+    def _idle(room: Room) -> bool:
+        """Nobody connected, holding, changing it or thinking for it."""
+        return (
+            not room.conns
+            and room.holders == 0
+            and not room.lock.locked()
+            and (room.bot_task is None or room.bot_task.done())
+        )
+
+    async def _freeze_gc(self) -> None:
+        """Freeze what is alive every ``gc_freeze_seconds``; scan it all again every
+        ``gc_full_every`` times.  The engine's states, views and messages make no
+        reference cycles, so what is frozen is freed by reference counting when it
+        dies; the hourly full collection catches any cycle that did not.
+        """
+        freezes = 0
+        while True:
+            await asyncio.sleep(self.config.gc_freeze_seconds)
+            freezes += 1
+            if freezes % max(1, self.config.gc_full_every) == 0:
+                gc.unfreeze()
+                gc.collect()
+            gc.freeze()
+
     async def stop(self) -> None:
-        """Stop the bots, close every connection."""
+        """Stop the bots and the housekeeping, close every connection."""
+        for task in self._tasks:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        if self._tasks:
+            gc.unfreeze()
+        self._tasks.clear()
         for room in list(self.rooms.values()):
             if room.bot_task is not None:
                 room.bot_task.cancel()
@@ -236,36 +318,61 @@ class Hub:
                     await room.bot_task
             for conn in room.conns:
                 conn.push(None)
-        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.bot_pool.shutdown(wait=False, cancel=True)
 
     # -- rooms ------------------------------------------------------------------
 
     async def room(self, room_id: str, *, keep: bool = False) -> Room:
-        """The room (loaded from the store if it is not live), or ApiError 404.
+        """The room (loaded from the store if it is not live), or ApiError 404: to
+        read it.  To change it or connect to it, hold it with :meth:`holding`.
 
-        An unfinished room stays live once loaded; a finished one is kept in memory
-        only with ``keep`` (someone connects to it), and leaves when nobody does.
+        An unfinished room stays live once loaded (until it is idle); a finished one
+        is kept in memory only with ``keep`` (someone connects to it), and leaves
+        when nobody does.
         """
         room = self.rooms.get(room_id)
         if room is not None:
             return room
         if not isinstance(room_id, str) or not 1 <= len(room_id) <= 32:
             raise ApiError("room/unknown", f"there is no room {room_id[:40]!r}", 404)
-        row = await self.runner.run(self.store.load_room, room_id)
-        if row is None:
-            raise ApiError("room/unknown", f"there is no room {room_id!r}", 404)
-        room = self.rooms.get(room_id)  # loaded meanwhile by another request
-        if room is None:
+        async with self._lock:
+            room = self.rooms.get(room_id)  # loaded meanwhile by another request
+            if room is not None:
+                return room
+            row = await self.runner.run(self.store.load_room, room_id)
+            if row is None:
+                raise ApiError("room/unknown", f"there is no room {room_id!r}", 404)
             room = Room(row, build_state(row))
             if keep or not room.state.is_terminal():
                 self.rooms[room_id] = room
-                self._kick(room)
         return room
+
+    @contextlib.asynccontextmanager
+    async def holding(self, room_id: str, *, keep: bool = False) -> AsyncIterator[Room]:
+        """The room as :meth:`room` gives it, held until the block ends: it is not
+        dropped as idle meanwhile (taking it and holding it happen with no wait
+        between, so :meth:`drop_idle` sees either a held room or none).
+        """
+        room = await self.room(room_id, keep=keep)
+        room.holders += 1  # no wait since room() found or put it in self.rooms
+        try:
+            yield room
+        finally:
+            room.holders -= 1
+            self._left(room)
+
+    def _left(self, room: Room) -> None:
+        """Someone let go of the room: if nobody is left, it starts to idle (and a
+        finished one leaves memory).
+        """
+        if not room.conns and room.holders == 0:
+            room.idle_since = time.monotonic()
+            self.forget_if_idle(room)
 
     def forget_if_idle(self, room: Room) -> None:
         """A finished room nobody is connected to leaves memory (the store keeps it)."""
-        if room.state.is_terminal() and not room.conns and room.bot_task is None:
-            self.rooms.pop(room.id, None)
+        if room.state.is_terminal() and self._idle(room) and self.rooms.get(room.id) is room:
+            del self.rooms[room.id]
 
     def check_options(self, options: object) -> dict[str, Any]:
         """The option overrides of a request, or ApiError naming the limit broken."""
@@ -395,8 +502,7 @@ class Hub:
             player_name = check_name(name)
         except ValueError as err:
             raise ApiError("room/name", str(err)) from None
-        room = await self.room(room_id)
-        async with room.lock:
+        async with self.holding(room_id) as room, room.lock:
             n = room.row.players
             if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
                 raise ApiError("seat/unknown", f"seat {str(seat)[:20]!r} is not 0 to {n - 1}")
@@ -419,7 +525,11 @@ class Hub:
         """Let a bot play a human seat: its own player may do so at any time, any other
         seated player while nobody is connected on that seat.
         """
-        room = await self.room(room_id)
+        async with self.holding(room_id) as room:
+            await self._hand_to_bot(room, token, seat, level)
+        self._kick(room)
+
+    async def _hand_to_bot(self, room: Room, token: str | None, seat: int, level: str) -> None:
         async with room.lock:
             by = room.seat_of(token)
             if by is None:
@@ -442,12 +552,10 @@ class Hub:
             s["bot"] = level
             await self.runner.run(self.store.update_room, room.row)
             self._broadcast(room)
-        self._kick(room)
 
     async def take_back(self, room_id: str, token: str | None, seat: int) -> None:
         """A player takes their seat back from the bot playing it."""
-        room = await self.room(room_id)
-        async with room.lock:
+        async with self.holding(room_id) as room, room.lock:
             self._check_seat(room, seat)
             if room.seat_of(token) != seat:
                 raise ApiError("seat/token", f"only seat {seat}'s own token takes it back", 403)
@@ -468,11 +576,8 @@ class Hub:
         """The next match with the same game, options and seats (the same tokens play
         the same seats): made once, then every player of the room is sent to it.
         """
-        room = await self.room(room_id, keep=True)
-        try:
+        async with self.holding(room_id, keep=True) as room:
             return await self._rematch(room, token, client)
-        finally:
-            self.forget_if_idle(room)
 
     async def _rematch(self, room: Room, token: str | None, client: str) -> tuple[Room, int]:
         async with room.lock:
@@ -482,7 +587,7 @@ class Hub:
             if not room.state.is_terminal():
                 raise ApiError("room/unfinished", "the match is not over yet", 409)
             if room.row.rematch is not None:
-                return await self.room(room.row.rematch), seat
+                return await self.room(room.row.rematch), seat  # to read its id
             await self._check_room_limit(client)
             seed = secrets.randbelow(2**31)
             old = room.row
@@ -549,11 +654,13 @@ class Hub:
         self._broadcast(room)
 
     def _kick(self, room: Room) -> None:
-        """Start the bot of the seat to act, if a bot plays it and none is thinking."""
+        """Start the bot of the seat to act, if a bot plays it, none is thinking and
+        someone is connected (with nobody there the room rests).
+        """
         if room.bot_task is not None and not room.bot_task.done():
             return
         state = room.state
-        if state.is_terminal():
+        if state.is_terminal() or not room.conns:
             room.bot_task = None
             return
         seat = state.current_player()
@@ -568,7 +675,7 @@ class Hub:
         try:
             async with room.lock:
                 state = room.state
-                if state.is_terminal():
+                if state.is_terminal() or not room.conns:
                     return
                 seat = state.current_player()
                 level = room.bot_level(seat) if seat >= 0 else None
@@ -578,15 +685,14 @@ class Hub:
                 view = state.view(seat)
                 legal = list(state.legal_actions())
                 bot = room.bot(seat, level)
-            loop = asyncio.get_running_loop()
-            action = await loop.run_in_executor(self.bot_pool, bot.choose, view, legal)
+            action = await self.bot_pool.run(bot.choose, view, legal)
             async with room.lock:
                 if room.n == n and room.bot_level(seat) == level:
                     await self._commit(room, seat, action)
         finally:
             room.bot_task = None
         self._kick(room)
-        self.forget_if_idle(room)
+        self._left(room)
 
     # -- receivers --------------------------------------------------------------
 
@@ -628,6 +734,7 @@ class Hub:
             room.conns.add(conn)
             conn.push(self._message(room, conn, None))
             self._broadcast_others(room, conn)
+        self._kick(room)
         return conn
 
     def _broadcast_others(self, room: Room, conn: Connection) -> None:
@@ -637,11 +744,15 @@ class Hub:
                 other.push({"type": "room", "room": info})
 
     async def disconnect(self, room: Room, conn: Connection) -> None:
-        """Close a receiver; the others hear who is still connected."""
-        async with room.lock:
-            room.conns.discard(conn)
-            self._broadcast_others(room, conn)
-        self.forget_if_idle(room)
+        """Close a receiver; the others hear who is still connected.
+
+        Nothing here waits (the room is consistent at every wait of the tasks that
+        change it), so it is done even when the connection's task is being
+        cancelled: a connection that stayed listed would keep the room in memory.
+        """
+        room.conns.discard(conn)
+        self._broadcast_others(room, conn)
+        self._left(room)
 
     async def resend(self, room: Room, conn: Connection) -> None:
         """Send a receiver its state again (after a refused intent, on ``sync``)."""

@@ -63,6 +63,16 @@ class HeuristicBot(Bot):
         self.reason = best_reason
         return best
 
+    def shortlist(self, view: View, legal_actions: Sequence[Action], size: int) -> list[Action]:
+        """The ``size`` actions the heuristic scores best, best first: the moves worth a
+        search (the first is the one :meth:`choose` makes when it does not wander).
+        """
+        assert isinstance(view, PaskahousuView)
+        legal = list(legal_actions)
+        scores = [self._score(view, a)[0] for a in legal]
+        order = sorted(range(len(legal)), key=lambda i: (-scores[i], i))
+        return [legal[i] for i in order[:size]]
+
     def _score(self, view: PaskahousuView, action: Action) -> tuple[float, str]:
         pile = view.pile
         low = view.rules.twos_low

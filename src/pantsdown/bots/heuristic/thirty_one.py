@@ -37,10 +37,36 @@ from pantsdown.games.thirty_one.actions import (
     SwapAll,
     TakeWidow,
 )
+from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import Evaluator, card_points, evaluator
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
-__all__ = ["HeuristicBot"]
+__all__ = ["HeuristicBot", "close_threshold", "hand_utility"]
+
+
+def hand_utility(ev: Evaluator, cards: Sequence[Card]) -> float:
+    """How good a hand is to hold: its value, with Tri Palki's safe hands counted high,
+    plus a little for a strong second suit (a backup plan, as the seed advises).
+    """
+    if ev.is_safe(cards):
+        return 30.5
+    if ev.is_tri_palki_aces(cards):
+        return 32.0
+    value = float(ev.value(cards))
+    totals = sorted(ev.suit_totals(cards), reverse=True)
+    return value + 0.01 * totals[1]
+
+
+def close_threshold(rules: ThirtyOneRules, turns: int, num_players: int) -> float:
+    """The hand value at which closing pays for a seat that has taken ``turns`` turns
+    this hand: high early, lower as the hand goes on.
+    """
+    if rules.hand_size == 4:
+        return 36.0 - 1.5 * min(turns, 4) - 2.0 * max(turns - 4, 0)
+    base = 27.0 if turns == 0 else 24.0 - min(turns - 1, 3) - 2.0 * max(turns - 4, 0)
+    if num_players >= 5:
+        base -= 1.0
+    return base
 
 
 class HeuristicBot(Bot):
@@ -63,27 +89,12 @@ class HeuristicBot(Bot):
     # -- helpers -----------------------------------------------------------------
 
     def _utility(self, view: ThirtyOneView, ev: Evaluator, cards: Sequence[Card]) -> float:
-        """How good a hand is to hold: its value, with Tri Palki's safe hands counted high,
-        plus a little for a strong second suit (a backup plan, as the seed advises).
-        """
-        if ev.is_safe(cards):
-            return 30.5
-        if ev.is_tri_palki_aces(cards):
-            return 32.0
-        value = float(ev.value(cards))
-        totals = sorted(ev.suit_totals(cards), reverse=True)
-        return value + 0.01 * totals[1]
+        """How good a hand is to hold (:func:`hand_utility`)."""
+        return hand_utility(ev, cards)
 
     def _threshold(self, view: ThirtyOneView) -> float:
-        """The hand value at which closing pays: high early, lower as the hand goes on."""
-        r = view.rules
-        turns = view.turns_taken[view.seat]
-        if r.hand_size == 4:
-            return 36.0 - 1.5 * min(turns, 4) - 2.0 * max(turns - 4, 0)
-        base = 27.0 if turns == 0 else 24.0 - min(turns - 1, 3) - 2.0 * max(turns - 4, 0)
-        if view.num_players >= 5:
-            base -= 1.0
-        return base
+        """The hand value at which closing pays (:func:`close_threshold`)."""
+        return close_threshold(view.rules, view.turns_taken[view.seat], view.num_players)
 
     def _stalled(self, view: ThirtyOneView, ev: Evaluator, hand: list[Card]) -> bool:
         """No exchange improves the hand and two rounds have gone by without a close."""
@@ -135,20 +146,53 @@ class HeuristicBot(Bot):
 
     def _turn(self, view: ThirtyOneView, ev: Evaluator, legal: Sequence[Action]) -> Action:
         hand, table = list(view.hand), list(view.table)
-        current = self._utility(view, ev, hand)
-        threshold = self._threshold(view)
-        if self._stalled(view, ev, hand):
-            threshold = min(threshold, current)
+        scores, threshold = self._scores(view, ev, legal)
         best: tuple[float, int] | None = None
         choice: Action = legal[0]
-        for order, action in enumerate(legal):
-            score = self._score(view, ev, action, hand, table, current, threshold)
+        for order, (action, score) in enumerate(zip(legal, scores, strict=True)):
             key = (score, -order)
             if best is None or key > best:
                 best, choice = key, action
         after = float(ev.value(self._hand_after(choice, hand, table)))
         self.reason = self._explain(choice, after, threshold)
         return choice
+
+    def _scores(
+        self, view: ThirtyOneView, ev: Evaluator, legal: Sequence[Action]
+    ) -> tuple[list[float], float]:
+        """Each legal action's score in a turn, and the closing value it used."""
+        hand, table = list(view.hand), list(view.table)
+        current = self._utility(view, ev, hand)
+        threshold = self._threshold(view)
+        if self._stalled(view, ev, hand):
+            threshold = min(threshold, current)
+        scores = [self._score(view, ev, a, hand, table, current, threshold) for a in legal]
+        return scores, threshold
+
+    def shortlist(self, view: View, legal_actions: Sequence[Action], size: int) -> list[Action]:
+        """The ``size`` actions the heuristic scores best, and the best that closes and the
+        best that does not close if they are not among them: the moves worth a search.
+
+        The move :meth:`choose` makes is always first.
+        """
+        assert isinstance(view, ThirtyOneView)
+        legal = list(legal_actions)
+        ev = evaluator(view.rules, view.rules.num_decks(view.num_players))
+        if view.phase is Phase.CHOOSE:
+            first = self._dealer_choice(view, ev, legal)
+            return [first, *(a for a in legal if a != first)]
+        if any(isinstance(a, DeclareThirtyOne) for a in legal):
+            scores = [1.0 if isinstance(a, DeclareThirtyOne) else 0.0 for a in legal]
+        else:
+            scores = self._scores(view, ev, legal)[0]
+        order = sorted(range(len(legal)), key=lambda i: (-scores[i], i))
+        picked = order[:size]
+        for closing in (True, False):
+            if not any(_closes(legal[i]) == closing for i in picked):
+                extra = next((i for i in order if _closes(legal[i]) == closing), None)
+                if extra is not None:
+                    picked.append(extra)
+        return [legal[i] for i in picked]
 
     @staticmethod
     def _hand_after(action: Action, hand: list[Card], table: list[Card]) -> list[Card]:
@@ -214,3 +258,8 @@ class HeuristicBot(Bot):
         if isinstance(action, NewCards):
             return "new cards: the table offers nothing"
         return "exchange to raise the hand value"
+
+
+def _closes(action: Action) -> bool:
+    """Does ``action`` close (knock, stop, stick), alone or at the end of an exchange?"""
+    return isinstance(action, Close) or bool(getattr(action, "close", False))

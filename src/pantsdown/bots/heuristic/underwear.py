@@ -83,6 +83,19 @@ class HeuristicBot(Bot):
         self.reason = _reason(choice)
         return choice
 
+    def shortlist(self, view: View, legal_actions: Sequence[Action], size: int) -> list[Action]:
+        """The moves worth a search: the one :meth:`choose` makes first, then the
+        other legal moves the heuristic scores best, ``size`` in all (the rest of its
+        ties broken by the listed order, not by dice).
+        """
+        assert isinstance(view, UnderwearView)
+        legal = list(legal_actions)
+        first = self.choose(view, legal)
+        rest = [a for a in legal if a != first]
+        scores = {a: self._value(view, a) for a in rest if not isinstance(a, Double)}
+        ranked = sorted(range(len(rest)), key=lambda i: (-scores.get(rest[i], float("-inf")), i))
+        return [first, *(rest[i] for i in ranked[: max(size - 1, 0)])]
+
     # -- going out -----------------------------------------------------------------
 
     def _out_points(self, view: UnderwearView, action: Action) -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,17 +21,24 @@ from pantsdown.core.protocol import CHANCE, Action, GameFamily, HandResult, Stat
 from pantsdown.core.registry import find_variant
 
 __all__ = [
+    "CONFIRM_Z",
+    "DECIDED",
     "ELIMINATING",
     "HAND_SCALE",
     "LOWER_IS_BETTER",
+    "SHORTLIST",
     "Alternative",
     "Budget",
     "Explanation",
+    "decided_deltas",
     "family_of",
     "hand_finished",
     "hand_values",
+    "paired_z",
+    "playout_value",
     "rank_alternatives",
     "rollout",
+    "root_actions",
     "sample_world",
     "step_chance",
 ]
@@ -80,6 +87,71 @@ class Budget:
             raise OptionError(f"a search time budget must be positive, not {self.milliseconds} ms")
 
 
+SHORTLIST: dict[str, int] = {"thirty_one": 3, "paskahousu": 4, "underwear": 4}
+"""How many of the heuristic bot's best-scored moves a search weighs at its root, per
+family (the 31 family adds its best closing and best non-closing move); other
+families weigh every legal move.  A few hundred playouts spread over twenty moves
+give each a few, too few to tell close moves apart, and the best-looking of many
+noisy estimates is more often lucky than good. [our choice: measured in docs/bots.md]"""
+
+
+def root_actions(policy: Bot, family_id: str, view: View, legal: Sequence[Action]) -> list[Action]:
+    """The moves a search weighs at its root: the heuristic ``policy``'s shortlist of
+    :data:`SHORTLIST` moves where the family has one, else every legal move.
+    """
+    size = SHORTLIST.get(family_id)
+    shortlist = getattr(policy, "shortlist", None)
+    if size is None or shortlist is None:
+        return list(legal)
+    picked: list[Action] = shortlist(view, legal, size)
+    return picked
+
+
+CONFIRM_Z: dict[str, float] = {"thirty_one": 2.0, "paskahousu": 2.0, "underwear": 2.0}
+"""Per family, how many standard errors better than the heuristic bot's move, on the
+same imagined worlds and dice, a searched move must be before a search bot plays it
+instead (families not named: the best mean wins).  Without it the search swaps a
+sound move for one that merely drew luckier worlds. [our choice: measured in
+docs/bots.md]"""
+
+
+def playout_value(
+    family_id: str,
+    world: State[Any, Any, Any],
+    action: Action,
+    seat: int,
+    hand_number: int,
+    policy: Bot,
+    dice: int,
+) -> float:
+    """``seat``'s value of the hand when ``action`` is played in a copy of ``world`` and
+    the rest of the hand by ``policy`` with the dice ``dice`` (the same dice give every
+    action the same luck).
+    """
+    state = world.clone()
+    state.apply(action)
+    policy.rng.seed(dice)
+    limit = world.game.max_decisions_per_hand
+    rollout(state, hand_number, policy, random.Random(dice), limit=limit)
+    return hand_values(family_id, state, hand_number)[seat]
+
+
+def paired_z(better: Sequence[float], worse: Sequence[float]) -> float:
+    """How many standard errors the mean of ``better - worse`` (paired, world by world)
+    lies above 0; infinite when every difference is the same positive number, 0 with
+    fewer than two pairs.
+    """
+    k = len(better)
+    if k < 2:
+        return 0.0
+    diffs = [b - w for b, w in zip(better, worse, strict=True)]
+    mean = sum(diffs) / k
+    var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+    if var <= 0.0:
+        return math.inf if mean > 0 else 0.0
+    return mean / math.sqrt(var / k)
+
+
 def family_of(view: View) -> GameFamily:
     """The family that plays the view's variant."""
     return find_variant(view.variant)[0]
@@ -103,12 +175,42 @@ def step_chance(state: State[Any, Any, Any], rng: random.Random) -> None:
     state.apply(outcomes[-1][0])
 
 
+def _paskahousu_deltas(state: State[Any, Any, Any]) -> tuple[float, ...] | None:
+    """Paskahousu: once a seat has gone out, the hand's winner is known (the first out
+    wins it, the hand's only change of score); the rest of the hand changes nothing.
+    """
+    standings = state.standings()
+    out = [st.seat for st in standings if st.is_out]
+    if not out:
+        return None
+    if len(out) > 1:  # more than one out: the first is in the view's order
+        out = [state.view(out[0]).out_order[0]]
+    return tuple(1.0 if s == out[0] else 0.0 for s in range(state.num_players))
+
+
+DECIDED: dict[str, Callable[[State[Any, Any, Any]], tuple[float, ...] | None]] = {
+    "paskahousu": _paskahousu_deltas,
+}
+"""Families whose hand's change of score is known before the hand ends: the deltas
+it will have, or ``None`` while it is open.  Search stops a playout there. [our choice]"""
+
+
+def decided_deltas(state: State[Any, Any, Any]) -> tuple[float, ...] | None:
+    """The change of score the hand in progress will end with, where it is already
+    known (:data:`DECIDED`), else ``None``.
+    """
+    decided = DECIDED.get(state.family_id)
+    return None if decided is None else decided(state)
+
+
 def hand_finished(state: State[Any, Any, Any], hand_number: int) -> bool:
-    """Has the hand ``hand_number`` ended (or the match)?"""
+    """Has the hand ``hand_number`` ended (or the match), or is its outcome decided?"""
     if state.is_terminal():
         return True
     result = state.hand_result()
-    return result is not None and result.hand_number >= hand_number
+    if result is not None and result.hand_number >= hand_number:
+        return True
+    return state.family_id in DECIDED and decided_deltas(state) is not None
 
 
 def rollout(
@@ -145,21 +247,27 @@ def hand_values(family_id: str, state: State[Any, Any, Any], hand_number: int) -
     """Each seat's value (-1..1) of how the hand ``hand_number`` went.
 
     The change of the seat's match score against the others' average (chips,
-    lives, points, Ramsen's points to go counted down), squashed by
-    :data:`HAND_SCALE`; when the match is over or a seat is out, the match's
-    result (won: 1, lost or out: -1) is weighed in by ``_MATCH_WEIGHT``.  An
-    unfinished hand (the rollout limit reached) is worth 0 to everyone.
+    lives, points, Ramsen's points to go counted down; or the change the hand is
+    already known to end with, :data:`DECIDED`), squashed by :data:`HAND_SCALE`;
+    when the match is over or a seat is out, the match's result (won: 1, lost or
+    out: -1) is weighed in by ``_MATCH_WEIGHT``.  An unfinished hand (the rollout
+    limit reached) is worth 0 to everyone.
     """
     n = state.num_players
     result: HandResult | None = state.hand_result()
-    if result is None or result.hand_number != hand_number or not result.deltas:
+    deltas: Sequence[float] | None = None
+    if result is not None and result.hand_number == hand_number and result.deltas:
+        deltas = result.deltas
+    elif not state.is_terminal() and (result is None or result.hand_number < hand_number):
+        deltas = decided_deltas(state)
+    if deltas is None:
         hand = [0.0] * n
     else:
         sign = -1.0 if family_id in LOWER_IS_BETTER else 1.0
         scale = HAND_SCALE.get(family_id, 1.0)
         if family_id == "thirty_one" and getattr(state.rules, "scoring", "") == "points":
             scale = _POINTS_SCALE
-        d = result.deltas
+        d = deltas
         total = sum(d)
         hand = [_squash(sign * (d[s] - (total - d[s]) / max(n - 1, 1)) / scale) for s in range(n)]
     over = state.is_terminal()

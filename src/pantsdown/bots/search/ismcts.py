@@ -1,8 +1,10 @@
 """Single-observer information-set MCTS (Cowling, Powley and Whitehouse, 2012).
 
 One tree over the observer's information sets: each iteration deals one world
-consistent with the seat's view (the family's ``sample_state``), walks down the
-tree choosing among the actions legal *in that world* by UCB with availability
+consistent with the seat's view (the family's ``sample_state``, weighed by the
+others' moves where the family has a model: :mod:`~pantsdown.bots.search.inference`),
+walks down the tree (at the root, among the heuristic bot's shortlist of moves,
+``root_actions``) choosing among the actions legal *in that world* by UCB with availability
 counts (a child's exploration term counts the visits in which it was legal, not
 its parent's visits), adds one node, plays the rest of the hand with the family's
 heuristic bot, and backs up each seat's value of the hand
@@ -27,8 +29,10 @@ from pantsdown.bots.search.common import (
     hand_values,
     rank_alternatives,
     rollout,
+    root_actions,
     step_chance,
 )
+from pantsdown.bots.search.inference import WorldSampler
 from pantsdown.core.protocol import CHANCE, Action, State, View
 
 __all__ = ["EXPLORATION", "IsmctsBot"]
@@ -81,11 +85,13 @@ class IsmctsBot(Bot):
             if self.budget.milliseconds is None
             else time.perf_counter() + self.budget.milliseconds / 1000.0
         )
+        sampler = WorldSampler(family, view, self.rng)
+        searched = frozenset(root_actions(policy, family.id, view, legal))
         hand = view.hand_number
         done = 0
         for _ in range(self.budget.iterations):
-            world = family.sample_state(view, self.rng)
-            path = self._descend(root, world, hand)
+            world = sampler.draw()
+            path = self._descend(root, world, hand, searched)
             rollout(world, hand, policy, self.rng, limit=world.game.max_decisions_per_hand)
             values = hand_values(family.id, world, hand)
             for node in path:
@@ -104,8 +110,12 @@ class IsmctsBot(Bot):
         self.reason = f"worth {best.value:+.2f} after {done} searches"
         return best.action
 
-    def _descend(self, root: _Node, world: State[Any, Any, Any], hand: int) -> list[_Node]:
-        """Select and expand in ``world`` (changed in place); the nodes passed, root excluded."""
+    def _descend(
+        self, root: _Node, world: State[Any, Any, Any], hand: int, searched: frozenset[Action]
+    ) -> list[_Node]:
+        """Select and expand in ``world`` (changed in place); the nodes passed, root excluded.
+        At the root only the ``searched`` moves are weighed.
+        """
         node = root
         path: list[_Node] = []
         limit = world.game.max_decisions_per_hand
@@ -117,6 +127,8 @@ class IsmctsBot(Bot):
                 step_chance(world, self.rng)
                 continue
             legal = world.legal_actions()
+            if node is root:
+                legal = [a for a in legal if a in searched] or legal
             children = node.children
             untried = [a for a in legal if a not in children]
             for a in legal:

@@ -44,6 +44,7 @@ from pantsdown.core.fields import (
 from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
+    LAST_LEGAL,
     TERMINAL,
     ChanceMode,
     GameFacts,
@@ -361,6 +362,9 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             actions.append(_PICKUP)
         if self.rules.try_stock and self.stock and phase is not Phase.TRIED:
             actions.append(_TRY)
+        memo = LAST_LEGAL  # apply takes one of these as checked (see LegalMemo)
+        memo.legal = actions
+        memo.state = self
         return actions
 
     def _check(self, action: PaskahousuAction) -> None:

@@ -54,6 +54,7 @@ from pantsdown.core.fields import (
 from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
+    LAST_LEGAL,
     TERMINAL,
     ChanceMode,
     GameFacts,
@@ -517,11 +518,15 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
                 table = rank_table(self.rules, self.trump, self.trump_card)
             plays = legal_plays(self, self.to_act, table)
             _MEMO[0] = (self, version, plays, table, hand)
+            LAST_LEGAL.legal = plays  # apply takes one of these as checked (see LegalMemo)
+            LAST_LEGAL.state = self
             return plays
         if phase is _OVER or self._chance_deck is not None:
             return []
         legal = self.procedure.steps[phase].legal(self, self.to_act)
         _MEMO[0] = (self, version, legal, None, -1)
+        LAST_LEGAL.legal = legal
+        LAST_LEGAL.state = self
         return legal
 
     def _check(self, action: RamsenAction) -> None:

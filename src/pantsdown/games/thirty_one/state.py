@@ -54,6 +54,7 @@ from pantsdown.core.fields import (
 from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
+    LAST_LEGAL,
     TERMINAL,
     Action,
     ChanceMode,
@@ -138,23 +139,6 @@ CHOOSE, TURN, FORCED_SWAP, OVER = Phase.CHOOSE, Phase.TURN, Phase.FORCED_SWAP, P
 _PUBLIC, _INTERNAL = Seen.PUBLIC, Seen.INTERNAL
 
 
-class _Memo:
-    """A one-entry memo of :meth:`ThirtyOneState.legal_actions`: the state last asked
-    and its answer.  Every change of a state goes through ``_apply`` (or
-    ``after_position``), which clears it, so the answer always holds for its state as
-    it is now.  Bounded: it holds one state at most; not part of any state.
-    """
-
-    __slots__ = ("legal", "state")
-
-    def __init__(self) -> None:
-        self.state: object = None
-        self.legal: list[ThirtyOneAction] = []
-
-
-_LAST_LEGAL = _Memo()
-
-
 # open to interpreted subclasses: then, as in Python, ``__new__`` leaves ``__init__``
 # to the caller (``bare_instance``, ``clone``)
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -216,10 +200,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         if num_players < 2:
             raise OptionError(f"31 needs at least 2 players, not {num_players}")
-        if rules.cards_needed(num_players) > len(self.pack):
+        pack = tables(rules, num_players).pack
+        if rules.cards_needed(num_players) > len(pack):
             raise OptionError(
                 f"{num_players} players need {rules.cards_needed(num_players)} cards "
-                f"but the pack has {len(self.pack)}; add decks"
+                f"but the pack has {len(pack)}; add decks"
             )
         n = num_players
         self.phase = TURN
@@ -442,7 +427,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def hand_pack(self) -> tuple[Card, ...]:
         """The cards shuffled for each hand."""
-        return self._t.pack
+        return tables(self.rules, self.num_players).pack
 
     def deal(self, deck: list[Card]) -> None:
         """Deal a hand from ``deck`` (top first) and set up its first turn; if the hand
@@ -558,17 +543,18 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def legal_actions(self) -> list[ThirtyOneAction]:
         """Every legal action of the seat to act (a shared list: do not modify it).
 
-        The last answer is remembered outside the state, for the one state asked last
-        and only until it changes (a playout asks, then applies one of the actions: the
-        check in :meth:`apply` finds the same list).
+        The last answer is remembered outside the state (``core.protocol.LegalMemo``),
+        for the one state asked last and only until it changes: asked again, it is the
+        answer, and :meth:`apply` takes an action from it as checked.
         """
         if self.hand_over:  # between hands: the match is over, or chance deals next
             return []
-        memo = _LAST_LEGAL
+        memo = LAST_LEGAL
         if memo.state is self:
-            return memo.legal
+            known: list[ThirtyOneAction] = memo.legal
+            return known
         legal = self._compute_legal()
-        if self._t.ev.multi_deck:
+        if tables(self.rules, self.num_players).ev.multi_deck:
             # with several packs the hand or the table may hold the same card twice:
             # each swap is listed once
             legal = list(dict.fromkeys(legal))
@@ -588,7 +574,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def _may_close(self, p: int) -> bool:
         """May ``p`` close this turn (before looking at the hand it would hold)?"""
         r = self.rules
-        if self._first_orbit_close_ban(p):
+        if r.close_not_in_first_orbit and self._first_orbit_close_ban(p):
             return False
         if r.pass_rule == "not_twice" and self.passed_last_turn[p]:
             return False
@@ -675,7 +661,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         three = r.allow_three_card_swap
         if three:
             acts.append(SWAP_ALL)
-        may_pass = self._may_pass(p)
+        may_pass = r.pass_rule == "always" or self._may_pass(p)
         if may_pass:
             acts.append(PASS)
         if not self._may_close(p):
@@ -710,25 +696,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if may_pass and is31(hand):
                 acts.append(PASS_CLOSE)
         return acts
-
-    def apply(self, action: Action, *, seat: int | None = None) -> list[Event]:
-        """Check and perform ``action``; return the events it caused (see :meth:`State.apply`).
-
-        The usual case, a legal action from the seat to act, takes a short path: a
-        legal action is one of the cached legal list (interned, so ``is`` finds it),
-        which is empty between hands and once the match is over.  Anything else goes
-        through the full :meth:`State.check`, which raises the precise error and
-        changes nothing.
-        """
-        memo = _LAST_LEGAL  # the memo of legal_actions, looked up here without a call
-        legal = memo.legal if memo.state is self else self.legal_actions()
-        if (seat is None or seat == self.to_act) and action in legal:
-            events = self.events
-            start = len(events)
-            self._apply(action)
-            self.history.append(action)
-            return events.since(start)
-        return super().apply(action, seat=seat)
 
     def _check(self, action: ThirtyOneAction) -> None:
         if action in self.legal_actions():
@@ -810,7 +777,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     # -- applying ------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        _LAST_LEGAL.state = None  # the state changes: the remembered legal actions go
         p = self.to_act
         if isinstance(action, Swap):
             hand, table = self.hands[p], self.table
@@ -1062,25 +1028,28 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """Score the hand, settle chips, and deal the next hand or end the match."""
         self.hand_over = True
         self.still_to_play = None
-        r, n, t = self.rules, self.num_players, self._t
+        r, n = self.rules, self.num_players
+        t = tables(r, n)
         info = t.ev.info
         self.events.append(ended)
         hands = self.hands
         active = self._active()
         infos = {s: info(hands[s]) for s in active}
+        # the HandInfo fields of the seats in the hand, field by field
+        hand_values, _, _, _, _, _, kinds, ranks, suits = zip(*infos.values(), strict=True)
         values = [0.0] * n
-        for s, hand_info in infos.items():
-            values[s] = float(hand_info.value)
+        for s, value in zip(active, hand_values, strict=True):
+            values[s] = float(value)
         shown = tuple(map(tuple, hands))  # seats out of the match hold no cards
         self.events.append(
             HandsShown(
                 tuple(active),
                 tuple([shown[s] for s in active]),
-                tuple([i.kind for i in infos.values()]),
-                tuple([i.value for i in infos.values()]),
-                tuple([i.rank for i in infos.values()]),
-                tuple([i.suit for i in infos.values()]),
-                r.thirty_one_name if any(i.kind == "31" for i in infos.values()) else "",
+                kinds,
+                hand_values,
+                ranks,
+                suits,
+                r.thirty_one_name if "31" in kinds else "",
             )
         )
         deltas = [0.0] * n
@@ -1288,7 +1257,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def after_position(self) -> None:
         """Refuse a position that does not fit the rules: seats, sizes, every card once."""
-        _LAST_LEGAL.state = None
+        LAST_LEGAL.state = None
         n = self.num_players
         per_seat = ("chips", "points", "is_out", "hands", "known", "turns_taken")
         for name in (*per_seat, "passed_last_turn", "passed_this_hand", "closed"):

@@ -47,6 +47,7 @@ from pantsdown.core.fields import (
 from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
+    LAST_LEGAL,
     TERMINAL,
     ChanceMode,
     GameFacts,
@@ -471,6 +472,9 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             actions.append(PASS)
         if self._can_double(seat):
             actions.append(DOUBLE)
+        memo = LAST_LEGAL  # apply takes one of these as checked (see LegalMemo)
+        memo.legal = actions
+        memo.state = self
         return actions
 
     def _can_pass(self, seat: int, *, has_play: bool) -> bool:

@@ -6,6 +6,7 @@ const App = (() => {
   const main = () => document.getElementById("main");
   let suits = localStorage.getItem("pantsdown.suits") || "french";
   let games = null;
+  let gamesLang = null; // the language of the rules' texts in games (how to play, options)
   let table = null; // the live table, while one is shown
 
   // -- small DOM helpers -----------------------------------------------------------
@@ -61,7 +62,7 @@ const App = (() => {
         " ",
         el(
           "select",
-          { id: "lang", onchange: async (e) => { await I18n.load(e.target.value); rerender(); } },
+          { id: "lang", onchange: async (e) => { await I18n.load(e.target.value); await loadGames().catch(() => null); rerender(); } },
           I18n.LANGS.map((code) => el("option", { value: code, selected: code === I18n.lang }, code.toUpperCase())),
         ),
       ),
@@ -88,8 +89,14 @@ const App = (() => {
 
   // -- lobby -------------------------------------------------------------------------
 
+  /** The catalog of presets, its rules' texts in the page's language (fetched again when it changes). */
   async function loadGames() {
-    if (!games) games = await Net.request("GET", "/api/games");
+    const lang = I18n.lang;
+    if (!games || gamesLang !== lang) {
+      const list = await Net.request("GET", `/api/games?lang=${encodeURIComponent(lang)}`);
+      games = list;
+      gamesLang = lang;
+    }
     return games;
   }
 
@@ -134,8 +141,7 @@ const App = (() => {
     const parts = ["goal", "deal", "turn", "end_of_hand", "scoring", "end_of_match"];
     return el(
       "div",
-      { class: "howto", lang: "en" },
-      I18n.lang === "en" ? null : el("p", { class: "muted" }, t("howto.english_only")),
+      { class: "howto", lang: gamesLang || "en" },
       el("dl", {}, parts.filter((p) => how[p]).map((p) => [el("dt", {}, t(`howto.${p}`)), el("dd", {}, how[p])])),
     );
   }
@@ -193,7 +199,7 @@ const App = (() => {
                 el(
                   "select",
                   { name: `level-${seat}`, class: "seat-level", "aria-label": t("lobby.level"), hidden: seat === 1 },
-                  levels.map((lv, i) => el("option", { value: lv.name, title: lv.summary, selected: i === Math.min(1, levels.length - 1) }, lv.name)),
+                  levels.map((lv, i) => el("option", { value: lv.name, title: I18n.has(`bot.${lv.name}`) ? t(`bot.${lv.name}`) : lv.summary, selected: i === Math.min(1, levels.length - 1) }, lv.name)),
                 ),
               ],
         ),
@@ -204,9 +210,9 @@ const App = (() => {
         "div",
         { class: "option" },
         el("label", { for: `opt-${opt.name}` }, el("code", {}, opt.name), " ", optionControl(opt)),
-        el("p", { class: "doc", lang: "en" }, opt.doc || opt.help || ""),
+        el("p", { class: "doc", lang: gamesLang || "en" }, opt.doc || opt.help || ""),
         opt.source && opt.source.length
-          ? el("p", { class: "source muted", lang: "en" }, t("lobby.source", { source: [].concat(opt.source).join("; ") }))
+          ? el("p", { class: "source muted", lang: gamesLang || "en" }, t("lobby.source", { source: [].concat(opt.source).join("; ") }))
           : null,
       ),
     );
@@ -216,7 +222,7 @@ const App = (() => {
       el("label", {}, t("lobby.game"), " ", gameSelect),
       el("p", { class: "doc", lang: "en" }, chosen.description || ""),
       chosen.source ? el("p", { class: "muted", lang: "en" }, t("lobby.source", { source: chosen.source })) : null,
-      chosen.provisional ? el("p", { class: "muted", lang: "en" }, t("lobby.provisional", { text: chosen.provisional })) : null,
+      chosen.provisional ? el("p", { class: "muted", lang: gamesLang || "en" }, t("lobby.provisional", { text: chosen.provisional })) : null,
       el("label", {}, t("lobby.players"), " ", players),
       el("label", {}, t("lobby.your_name"), " ", el("input", { name: "name", id: "name", maxlength: 24, required: true, value: localStorage.getItem("pantsdown.name") || "" })),
       el("h3", {}, t("lobby.seats")),

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import enum
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -56,13 +56,13 @@ __all__ = [
     "JSON_LIST",
     "OPT_CARD",
     "OPT_INT",
-    "RESULTS",
     "STR",
     "Codec",
     "Field",
     "Seen",
     "enum_codec",
     "opt",
+    "results_codec",
 ]
 
 T = TypeVar("T")
@@ -420,8 +420,9 @@ def _dump_results(results: Any) -> str:
     return _dump_json(rows)
 
 
-def _load_results(text: str) -> Log[Any]:
-    from pantsdown.core.protocol import HandResult
+def _load_results(text: str, event_types: Sequence[type[Any]]) -> list[Any]:
+    from pantsdown.core.errors import MalformedActionError
+    from pantsdown.core.protocol import HandResult, event_from_dict
 
     data = json.loads(text)
     if not isinstance(data, list):
@@ -430,30 +431,48 @@ def _load_results(text: str) -> Log[Any]:
     for row in data:
         if not isinstance(row, dict):
             raise PositionError(f"hand result {row!r} is not a JSON object")
+        events = row.get("events", ())
+        if not isinstance(events, list | tuple) or not all(isinstance(e, dict) for e in events):
+            raise PositionError(f"the events of hand result {row!r} are not JSON objects")
+        try:
+            told = tuple(event_from_dict(e, event_types) for e in events)
+        except MalformedActionError as err:
+            raise PositionError(f"hand result {row!r}: {err}") from None
+        # "reason" and "summary" (words, in positions written before results held
+        # events) are not read back: the words come from the family's prose
         out.append(
             HandResult(
                 hand_number=int(row["hand_number"]),
-                reason=str(row.get("reason", "")),
+                events=told,
                 losers=tuple(int(x) for x in row.get("losers", ())),
                 winners=tuple(int(x) for x in row.get("winners", ())),
                 deltas=tuple(_number(x) for x in row.get("deltas", ())),
                 scores=tuple(_number(x) for x in row.get("scores", ())),
                 shown=tuple(tuple(_cards(" ".join(h))) for h in row.get("shown", ())),
-                summary=str(row.get("summary", "")),
             )
         )
-    return Log(out)
+    return out
 
 
-RESULTS: Codec[Log[Any]] = Codec(
-    "hand results",
-    Log.copy,
-    tuple,
-    Log,
-    _dump_results,
-    _loader("hand results", _load_results),
-)
-"""The finished hands' results (a :class:`~pantsdown.core.log.Log` of ``HandResult``,
-each immutable, that clones share but for the newest), written as a
-JSON list; deltas and scores are written as numbers with a decimal point, so a
-position reads back exactly as it was written."""
+def results_codec(event_types: Sequence[type[Any]]) -> Codec[Log[Any]]:
+    """The finished hands' results (a :class:`~pantsdown.core.log.Log` of ``HandResult``,
+    each immutable, that clones share but for the newest) of a family
+    whose events are ``event_types``, written as a JSON list, each result's events as
+    :meth:`~pantsdown.core.base.Event.to_dict` writes them; deltas and scores are
+    written as numbers with a decimal point, so a position reads back exactly as it
+    was written.  A result written with ``reason`` and ``summary`` words (positions
+    from before results held events) reads back without them.
+    """
+    types = tuple(event_types)
+
+    def load(text: str) -> Log[Any]:
+        return Log(_load_results(text, types))
+
+    return Codec(
+        "hand results",
+        Log.copy,
+        tuple,
+        Log,
+        _dump_results,
+        _loader("hand results", load),
+    )

@@ -13,6 +13,7 @@ from thirty_one_helpers import cards, deal, mid_hand, play, texts
 
 from pantsdown.core.errors import IllegalActionError
 from pantsdown.core.registry import make
+from pantsdown.games.thirty_one.prose import standing_words
 from pantsdown.games.thirty_one.state import ThirtyOneState
 
 # seat 0: 6c 7d 9h (9), seat 2: 7h 8h 6s (15), seat 1 (dealer): 10s 8s 7d (18), next: Qh Jh 9s
@@ -42,7 +43,7 @@ def test_each_player_starts_with_three_tokens() -> None:
     """ "Each player starts with 3 tokens -- coins, matchsticks, candies, whatever." """
     s = make("hosenabe", 5, seed=1)
     assert s.chips == (3,) * 5
-    assert s.standings()[0].label == "3 tokens"
+    assert standing_words(s.standings()[0]) == "3 tokens"
 
 
 def test_dealer_keeps_his_cards_and_the_next_three_go_to_the_middle() -> None:
@@ -291,7 +292,7 @@ def test_swimming_at_no_tokens_and_out_on_the_fourth_loss() -> None:
     """
     s = lose_a_hand(deal("hosenabe", 3, PLAIN), 0, chips="1,3,3")
     assert s.hand_result() is not None and s.hand_result().losers == (0,)
-    assert s.status(0) == "swimming" and not s.is_out[0]
+    assert standing_words(s.standings()[0]) == "swimming" and not s.is_out[0]
     s = lose_a_hand(s, 0)
     assert s.is_out[0]
     fresh = deal("hosenabe", 3, PLAIN)

@@ -10,6 +10,7 @@ from thirty_one_helpers import cards, deal, play, position, texts
 
 from pantsdown.core.errors import IllegalActionError, OptionError
 from pantsdown.core.registry import make
+from pantsdown.games.thirty_one.prose import result_words
 from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import card_points, evaluator
 
@@ -183,7 +184,7 @@ def test_all_pass_with_a_short_talon_ends_the_hand_as_if_closed() -> None:
     assert s.hand_number == 0 and len(s.stock) == 2
     play(s, *["pass"] * 8)
     assert s.hand_number == 1 and s.hand_result() is not None
-    reason = s.hand_result().reason
+    reason = result_words(s.hand_result())[0]
     assert reason == "everyone passed and the stock is too small for a new table"
     go_on = deal("schwimmen", 8, "", all_pass_empty_talon="continue")
     play(go_on, "keep", *["pass"] * 16)

@@ -36,10 +36,10 @@ from pantsdown.core.fields import (
     INT,
     INT_TUPLE,
     INTS,
-    RESULTS,
     Field,
     Seen,
     enum_codec,
+    results_codec,
 )
 from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
@@ -63,6 +63,7 @@ from pantsdown.games.paskahousu.actions import (
     action_from_id,
 )
 from pantsdown.games.paskahousu.events import (
+    EVENT_TYPES,
     Drew,
     FellBy,
     HandCalled,
@@ -136,7 +137,11 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         "in_hand": Field(BOOLS, Seen.INTERNAL, "still holding cards (views: out_order)"),
         "hands_won": Field(INT_TUPLE, Seen.PUBLIC, "hands won per seat"),
         "times_paskahousu": Field(INT_TUPLE, Seen.PUBLIC, "hands lost per seat"),
-        "results": Field(RESULTS, Seen.INTERNAL, "every finished hand's result (views: the last)"),
+        "results": Field(
+            results_codec(EVENT_TYPES),
+            Seen.INTERNAL,
+            "every finished hand's result (views: the last)",
+        ),
     }
 
     def __init__(
@@ -548,12 +553,16 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         still = [s for s in order if self.in_hand[s]]
         loser = max(still, key=lambda s: len(self.hands[s]))  # max keeps the first of ties
         placed = sorted((s for s in still if s != loser), key=lambda s: len(self.hands[s]))
-        self.events.append(HandCalled(self.turns, loser))
-        self._end_hand([*self.out_order, *placed], loser, called=True)
+        called = HandCalled(self.turns, loser, tuple(len(h) for h in self.hands))
+        self.events.append(called)
+        self._end_hand([*self.out_order, *placed], loser, called)
 
-    def _end_hand(self, placed: Sequence[int], loser: int, *, called: bool = False) -> None:
+    def _end_hand(
+        self, placed: Sequence[int], loser: int, called: HandCalled | None = None
+    ) -> None:
         winner = placed[0]
-        self.events.append(HandEnded(winner, loser))
+        ended = HandEnded(winner, loser)
+        self.events.append(ended)
         self.results.append(
             hand_result(
                 self.hand_number,
@@ -561,8 +570,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
                 loser,
                 sorted(self.hands[loser]),
                 self.num_players,
-                called_after=self.turns if called else 0,
-                held=[len(h) for h in self.hands],
+                (ended,) if called is None else (called, ended),
             )
         )
         self.hands_won = with_seat(self.hands_won, winner, self.hands_won[winner] + 1)
@@ -589,20 +597,24 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         return self.results[-1] if self.results else None
 
     def standings(self) -> list[Standing]:
-        """Hands won per seat; who is out of the current hand."""
+        """Hands won per seat (counts: hands won, times the paskahousu, and the place of a
+        seat out of the hand in progress); who is out of the current hand.
+        """
         over = self.phase is Phase.OVER
         returns = self.returns()
         out = []
         for seat in range(self.num_players):
-            label = f"won {self.hands_won[seat]}, paskahousu {self.times_paskahousu[seat]}"
-            if not over and not self.in_hand[seat]:
-                label += f"; out ({self.out_order.index(seat) + 1})"
+            out_now = not over and not self.in_hand[seat]
+            counts: tuple[int, ...] = (self.hands_won[seat], self.times_paskahousu[seat])
+            if out_now:
+                counts += (self.out_order.index(seat) + 1,)
             out.append(
                 Standing(
                     seat=seat,
                     score=float(self.hands_won[seat]),
-                    label=label,
-                    is_out=not over and not self.in_hand[seat],
+                    kind="out_of_hand" if out_now else "hands_won",
+                    counts=counts,
+                    is_out=out_now,
                     is_winner=returns[seat] > 0,
                 )
             )

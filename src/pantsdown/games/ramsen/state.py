@@ -45,11 +45,11 @@ from pantsdown.core.fields import (
     INTS,
     OPT_CARD,
     OPT_INT,
-    RESULTS,
     Field,
     Seen,
     enum_codec,
     opt,
+    results_codec,
 )
 from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
@@ -57,6 +57,7 @@ from pantsdown.core.protocol import (
     LAST_LEGAL,
     TERMINAL,
     ChanceMode,
+    Event,
     GameFacts,
     HandResult,
     Standing,
@@ -76,18 +77,12 @@ from pantsdown.games.ramsen.actions import (
 )
 from pantsdown.games.ramsen.codecs import CALLS_CODEC, PLAYS, TRICKS, enum_list
 from pantsdown.games.ramsen.deal import BY_INDEX
-from pantsdown.games.ramsen.events import HandDealt, HandScored, MatchEnded
+from pantsdown.games.ramsen.events import EVENT_TYPES, HandDealt, HandScored, MatchEnded
 from pantsdown.games.ramsen.ids import ID_EXCHANGE, action_from_id, action_id, exchange_space
 from pantsdown.games.ramsen.notation import parse_action
 from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
 from pantsdown.games.ramsen.procedures import PROCEDURES, Procedure, Stop, ThrowIn
-from pantsdown.games.ramsen.prose import (
-    PHASE_WORDS,
-    hand_over_text,
-    match_end_text,
-    score_summary,
-    tie_plays_on_text,
-)
+from pantsdown.games.ramsen.prose import PHASE_WORDS
 from pantsdown.games.ramsen.ranking import RankTable, rank_table
 from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.scoring import apply_deltas, match_winners, score_hand
@@ -142,7 +137,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             "Zwanzig: per seat, hands dropped in a row (a position without the line: none)",
             missing=lambda state: (0,) * state.num_players,
         ),
-        "results": Field(RESULTS, _PUBLIC, "the finished hands' results"),
+        "results": Field(results_codec(EVENT_TYPES), _PUBLIC, "the finished hands' results"),
         "match_winners": Field(INT_TUPLE, _PUBLIC, "the winners, once the match is over"),
         "steps": Field(enum_list(Phase), _INTERNAL, "the phases still to come this hand"),
         "queue": Field(INTS, _INTERNAL, "seats still to be asked in this phase, in order"),
@@ -586,22 +581,19 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             else:
                 self.pending_doubles += 1
         n = self.num_players
-        reason = hand_over_text(stop.how, stop.seat)
-        result = HandResult(
-            hand_number=self.hand_number,
-            reason=reason,
-            deltas=(0.0,) * n,
-            scores=(0.0,) * n,
-            summary=f"hand {self.hand_number + 1} thrown in ({reason}), no score"
-            + ("\nA later hand that is played scores double." if stop.doubles else ""),
+        scored = HandScored(self.hand_number, stop.how, (0,) * n, stop.seat, doubles=stop.doubles)
+        self.results.append(
+            HandResult(
+                hand_number=self.hand_number,
+                events=(scored,),
+                deltas=(0.0,) * n,
+                scores=(0.0,) * n,
+            )
         )
-        self.results.append(result)
-        self.events.append(
-            HandScored(self.hand_number, stop.how, (0,) * n, stop.seat, doubles=stop.doubles)
-        )
+        self.events.append(scored)
         winners = self._hand_cap_winners()
         if winners:
-            self._end_match(winners)
+            self._end_match(winners, MatchEnded(tuple(winners), capped=True))
             return
         self._start_hand(same_dealer=stop.same_dealer)
 
@@ -627,44 +619,40 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         capped = not winners and bool(self._hand_cap_winners())
         if capped:
             winners = self._hand_cap_winners()
-        reason = hand_over_text(ended.value)
-        summary = score_summary(
+        scored = HandScored(
             self.hand_number,
-            reason,
-            score.why,
-            score.deltas,
-            old,
-            self.scores,
-            score.doubled_by,
-            past_zero="bounces back" if r.exact_zero_bounce else "stops",
+            ended.value,
+            tuple(real),
+            why=tuple(score.why),
+            changes=tuple(score.deltas),
+            scores=tuple(self.scores),
+            doubled_by=tuple(score.doubled_by),
+            bid=self.high_bid,
         )
-        if winners:
-            summary += "\n" + match_end_text(r, self.scores, winners, capped=capped)
-        elif r.end_rule == "lowest" and min(self.scores) <= 0 and r.tie_plays_on:
-            summary += "\n" + tie_plays_on_text(self.scores)
+        over = MatchEnded(tuple(winners), capped) if winners else None
+        told: tuple[Event, ...] = (scored,) if over is None else (scored, over)
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
-                reason=reason,
+                events=told,
                 winners=tuple(s for s in range(n) if real[s] < 0),
                 losers=tuple(s for s in range(n) if real[s] > 0),
                 deltas=tuple(float(d) for d in real),
                 scores=tuple(float(w) for w in score.won),
-                summary=summary,
             )
         )
-        self.events.append(HandScored(self.hand_number, ended.value, tuple(real)))
-        if winners:
-            self._end_match(winners)
+        self.events.append(scored)
+        if over is not None:
+            self._end_match(winners, over)
             return
         self._start_hand()
 
-    def _end_match(self, winners: list[int]) -> None:
+    def _end_match(self, winners: list[int], ended: MatchEnded) -> None:
         self.match_winners = tuple(winners)
         self.phase = _OVER
         self.steps = []
         self.queue = []
-        self.events.append(MatchEnded(tuple(winners)))
+        self.events.append(ended)
 
     # ------------------------------------------------------------ protocol rest
 
@@ -685,15 +673,16 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         return self.results[-1] if self.results else None
 
     def standings(self) -> list[Standing]:
-        """Each seat's score."""
-        unit = "tricks to go" if self.rules.crosses is not None else "points"
+        """Each seat's score: tricks to go (with crosses), counters (Rams) or points."""
+        unit = "tricks_to_go" if self.rules.crosses is not None else "points"
         if self.rules.scoring == "rams":
             unit = "counters"
         return [
             Standing(
                 seat=s,
                 score=float(v),
-                label=f"{v} {unit}",
+                kind=unit,
+                counts=(v,),
                 is_winner=s in self.match_winners,
             )
             for s, v in enumerate(self.scores)

@@ -45,11 +45,11 @@ from pantsdown.core.fields import (
     INT_TUPLE,
     INTS,
     OPT_INT,
-    RESULTS,
     Field,
     Seen,
     enum_codec,
     opt,
+    results_codec,
 )
 from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
@@ -93,6 +93,7 @@ from pantsdown.games.thirty_one.actions import (
     swaps,
 )
 from pantsdown.games.thirty_one.events import (
+    EVENT_TYPES,
     ChickenTaken,
     ChipsLost,
     Closed,
@@ -115,12 +116,7 @@ from pantsdown.games.thirty_one.events import (
     WhyReplaced,
 )
 from pantsdown.games.thirty_one.notation import parse_action
-from pantsdown.games.thirty_one.prose import (
-    closed_phrase,
-    hand_end_text,
-    scoring_text,
-    standing_text,
-)
+from pantsdown.games.thirty_one.prose import closed_phrase
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import (
     FEUER,
@@ -128,6 +124,7 @@ from pantsdown.games.thirty_one.scoring import (
     Evaluator,
     hand_losses,
     highest_ordinary,
+    standing,
 )
 from pantsdown.games.thirty_one.tables import Tables, tables
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
@@ -183,7 +180,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         "turns_since_close": Field(INT, _PUBLIC, "turns since the last close this hand"),
         "hand_over": Field(BOOL, _INTERNAL, "the hand has ended (the next is not yet dealt)"),
         "next_dealer": Field(INT, _INTERNAL, "who deals the next hand"),
-        "results": Field(RESULTS, _INTERNAL, "every finished hand (views: last_result)"),
+        "results": Field(
+            results_codec(EVENT_TYPES), _INTERNAL, "every finished hand (views: last_result)"
+        ),
         "match_winners": Field(INT_TUPLE, _PUBLIC, "the seats that won the match"),
     }
     """Every field of a 31-family match, in position order."""
@@ -1087,13 +1086,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
-                reason=hand_end_text(ended),
+                events=(ended, scored),
                 losers=tuple(losers),
                 winners=tuple(winners),
                 deltas=tuple(deltas),
                 scores=tuple(values),
                 shown=shown,
-                summary=scoring_text(scored),
             )
         )
         if self._match_over():
@@ -1204,34 +1202,37 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """The result of the last finished hand."""
         return self.results[-1] if self.results else None
 
-    def status(self, seat: int) -> str:
-        """A seat's standing in words (:func:`~pantsdown.games.thirty_one.prose.standing_text`)."""
-        return standing_text(
-            self.rules,
-            out=self.is_out[seat],
-            points=self.points[seat],
-            chips=self.chips[seat],
-            chicken=self.chicken == seat,
-        )
-
     def standings(self) -> list[Standing]:
-        """Every seat's chips (or points) and status."""
+        """Every seat's chips (or points) and what they make it: its kind
+        (:func:`~pantsdown.games.thirty_one.scoring.standing`).
+        """
+        r = self.rules
         winners = self.match_winners if self.phase is OVER else []
-        points = self.rules.scoring == "points"
-        return [
-            Standing(
-                seat=s,
-                score=float(self.points[s] if points else self.chips[s]),
-                label=self.status(s),
-                is_out=self.is_out[s],
-                is_winner=s in winners,
+        points = r.scoring == "points"
+        out = []
+        for s in range(self.num_players):
+            kind, counts = standing(
+                r,
+                out=self.is_out[s],
+                points=self.points[s],
+                chips=self.chips[s],
+                chicken=self.chicken == s,
             )
-            for s in range(self.num_players)
-        ]
+            out.append(
+                Standing(
+                    seat=s,
+                    score=float(self.points[s] if points else self.chips[s]),
+                    kind=kind,
+                    counts=counts,
+                    is_out=self.is_out[s],
+                    is_winner=s in winners,
+                )
+            )
+        return out
 
     def view(self, seat: int) -> ThirtyOneView:
-        """What ``seat`` may know: the declared fields, the worth of its own cards, every
-        seat's standing in words, and the last hand's result.
+        """What ``seat`` may know: the declared fields, the worth of its own cards and
+        the last hand's result.
         """
         fields = self.view_fields(seat)
         hand = fields["hand"]
@@ -1242,7 +1243,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             hand_kind=info.kind if info else None,
             hand_rank=info.rank if info else 0,
             hand_suit=info.suit if info else -1,
-            status=tuple(self.status(s) for s in range(self.num_players)),
             last_result=self.hand_result(),
         )
 

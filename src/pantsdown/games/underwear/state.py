@@ -38,11 +38,11 @@ from pantsdown.core.fields import (
     INT,
     INT_TUPLE,
     INTS,
-    RESULTS,
     Codec,
     Field,
     Seen,
     enum_codec,
+    results_codec,
 )
 from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
@@ -50,13 +50,13 @@ from pantsdown.core.protocol import (
     LAST_LEGAL,
     TERMINAL,
     ChanceMode,
+    Event,
     GameFacts,
     HandResult,
     Standing,
     State,
 )
 from pantsdown.core.seats import deal_packets, next_seat, seats_after, with_seat
-from pantsdown.core.words import counted
 from pantsdown.games.underwear.actions import (
     DOUBLE,
     DRAW,
@@ -76,6 +76,7 @@ from pantsdown.games.underwear.actions import (
     space_for,
 )
 from pantsdown.games.underwear.events import (
+    EVENT_TYPES,
     Dealt,
     Doubled,
     DoubleDeclined,
@@ -95,7 +96,7 @@ from pantsdown.games.underwear.events import (
     WentOut,
 )
 from pantsdown.games.underwear.rules import UnderwearRules, card_value, is_royalty
-from pantsdown.games.underwear.scoring import going_out_score, score_summary
+from pantsdown.games.underwear.scoring import going_out_score
 from pantsdown.games.underwear.view import Phase, UnderwearView, UpPile, UpPileView
 
 __all__ = ["Phase", "UnderwearState", "UnderwearView", "UpPile", "UpPileView"]
@@ -188,7 +189,11 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         ),
         "scores": Field(INT_TUPLE, Seen.PUBLIC, "points in the game"),
         "blocked_run": Field(INT, Seen.PUBLIC, "hands in a row that ended blocked"),
-        "results": Field(RESULTS, Seen.INTERNAL, "the finished hands (a view shows the last one)"),
+        "results": Field(
+            results_codec(EVENT_TYPES),
+            Seen.INTERNAL,
+            "the finished hands (a view shows the last one)",
+        ),
         "match_winners": Field(INT_TUPLE, Seen.PUBLIC, "the seats that won the game"),
     }
 
@@ -360,10 +365,10 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         n = self.num_players
         sizes = tuple(len(h) for h in self.hands)
         deltas = [0] * n
+        told: Event
         if out is None:
-            self.events.append(HandBlocked())
-            reason = "every player passed in turn with an empty stock"
-            summary = "The hand is blocked: nobody went out, so nobody scores."
+            told = HandBlocked()
+            self.events.append(told)
             winners: tuple[int, ...] = ()
             self.blocked_run += 1
         else:
@@ -384,18 +389,16 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
                 doubles=sum(self.doubled_this_hand),
             )
             self.events.append(went)
-            reason = f"seat {out} went out"
-            summary = score_summary(went)
+            told = went
             winners = (out,)
             self.blocked_run = 0
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
-                reason=reason,
+                events=(told,),
                 winners=winners,
                 deltas=tuple(float(d) for d in deltas),
                 scores=tuple(float(s) for s in sizes),
-                summary=summary,
             )
         )
         if out is not None and self.scores[out] >= self.rules.target_score:
@@ -794,7 +797,8 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             Standing(
                 seat=s,
                 score=float(self.scores[s]),
-                label=counted(self.scores[s], "point"),
+                kind="point",
+                counts=(self.scores[s],),
                 is_winner=s in self.match_winners,
             )
             for s in range(self.num_players)

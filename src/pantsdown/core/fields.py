@@ -37,17 +37,21 @@ from typing import Any, Generic, TypeVar
 
 from pantsdown.core.cards import Card, format_cards, parse_cards
 from pantsdown.core.errors import PositionError
+from pantsdown.core.log import Log
 
 __all__ = [
     "BOOL",
     "BOOLS",
+    "BOOL_TUPLE",
     "CARD",
     "CARDS",
     "CARD_LISTS",
     "CARD_TUPLES",
+    "CARD_TUPLE_LISTS",
     "INT",
     "INTS",
     "INT_LISTS",
+    "INT_TUPLE",
     "JSON",
     "JSON_LIST",
     "OPT_CARD",
@@ -210,6 +214,39 @@ BOOLS: Codec[list[bool]] = Codec(
     "flags", list.copy, tuple, list, _dump_bools, _loader("flags", _load_bools), "list"
 )
 """A list of flags, written ``1,0,1``."""
+INT_TUPLE: Codec[tuple[int, ...]] = Codec(
+    "numbers",
+    _same,
+    _same,
+    tuple,
+    _dump_ints,
+    _loader("numbers", lambda t: tuple(_load_ints(t))),
+    "share",
+)
+"""An immutable tuple of whole numbers (shared by clones: a state replaces it to change
+it), written like :data:`INTS`."""
+BOOL_TUPLE: Codec[tuple[bool, ...]] = Codec(
+    "flags",
+    _same,
+    _same,
+    tuple,
+    _dump_bools,
+    _loader("flags", lambda t: tuple(_load_bools(t))),
+    "share",
+)
+"""An immutable tuple of flags (shared by clones), written like :data:`BOOLS`."""
+CARD_TUPLE_LISTS: Codec[list[tuple[Card, ...]]] = Codec(
+    "card lists",
+    list.copy,
+    tuple,
+    list,
+    _dump_card_lists,
+    _loader("card lists", lambda t: [tuple(h) for h in _load_card_lists(t)]),
+    "list",
+)
+"""A list of immutable card tuples (one per seat): a clone copies the list and shares
+the tuples, a state replaces a seat's tuple to change it.  Written like
+:data:`CARD_LISTS`."""
 _dump_int_lists, _load_int_lists = _list_of(" / ", _dump_ints, _load_ints)
 INT_LISTS: Codec[list[list[int]]] = Codec(
     "number lists",
@@ -417,8 +454,9 @@ def _load_results(text: str, event_types: Sequence[type[Any]]) -> list[Any]:
     return out
 
 
-def results_codec(event_types: Sequence[type[Any]]) -> Codec[list[Any]]:
-    """The finished hands' results (``list[HandResult]``, each immutable) of a family
+def results_codec(event_types: Sequence[type[Any]]) -> Codec[Log[Any]]:
+    """The finished hands' results (a :class:`~pantsdown.core.log.Log` of ``HandResult``,
+    each immutable, that clones share but for the newest) of a family
     whose events are ``event_types``, written as a JSON list, each result's events as
     :meth:`~pantsdown.core.base.Event.to_dict` writes them; deltas and scores are
     written as numbers with a decimal point, so a position reads back exactly as it
@@ -427,15 +465,14 @@ def results_codec(event_types: Sequence[type[Any]]) -> Codec[list[Any]]:
     """
     types = tuple(event_types)
 
-    def load(text: str) -> list[Any]:
-        return _load_results(text, types)
+    def load(text: str) -> Log[Any]:
+        return Log(_load_results(text, types))
 
     return Codec(
         "hand results",
-        list.copy,
+        Log.copy,
         tuple,
-        list,
+        Log,
         _dump_results,
         _loader("hand results", load),
-        "list",
     )

@@ -366,8 +366,9 @@ class State(ABC, Generic[R, A, V]):
         self._rng_own = True
         self.stacked: list[list[Card]] = [list(d) for d in decks] if decks else []
         """Deck orders given at construction, one per hand (top first); may be prefixes."""
-        self.decks: list[list[Card]] = []
-        """The full deck order of every hand dealt so far (top first)."""
+        self.decks: Log[list[Card]] = Log()
+        """The full deck order of every hand dealt so far (top first); a :class:`Log`
+        like :attr:`history` (a dealt deck order itself never changes)."""
         self.history: Log[Action] = Log()
         """Every action applied, in order (chance outcomes included); shared by clones
         but for its newest items (see :class:`~pantsdown.core.log.Log`)."""
@@ -534,7 +535,8 @@ class State(ABC, Generic[R, A, V]):
         other.hand_start = self.hand_start
         other.start_position = self.start_position
         other._chance_deck = None if self._chance_deck is None else self._chance_deck.copy()
-        other._chance_pack = self._chance_pack.copy()
+        pack = self._chance_pack  # only ever emptied, by ``remove``: an empty one is shared
+        other._chance_pack = pack.copy() if pack else pack
         other._seen = None  # a clone redacts its own log, from its first view on
 
     def clone(self: S) -> S:

@@ -103,8 +103,8 @@ def test_a_match_of_several_hands_the_loser_deals_next() -> None:
     assert not state.is_terminal()
     assert state.hand_number == 1
     assert state.dealer == 2
-    assert state.hands_won == [1, 0, 0]
-    assert state.times_paskahousu == [0, 0, 1]
+    assert state.hands_won == (1, 0, 0)
+    assert state.times_paskahousu == (0, 0, 1)
     assert len(state.decks) == 1  # the first hand came from its position, not a deck
     assert all(len(h) == 5 for h in state.hands)
     view = state.view(1)

@@ -153,7 +153,7 @@ def test_ties_are_not_split_by_suit() -> None:
 def test_everybody_starts_with_six_lives() -> None:
     """ "Everybody starts at six, and losers turn to make their number lower." """
     s = deal("dutch-31", 3, PLAIN)
-    assert s.chips == [6, 6, 6] and standing_words(s.standings()[0]) == "6 lives"
+    assert s.chips == (6, 6, 6) and standing_words(s.standings()[0]) == "6 lives"
 
 
 def lose_a_hand(s: ThirtyOneState, *losers: int, **lines: str) -> ThirtyOneState:
@@ -204,4 +204,4 @@ def test_chicken_can_be_switched_off() -> None:
 def test_starting_lives_option() -> None:
     """[NOTES 2.3 starting_lives] is the starting_chips option."""
     s = deal("dutch-31", 3, PLAIN, starting_chips=2)
-    assert s.chips == [2, 2, 2]
+    assert s.chips == (2, 2, 2)

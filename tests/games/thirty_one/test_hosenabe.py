@@ -42,7 +42,7 @@ def test_two_decks_for_ten_or_more_players_and_one_more_per_ten() -> None:
 def test_each_player_starts_with_three_tokens() -> None:
     """ "Each player starts with 3 tokens -- coins, matchsticks, candies, whatever." """
     s = make("hosenabe", 5, seed=1)
-    assert s.chips == [3] * 5
+    assert s.chips == (3,) * 5
     assert standing_words(s.standings()[0]) == "3 tokens"
 
 
@@ -260,7 +260,7 @@ def test_the_lowest_hand_forfeits_one_token_and_nobody_else_pays() -> None:
     play(s, "keep", "pass", "pass", "pass", "swap 6c Qh", "swap 7h Jh", "swap 7c 9s")
     play(s, "stop", "swap 6s 7h", "pass")
     assert s.hand_result() is not None and s.hand_result().losers == (0,)
-    assert s.chips == [2, 3, 3]
+    assert s.chips == (2, 3, 3)
 
 
 def test_ties_for_lowest_all_pay() -> None:

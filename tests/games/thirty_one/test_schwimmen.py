@@ -115,7 +115,7 @@ def test_feuer_three_aces_is_worth_32_and_all_others_lose_a_chip() -> None:
     play(s, "keep", "swap 7c As")
     assert s.hand_result() is not None
     assert s.hand_result().losers == (1, 2)
-    assert s.chips == [3, 2, 2]
+    assert s.chips == (3, 2, 2)
     assert s.hand_result().scores[0] == 32
 
 
@@ -191,7 +191,7 @@ def test_worst_hand_loses_one_chip_after_a_close() -> None:
     s = deal("schwimmen", 3, PLAIN)
     play(s, "keep", "pass close", "pass", "pass")
     assert s.hand_result() is not None and s.hand_result().losers == (0,)
-    assert s.chips == [2, 3, 3]
+    assert s.chips == (2, 3, 3)
 
 
 def test_trio_scores_30_5_and_aces_beat_31_beat_trio_beat_30() -> None:
@@ -242,7 +242,7 @@ def test_paying_the_last_chip_means_swimming_and_the_next_loss_is_out() -> None:
     s = deal("schwimmen", 3, PLAIN, second, starting_chips=1)
     play(s, "keep", "pass close", "pass", "pass")
     assert (
-        s.chips == [0, 1, 1] and standing_words(s.standings()[0]) == "swimming" and not s.is_out[0]
+        s.chips == (0, 1, 1) and standing_words(s.standings()[0]) == "swimming" and not s.is_out[0]
     )
     play(s, "keep", "pass close", "pass", "pass")
     assert s.is_out[0] and standing_words(s.standings()[0]) == "out"

@@ -30,15 +30,18 @@ from pantsdown.core.errors import (
 from pantsdown.core.fields import (
     BOOLS,
     CARD_LISTS,
+    CARD_TUPLE_LISTS,
     CARD_TUPLES,
     CARDS,
     INT,
+    INT_TUPLE,
     INTS,
     Field,
     Seen,
     enum_codec,
     results_codec,
 )
+from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
     LAST_LEGAL,
@@ -49,7 +52,7 @@ from pantsdown.core.protocol import (
     Standing,
     State,
 )
-from pantsdown.core.seats import deal_packets, next_seat, seats_after
+from pantsdown.core.seats import deal_packets, next_seat, seats_after, with_seat
 from pantsdown.games.paskahousu.actions import (
     NUM_ACTIONS,
     PICKUP_ID,
@@ -122,7 +125,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             CARD_LISTS, Seen.OWN, "every seat's cards", view_name="hand", sizes_name="hand_sizes"
         ),
         "known": Field(
-            CARD_LISTS, Seen.PUBLIC, "per seat, the cards every seat knows it holds (sorted)"
+            CARD_TUPLE_LISTS, Seen.PUBLIC, "per seat, the cards every seat knows it holds (sorted)"
         ),
         "forced_lead": Field(CARD_TUPLES, Seen.PUBLIC, "the cards the first player must lead"),
         "stock": Field(
@@ -132,8 +135,8 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         "fallen": Field(CARDS, Seen.PUBLIC, "cards out of play from fallen piles"),
         "out_order": Field(INTS, Seen.PUBLIC, "the seats out of this hand, first out first"),
         "in_hand": Field(BOOLS, Seen.INTERNAL, "still holding cards (views: out_order)"),
-        "hands_won": Field(INTS, Seen.PUBLIC, "hands won per seat"),
-        "times_paskahousu": Field(INTS, Seen.PUBLIC, "hands lost per seat"),
+        "hands_won": Field(INT_TUPLE, Seen.PUBLIC, "hands won per seat"),
+        "times_paskahousu": Field(INT_TUPLE, Seen.PUBLIC, "hands lost per seat"),
         "results": Field(
             results_codec(EVENT_TYPES),
             Seen.INTERNAL,
@@ -174,7 +177,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         """The seat to act."""
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         """Every seat's cards."""
-        self.known: list[list[Card]] = [[] for _ in range(n)]
+        self.known: list[tuple[Card, ...]] = [()] * n
         """Per seat, the cards every seat knows to be in that hand (kept sorted)."""
         self.forced_lead: tuple[Card, ...] = ()
         """The cards the first player must lead."""
@@ -188,11 +191,11 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         """Seats out of this hand, in order."""
         self.in_hand: list[bool] = [True] * n
         """Still holding cards in this hand."""
-        self.hands_won: list[int] = [0] * n
+        self.hands_won: tuple[int, ...] = (0,) * n
         """Hands won per seat."""
-        self.times_paskahousu: list[int] = [0] * n
+        self.times_paskahousu: tuple[int, ...] = (0,) * n
         """Hands lost per seat."""
-        self.results: list[HandResult] = []
+        self.results: Log[HandResult] = Log()
         """Every finished hand's result."""
 
     def copy_fields_into(self, other: State[Any, Any, Any]) -> None:
@@ -207,15 +210,15 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         other.turns = self.turns
         other.to_act = self.to_act
         other.hands = [v.copy() for v in self.hands]
-        other.known = [v.copy() for v in self.known]
+        other.known = self.known.copy()
         other.forced_lead = self.forced_lead
         other.stock = self.stock.copy()
         other.pile = self.pile.copy()
         other.fallen = self.fallen.copy()
         other.out_order = self.out_order.copy()
         other.in_hand = self.in_hand.copy()
-        other.hands_won = self.hands_won.copy()
-        other.times_paskahousu = self.times_paskahousu.copy()
+        other.hands_won = self.hands_won
+        other.times_paskahousu = self.times_paskahousu
         other.results = self.results.copy()
 
     @classmethod
@@ -245,7 +248,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         """Gather the cards in for the next deal (the table is empty while it is shuffled)."""
         n = self.num_players
         self.hands = [[] for _ in range(n)]
-        self.known = [[] for _ in range(n)]
+        self.known = [()] * n
         self.forced_lead = ()
         self.stock = []
         self.pile = []
@@ -265,7 +268,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         leader, forced = self.first_lead()
         self.to_act = leader
         self.forced_lead = forced
-        self.known[leader] = list(forced)
+        self.known[leader] = tuple(forced)
         self.phase = Phase.FIRST_LEAD
         lowest = self.rules.first_lead == "lowest_card"
         self.events.append(LeadForced(leader, forced, lowest_card=lowest))
@@ -438,8 +441,12 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             hand, known = self.hands[seat], self.known[seat]
             for c in action.cards:
                 hand.remove(c)
-                if c in known:
-                    known.remove(c)
+            if known:
+                left = list(known)
+                for c in action.cards:
+                    if c in left:
+                        left.remove(c)
+                self.known[seat] = tuple(left)
             self.forced_lead = ()
             self._place(seat, action.cards)
         elif isinstance(action, PickUp):
@@ -461,9 +468,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         turn goes on, unless the hand has now lasted ``max_turns`` turns.
         """
         self.hands[seat].append(card)
-        known = self.known[seat]
-        known.append(card)
-        known.sort(key=_ORDER.__getitem__)
+        self.known[seat] = tuple(sorted((*self.known[seat], card), key=_ORDER.__getitem__))
         self.phase = Phase.TRIED
         if self.turns >= self.rules.max_turns:
             self._call_hand()
@@ -471,9 +476,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
     def _pick_up(self, seat: int, extra: tuple[Card, ...]) -> None:
         cards = (*self.pile, *extra)
         self.hands[seat].extend(cards)
-        known = self.known[seat]
-        known.extend(cards)
-        known.sort(key=_ORDER.__getitem__)
+        self.known[seat] = tuple(sorted((*self.known[seat], *cards), key=_ORDER.__getitem__))
         self.pile = []
         self.phase = Phase.PLAY
         self.events.append(PickedUp(seat, cards))
@@ -570,8 +573,10 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
                 (ended,) if called is None else (called, ended),
             )
         )
-        self.hands_won[winner] += 1
-        self.times_paskahousu[loser] += 1
+        self.hands_won = with_seat(self.hands_won, winner, self.hands_won[winner] + 1)
+        self.times_paskahousu = with_seat(
+            self.times_paskahousu, loser, self.times_paskahousu[loser] + 1
+        )
         if self.hand_number + 1 >= self.rules.hands:
             self.phase = Phase.OVER
             return
@@ -654,7 +659,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             held.subtract(self.known[seat])
             if any(k < 0 for k in held.values()):
                 raise PositionError(f"known cards of seat {seat} are not all in its hand")
-            if self.known[seat] != sorted(self.known[seat]):
+            if list(self.known[seat]) != sorted(self.known[seat]):
                 raise PositionError(f"known cards of seat {seat} are not sorted")
         if sorted(set(self.out_order)) != sorted(self.out_order) or any(
             not 0 <= s < n for s in self.out_order

@@ -17,8 +17,8 @@ applies the end rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from pantsdown.core.cards import Card, Rank, Suit
@@ -47,11 +47,11 @@ __all__ = [
 class Outcome:
     """What happened in a hand, as the scoring tables need it."""
 
-    active: list[bool]
+    active: Sequence[bool]
     """Seats that played the hand (did not drop / pass / stay at home)."""
     won: list[int]
     """Tricks won per seat."""
-    stayed: list[bool] = field(default_factory=list)
+    stayed: Sequence[bool] = ()
     """Seats that stayed at home and pay the stay cost (Schnalzen, Mulatschak)."""
     declarer: int | None = None
     """The declarer (Raub, Mulatschak, General Rams caller, Zwanzig announcer)."""
@@ -309,7 +309,7 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     won = list(state.won)
     if ended is HandEnd.VOID:
         return HandScore([0] * n, won, False, [""] * n, [])
-    active = state.active  # read only: the tables never change what they are given
+    active: Sequence[bool] = state.active  # read only: the tables never change what they are given
     if ended is HandEnd.ALONE:
         assert state.declarer is not None
         won[state.declarer] = alone_tricks
@@ -371,7 +371,7 @@ def flush_seat(state: RamsenState) -> int | None:
     return None
 
 
-def apply_deltas(rules: RamsenRules, scores: list[int], deltas: list[int]) -> list[int]:
+def apply_deltas(rules: RamsenRules, scores: Sequence[int], deltas: list[int]) -> list[int]:
     """The new scores; with ``exact_zero_bounce`` points past zero bounce back.
 
     >>> from pantsdown.games.ramsen.rules import PRESETS
@@ -391,7 +391,7 @@ def apply_deltas(rules: RamsenRules, scores: list[int], deltas: list[int]) -> li
     return out
 
 
-def match_winners(rules: RamsenRules, scores: list[int]) -> list[int]:
+def match_winners(rules: RamsenRules, scores: Sequence[int]) -> list[int]:
     """The winners if the match is over after a hand with these scores, else ``[]``.
 
     >>> from pantsdown.games.ramsen.rules import PRESETS

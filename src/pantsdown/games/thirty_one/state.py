@@ -36,10 +36,13 @@ from pantsdown.core.errors import (
 )
 from pantsdown.core.fields import (
     BOOL,
+    BOOL_TUPLE,
     BOOLS,
     CARD_LISTS,
+    CARD_TUPLE_LISTS,
     CARDS,
     INT,
+    INT_TUPLE,
     INTS,
     OPT_INT,
     Field,
@@ -48,6 +51,7 @@ from pantsdown.core.fields import (
     opt,
     results_codec,
 )
+from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
     LAST_LEGAL,
@@ -62,7 +66,7 @@ from pantsdown.core.protocol import (
     complete_deck,
     shuffle,
 )
-from pantsdown.core.seats import deal_packets, next_seat, previous_seat
+from pantsdown.core.seats import deal_packets, next_seat, previous_seat, with_seat
 from pantsdown.games.thirty_one.actions import (
     CLOSES,
     DECLARE,
@@ -144,9 +148,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         "hand_number": Field(INT, _PUBLIC, "the hand being played, from 0"),
         "dealer": Field(INT, _PUBLIC, "the dealer of this hand"),
         "to_act": Field(INT, _INTERNAL, "the seat to act (views: current_player)"),
-        "chips": Field(INTS, _PUBLIC, "per seat, chips (lives, tokens, coins) left"),
-        "points": Field(INTS, _PUBLIC, "per seat, match points (points scoring)"),
-        "is_out": Field(BOOLS, _PUBLIC, "per seat, out of the match"),
+        "chips": Field(INT_TUPLE, _PUBLIC, "per seat, chips (lives, tokens, coins) left"),
+        "points": Field(INT_TUPLE, _PUBLIC, "per seat, match points (points scoring)"),
+        "is_out": Field(BOOL_TUPLE, _PUBLIC, "per seat, out of the match"),
         "chicken": Field(OPT_INT, _PUBLIC, "the seat holding the Chicken (Dutch 31)"),
         "chicken_gone": Field(BOOL, _PUBLIC, "the Chicken can no longer be won"),
         "hands": Field(
@@ -156,7 +160,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         "widow": Field(CARDS, Seen.HIDDEN, "the unseen extra hand", sizes_name="widow_size"),
         "stock": Field(CARDS, Seen.HIDDEN, "the undealt cards, top last", sizes_name="stock_size"),
         "discards": Field(CARDS, _PUBLIC, "face-up cards out of play this hand"),
-        "known": Field(CARD_LISTS, _PUBLIC, "per seat, the cards all know it holds"),
+        "known": Field(CARD_TUPLE_LISTS, _PUBLIC, "per seat, the cards all know it holds"),
         "turns_taken": Field(INTS, _PUBLIC, "per seat, turns taken this hand"),
         "passed_last_turn": Field(BOOLS, _PUBLIC, "per seat, its previous turn was a pass"),
         "passed_this_hand": Field(
@@ -179,7 +183,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         "results": Field(
             results_codec(EVENT_TYPES), _INTERNAL, "every finished hand (views: last_result)"
         ),
-        "match_winners": Field(INTS, _PUBLIC, "the seats that won the match"),
+        "match_winners": Field(INT_TUPLE, _PUBLIC, "the seats that won the match"),
     }
     """Every field of a 31-family match, in position order."""
 
@@ -206,11 +210,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.hand_number = -1
         self.dealer = 0
         self.to_act = 0
-        self.chips: list[int] = [rules.starting_chips if rules.scoring != "points" else 0] * n
+        chips = rules.starting_chips if rules.scoring != "points" else 0
+        self.chips: tuple[int, ...] = (chips,) * n
         """Per seat, chips (lives, tokens, coins, sticks to spare) left."""
-        self.points: list[int] = [0] * n
+        self.points: tuple[int, ...] = (0,) * n
         """Per seat, match points (points scoring)."""
-        self.is_out: list[bool] = [False] * n
+        self.is_out: tuple[bool, ...] = (False,) * n
         """Per seat, out of the match."""
         self.chicken: int | None = None
         """The seat holding the Chicken (Dutch 31)."""
@@ -226,7 +231,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """The undealt cards; the top card is the last."""
         self.discards: list[Card] = []
         """Face-up cards out of play this hand (replaced tables, washouts)."""
-        self.known: list[list[Card]] = [[] for _ in range(n)]
+        self.known: list[tuple[Card, ...]] = [()] * n
         """Per seat, the cards everyone knows it holds (taken from the table, or shown)."""
         self.turns_taken = [0] * n
         """Per seat, turns taken this hand."""
@@ -251,9 +256,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         # the first dealer is the seat before seat 0, so that seat 0 moves first
         self.next_dealer = 0 if rules.dealer_plays_first else self._seat_before(0)
         """Who deals the next hand."""
-        self.results: list[HandResult] = []
+        self.results: Log[HandResult] = Log()
         """Every finished hand's result."""
-        self.match_winners: list[int] = []
+        self.match_winners: tuple[int, ...] = ()
         """The seats that won the match, once it is over."""
         self._deal_pending_hands()
 
@@ -284,9 +289,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         other.hand_number = self.hand_number
         other.dealer = self.dealer
         other.to_act = self.to_act
-        other.chips = self.chips.copy()
-        other.points = self.points.copy()
-        other.is_out = self.is_out.copy()
+        other.chips = self.chips
+        other.points = self.points
+        other.is_out = self.is_out
         other.chicken = self.chicken
         other.chicken_gone = self.chicken_gone
         other.hands = [v.copy() for v in self.hands]
@@ -294,7 +299,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         other.widow = self.widow.copy()
         other.stock = self.stock.copy()
         other.discards = self.discards.copy()
-        other.known = [v.copy() for v in self.known]
+        other.known = self.known.copy()
         other.turns_taken = self.turns_taken.copy()
         other.passed_last_turn = self.passed_last_turn.copy()
         other.passed_this_hand = self.passed_this_hand.copy()
@@ -307,7 +312,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         other.hand_over = self.hand_over
         other.next_dealer = self.next_dealer
         other.results = self.results.copy()
-        other.match_winners = self.match_winners.copy()
+        other.match_winners = self.match_winners
 
     @classmethod
     def game_facts(cls, rules: ThirtyOneRules, num_players: int) -> GameFacts:
@@ -440,7 +445,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.hands = hands
         self.stock = deck[i:][::-1]  # pop() takes the top card
         self.discards = []
-        self.known = [[] for _ in range(n)]
+        self.known = [()] * n
         self.turns_taken = [0] * n
         self.passed_last_turn = [False] * n
         self.passed_this_hand = [False] * n
@@ -490,7 +495,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             return
         for s in holders:
             self.events.append(self._special_shown(s, tuple(hands[s]), dealt=True))
-            self.known[s] = list(hands[s])
+            self.known[s] = tuple(hands[s])
         r = self.rules
         if not feuer and (r.thirty_one_first_orbit_turns or r.thirty_one_gives_last_turn):
             # Dutch 31: "every other player gets just one turn" [seed 001].
@@ -777,10 +782,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             give, take = action.give, action.take
             hand[hand.index(give)] = take
             table[table.index(take)] = give
-            known = self.known[p]
+            known = list(self.known[p])
             if give in known:
                 known.remove(give)
             known.append(take)
+            self.known[p] = tuple(known)
             self.events.append(Swapped(p, give, take))
             if self.phase is FORCED_SWAP:
                 self.phase = TURN
@@ -793,7 +799,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         elif isinstance(action, SwapAll):
             hand = self.hands[p]
             self.hands[p], self.table = self.table, hand
-            self.known[p] = list(self.hands[p])
+            self.known[p] = tuple(self.hands[p])
             self.events.append(SwappedAll(p, tuple(hand), tuple(self.hands[p])))
             self._end_turn(p, True, False, action.close or self.rules.swap_all_closes)
         elif isinstance(action, Close):
@@ -813,7 +819,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if take:
             self.table = self.hands[dealer]
             self.hands[dealer] = self.widow
-            self.known[dealer] = []
+            self.known[dealer] = ()
         else:
             self.table = self.widow
         self.widow = []
@@ -901,7 +907,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if r.thirty_one_gives_last_turn or (
             r.thirty_one_first_orbit_turns and self.turns_taken[p] == 0
         ):
-            self.known[p] = list(cards)
+            self.known[p] = tuple(cards)
             self.closed[p] = True  # he closes his game: a close, as far as the rounds go
             self.turns_since_close = 0
             if self.still_to_play is not None:  # already the last round: it goes on as it was
@@ -1057,7 +1063,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             self.events.append(scored)
             for s in active:
                 gain = int(best) if s in winners else int(values[s] - best)
-                self.points[s] += gain
+                self.points = with_seat(self.points, s, self.points[s] + gain)
                 deltas[s] = float(gain)
                 self.events.append(PointsScored(s, gain, self.points[s]))
             worst = min(values[s] for s in active)
@@ -1099,7 +1105,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def _settle(self, losses: dict[int, int], deltas: list[float]) -> None:
         """Take the chips, eliminate, hand out the Chicken, settle a final tie."""
         r, n = self.rules, self.num_players
-        chips, is_out = self.chips, self.is_out
+        chips, is_out = list(self.chips), list(self.is_out)
         for s, k in losses.items():
             if chips[s] <= k:
                 break
@@ -1109,8 +1115,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 chips[s] -= k
                 deltas[s] -= k
                 events_out.append(ChipsLost(s, k, chips[s], name, start))
+            self.chips = tuple(chips)
             return
-        before = (list(chips), list(is_out), self.chicken, self.chicken_gone)
+        before = (self.chips, self.is_out, self.chicken, self.chicken_gone)
         survivors_before = [s for s in range(n) if not is_out[s]]
         emptied: list[int] = []
         gone: list[int] = []
@@ -1145,6 +1152,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if self.chicken == s:
                 self.chicken = None
             events.append(PlayerEliminated(s, buys_drinks=first_out))
+        self.chips, self.is_out = tuple(chips), tuple(is_out)
         if all(is_out):
             tied = tuple(survivors_before)
             self.chips, self.is_out, self.chicken, self.chicken_gone = before
@@ -1154,7 +1162,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 self.events.append(FinalTieReplayed(tied))
                 return
             self.events.extend(events)
-            self.match_winners = list(tied)
+            self.match_winners = tied
             return
         self.events.extend(events)
 
@@ -1167,15 +1175,15 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if (r.game_length == "hands" and played >= r.match_hands) or (
                 r.game_length == "target" and top >= r.target_points
             ):
-                self.match_winners = [s for s in range(n) if self.points[s] == top]
+                self.match_winners = tuple([s for s in range(n) if self.points[s] == top])
         elif not self.match_winners and self.is_out.count(False) == 1:
-            self.match_winners = [self.is_out.index(False)]  # the last survivor
+            self.match_winners = (self.is_out.index(False),)  # the last survivor
         if not self.match_winners and self.hand_number + 1 >= r.max_hands:
             # [our choice] the hand cap: the seats still in with the most chips (points) win
             survivors = self._active()
             score = self.points if r.scoring == "points" else self.chips
             top = max(score[s] for s in survivors)
-            self.match_winners = [s for s in survivors if score[s] == top]
+            self.match_winners = tuple([s for s in survivors if score[s] == top])
         if self.match_winners:
             self.events.append(MatchWon(tuple(self.match_winners)))
             self.phase = OVER

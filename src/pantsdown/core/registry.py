@@ -83,8 +83,16 @@ _found_in: list[dict[str, tuple[GameFamily, Variant]] | None] = [None]
 """The index ``_found`` was filled from."""
 
 
+_plain_games: dict[tuple[str, int | None, ChanceMode], Game[Any]] = {}
+"""The :class:`Game` of each preset spelling (a key of ``_found``), number of seats
+asked for and chance mode, made without options: a game is immutable (its facts are
+worked out once, whoever asks), so every match of these shares one.  Emptied with
+``_found``, and never holds more than the presets' spellings times their seats."""
+
+
 def _fill_found(index: dict[str, tuple[GameFamily, Variant]]) -> None:
     _found.clear()
+    _plain_games.clear()
     for fam, var in index.values():
         for name in (var.name, var.title, *var.aliases, fam.id):
             key = normalize_name(name)
@@ -180,6 +188,11 @@ def make_game(
     >>> game.num_players, game.max_decisions >= game.max_decisions_per_hand
     (4, True)
     """
+    plain = None if options or not isinstance(chance, ChanceMode) else chance
+    if plain is not None:
+        found = _plain_games.get((name, num_players, plain))
+        if found is not None and _found_in[0] is _index():
+            return found
     fam, var = find_variant(name)
     rules = apply_options(var.rules, options or {})
     low, high = player_range(var, rules)
@@ -192,7 +205,10 @@ def make_game(
         mode = ChanceMode(chance)
     except ValueError:
         raise OptionError(f"chance {chance!r} is not 'seeded' or 'explicit'") from None
-    return Game(fam, var.name, overrides, rules, n, mode)
+    game = Game(fam, var.name, overrides, rules, n, mode)
+    if plain is not None and name in _found:
+        _plain_games[name, num_players, mode] = game
+    return game
 
 
 def make(

@@ -685,11 +685,17 @@ class State(ABC, Generic[R, A, V]):
             for chosen in memo.legal:
                 if chosen is action:
                     memo.state = None
+                    # the log's open list and frozen count, read here rather than
+                    # through len() and since(): a decision's events are the open
+                    # list's new items unless something froze the log meanwhile
                     events = self.events
-                    start = len(events)
+                    opened, frozen = events._open, events._count
+                    start = len(opened)
                     self._apply(chosen)
                     self.history.append(chosen)
-                    return events.since(start)
+                    if events._count == frozen:
+                        return opened[start:]
+                    return events.since(frozen + start)
         self.check(action, seat=seat)
         memo.state = None
         if self._chance_deck is not None:

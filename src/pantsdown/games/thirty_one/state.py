@@ -199,7 +199,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         super().__init__(rules, num_players, seed=seed, decks=decks, chance=chance)
         if num_players < 2:
             raise OptionError(f"31 needs at least 2 players, not {num_players}")
-        pack = tables(rules, num_players).pack
+        t = tables(rules, num_players)
+        pack = t.pack
         if rules.cards_needed(num_players) > len(pack):
             raise OptionError(
                 f"{num_players} players need {rules.cards_needed(num_players)} cards "
@@ -254,7 +255,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.hand_over = True
         """The hand has ended and the next is not yet dealt."""
         # the first dealer is the seat before seat 0, so that seat 0 moves first
-        self.next_dealer = 0 if rules.dealer_plays_first else self._seat_before(0)
+        # (the seat before seat 0 is the last but one of the seats after it)
+        self.next_dealer = 0 if rules.dealer_plays_first else t.after[0][-2]
         """Who deals the next hand."""
         self.results: Log[HandResult] = Log()
         """Every finished hand's result."""
@@ -438,9 +440,15 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         # the seats in the match from the dealer's next, the dealer last, then the extra
         # hand or the table as if one more seat (index n)
         order = self._play_order(dealer, t)
-        hands: list[list[Card]] = [[] for _ in range(n + 1)]
-        packets = (1,) * h if rules.deal_one_at_a_time else (h,)
-        i = deal_packets(deck, [*order, n], packets, hands)
+        seats = [*order, n]
+        hands: list[list[Card]] = [[] for _ in range(n + 1)]  # seats out hold none
+        if rules.deal_one_at_a_time:
+            i = deal_packets(deck, seats, (1,) * h, hands)
+        else:  # one packet each: a seat's hand is the next h cards
+            i = 0
+            for s in seats:
+                hands[s] = deck[i : i + h]
+                i += h
         extra = hands.pop()
         self.hands = hands
         self.stock = deck[i:][::-1]  # pop() takes the top card
@@ -655,7 +663,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         hand, table = self.hands[p], self.table
         swap_one = not (r.offerte and self._table_one_suit())
         acts = swaps(SWAP_TABLE[0], hand, table) if swap_one else []
-        if r.manual_pants_down or r.new_cards != "never" or self._renews_on_request():
+        if (
+            r.manual_pants_down
+            or r.new_cards != "never"
+            or (r.all_pass == "next_may_renew" and r.pass_rule != "never")  # renews on request
+        ):
             acts = self._extra_actions(hand) + acts
         three = r.allow_three_card_swap
         if three:
@@ -782,11 +794,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             give, take = action.give, action.take
             hand[hand.index(give)] = take
             table[table.index(take)] = give
-            known = list(self.known[p])
+            known = self.known[p]
             if give in known:
-                known.remove(give)
-            known.append(take)
-            self.known[p] = tuple(known)
+                i = known.index(give)
+                known = known[:i] + known[i + 1 :]
+            self.known[p] = (*known, take)
             self.events.append(Swapped(p, give, take))
             if self.phase is FORCED_SWAP:
                 self.phase = TURN
@@ -1032,7 +1044,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         info = t.ev.info
         self.events.append(ended)
         hands = self.hands
-        active = self._active()
+        is_out = self.is_out
+        active = [s for s in range(n) if not is_out[s]]  # the seats still in the match
         infos = {s: info(hands[s]) for s in active}
         # the HandInfo fields of the seats in the hand, field by field
         hand_values, _, _, _, _, _, kinds, ranks, suits = zip(*infos.values(), strict=True)

@@ -6,7 +6,9 @@ runner (:func:`pantsdown.tournament.run_tournament`, the library behind
 ``pantsdown tournament``) plays the two bots against each other on
 seat-rotated duplicate deals: every deal is played once per lineup, so each
 bot sits in every seat with the same cards.  A bot's result on a deal is the
-mean score of all the seats it played there; the *paired difference* of a deal
+mean score of all the seats it played there (each seat's cards once per bot; with
+an odd number of seats, as in 5-player Hosenabe, this differs slightly from the
+runner's own pair figure, which averages per lineup first); the *paired difference* of a deal
 is the stronger-named bot's result minus the weaker's.  The unit is the first
 hand of a deal (``--unit hand``, the default) or the whole match
 (``--unit match``).

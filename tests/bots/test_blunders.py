@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pantsdown.bots.base import make_bot
 from pantsdown.core.registry import from_position
+from pantsdown.games.thirty_one.prose import result_words
 
 SCHWIMMEN_31_ON_THE_TABLE = """\
 game: schwimmen 3
@@ -181,7 +182,7 @@ def test_schwimmen_a_swap_that_makes_31_is_never_passed_up() -> None:
     state = from_position(SCHWIMMEN_31_ON_THE_TABLE, seed=1)  # the next deal is fixed
     state.apply_text(expert_move(SCHWIMMEN_31_ON_THE_TABLE))
     result = state.hand_result()
-    assert result is not None and result.reason == "seat 0 showed 31"
+    assert result is not None and result_words(result)[0] == "seat 0 showed 31"
     assert 0 not in result.losers
 
 

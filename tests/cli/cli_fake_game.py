@@ -28,7 +28,16 @@ from typing import Any, ClassVar
 
 from pantsdown.core.cards import Card, Rank, make_pack, parse_card
 from pantsdown.core.errors import IllegalActionError, MalformedActionError, PositionError
-from pantsdown.core.fields import CARD_LISTS, CARDS, INT, INTS, RESULTS, Field, Seen, enum_codec
+from pantsdown.core.fields import (
+    CARD_LISTS,
+    CARDS,
+    INT,
+    INTS,
+    Field,
+    Seen,
+    enum_codec,
+    results_codec,
+)
 from pantsdown.core.log import Log
 from pantsdown.core.options import ranged
 from pantsdown.core.protocol import (
@@ -108,7 +117,13 @@ class LifeLost(Event):
     seat: int
 
 
-EVENT_TYPES: tuple[type[Event], ...] = (Kept, Swapped, LifeLost)
+@dataclass(frozen=True, slots=True)
+class HandScored(Event):
+    low: int
+    tied: bool
+
+
+EVENT_TYPES: tuple[type[Event], ...] = (Kept, Swapped, LifeLost, HandScored)
 
 
 def describe(event: Event, names: Sequence[str]) -> str:
@@ -119,7 +134,19 @@ def describe(event: Event, names: Sequence[str]) -> str:
         return f"{names[event.seat]} swapped {event.card or 'a card'}"
     if isinstance(event, LifeLost):
         return f"{names[event.seat]} lost a life"
+    if isinstance(event, HandScored):
+        return "everybody tied" if event.tied else f"lowest total {event.low}"
     return str(event)
+
+
+def hand_words(result: HandResult, rules: object, names: Sequence[str]) -> tuple[str, str]:
+    """Why a hand ended and how it was scored (the terminal's hand result)."""
+    return describe(result.events[0], names), ""
+
+
+def standing_words(standing: Standing) -> str:
+    """A standing in words."""
+    return f"{standing.counts[0]} lives" if standing.counts[0] else "out"
 
 
 # -- the view -------------------------------------------------------------------------
@@ -178,7 +205,11 @@ class TinyState(State[TinyRules, TinyAction, TinyView]):
         ),
         "stock": Field(CARDS, Seen.HIDDEN, "the stock, top last", sizes_name="stock_size"),
         "discards": Field(CARDS, Seen.HIDDEN, "cards swapped away, face down"),
-        "results": Field(RESULTS, Seen.INTERNAL, "every finished hand's result (views: the last)"),
+        "results": Field(
+            results_codec(EVENT_TYPES),
+            Seen.INTERNAL,
+            "every finished hand's result (views: the last)",
+        ),
     }
 
     def __init__(
@@ -267,18 +298,18 @@ class TinyState(State[TinyRules, TinyAction, TinyView]):
         values = {s: _value(self.hands[s]) for s in alive}
         low = min(values.values())
         losers = tuple(s for s in alive if values[s] == low)
-        if len(losers) == len(alive):
+        tied = len(losers) == len(alive)
+        if tied:
             losers = ()
-            reason = "everybody tied"
-        else:
-            reason = f"lowest total {low}"
+        scored = HandScored(low, tied)
+        self.events.append(scored)
         for s in losers:
             self.lives[s] -= 1
             self.events.append(LifeLost(s))
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
-                reason=reason,
+                events=(scored,),
                 losers=losers,
                 deltas=tuple(-1.0 if s in losers else 0.0 for s in range(self.num_players)),
                 scores=tuple(float(values.get(s, 0)) for s in range(self.num_players)),
@@ -316,7 +347,8 @@ class TinyState(State[TinyRules, TinyAction, TinyView]):
             Standing(
                 seat=s,
                 score=self.lives[s],
-                label=f"{self.lives[s]} lives" if self.lives[s] else "out",
+                kind="lives",
+                counts=(self.lives[s],),
                 is_out=self.lives[s] == 0,
                 is_winner=returns[s] > 0,
             )
@@ -404,4 +436,7 @@ TINY = GameFamily(
     sample_state=sample_state,
     event_types=EVENT_TYPES,
     describe=describe,
+    describe_hand=hand_words,
+    describe_standing=standing_words,
+    standing_kinds=("lives",),
 )

@@ -95,7 +95,7 @@ def test_every_screen_of_a_random_match_fits_80_columns(variant: str) -> None:
         if result is not None and result.hand_number > shown:
             shown = result.hand_number
             draw = hand_result_renderer_for(family)
-            console.print(draw(result, style, state.num_players, state.standings()))
+            console.print(draw(result, style, state.num_players, state.standings(), state.rules))
         state.apply(rng.choice(list(state.legal_actions())))
     fits(console.export_text())
 
@@ -119,7 +119,7 @@ def test_every_ramsen_screen_fits_80_columns_at_the_most_players(variant: str) -
         if result is not None and result.hand_number > shown:
             shown = result.hand_number
             draw = hand_result_renderer_for("ramsen")
-            console.print(draw(result, style, state.num_players, state.standings()))
+            console.print(draw(result, style, state.num_players, state.standings(), state.rules))
         state.apply(rng.choice(list(state.legal_actions())))
     text = console.export_text()
     fits(text)

@@ -87,14 +87,14 @@ def test_a_record_whose_stored_result_differs_fails_naming_it(tiny, capsys, tmp_
     path = tmp_path / "m.json"
     assert main(bots(path)) == 0
     data = json.loads(path.read_text(encoding="utf-8"))
-    data["result"]["standings"][0]["label"] = "99 lives"
+    data["result"]["standings"][0]["score"] = 99
     path.write_text(json.dumps(data), encoding="utf-8")
     capsys.readouterr()
     for extra in ([], ["--json"]):
         code = main(["replay", str(path), *extra])
         err = capsys.readouterr().err
         assert code == 1
-        assert "differs" in err and "seat 0" in err and "'99 lives'" in err
+        assert "differs" in err and "seat 0" in err and "'score': 99" in err
 
 
 HUMAN = ["play", "tiny", "--players", "2", "--bot", "random", "--seed", "1"]

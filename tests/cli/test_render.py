@@ -17,6 +17,8 @@ from pantsdown.cli.render import render_hand_result, render_view, renderer_for
 from pantsdown.cli.style import Style
 from pantsdown.core.cards import Card, Suit, parse_card, parse_cards
 from pantsdown.core.protocol import HandResult, Standing, View
+from pantsdown.games.thirty_one.events import HandEnded
+from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
 
 
 class Phase(enum.Enum):
@@ -38,6 +40,7 @@ class DemoView(View):
     dealer: int
     closed_by: int | None
     last_result: HandResult | None
+    rules: ThirtyOneRules = PRESETS["schwimmen"]
 
 
 def demo_view(**changes: object) -> DemoView:
@@ -52,14 +55,14 @@ def demo_view(**changes: object) -> DemoView:
         known_cards=((), tuple(parse_cards("Jc")), ()),
         is_swimming=(False, True, False),
         standings=tuple(
-            Standing(seat=s, score=c, label=f"{c} chips") for s, c in enumerate((3, 0, 2))
+            Standing(seat=s, score=c, kind="chip", counts=(c,)) for s, c in enumerate((3, 0, 2))
         ),
         trump=Suit.HEARTS,
         phase=Phase.TRICK_PLAY,
         stock_size=17,
         dealer=0,
         closed_by=2,
-        last_result=HandResult(hand_number=3, reason="seat 2 closed", losers=(1,)),
+        last_result=HandResult(hand_number=3, events=(HandEnded("showed_31", 2),), losers=(1,)),
     )
     fields.update(changes)
     return DemoView(**fields)  # type: ignore[arg-type]
@@ -83,7 +86,7 @@ def test_cards_rows_facts_and_the_own_hand() -> None:
     assert "Phase" in out and "trick play" in out
     assert "Stock size" in out and "17" in out
     assert "Your hand  A♥ 10♥ 7♣" in out
-    assert "Last hand: seat 2 (bot) closed" in out
+    assert "Last hand: seat 2 (bot) showed 31" in out
 
 
 def test_per_seat_tuples_become_columns_and_seat_fields_marks() -> None:
@@ -130,14 +133,14 @@ def test_event_text_gets_cards_and_seats() -> None:
 def test_hand_result_shows_shown_hands_changes_and_standings() -> None:
     result = HandResult(
         hand_number=0,
-        reason="seat 0 showed 31",
+        events=(HandEnded("showed_31", 0),),
         losers=(1, 2),
         deltas=(0.0, -1.0, -1.0),
         scores=(31.0, 20.5, 12.0),
         shown=tuple(tuple(parse_cards(t)) for t in ("Ah Kh Qh", "7c 7d 7s", "8c 9d 10s")),
     )
-    standings = [Standing(seat=s, score=2, label="2 chips") for s in range(3)]
-    out = text_of(render_hand_result(result, STYLE, 3, standings))
+    standings = [Standing(seat=s, score=2, kind="chip", counts=(2,)) for s in range(3)]
+    out = text_of(render_hand_result(result, STYLE, 3, standings, PRESETS["schwimmen"]))
     assert "hand 1 over" in out and "Ended: seat 0 (bot) showed 31" in out
     assert "Lost: seat 1 (you), seat 2 (bot)" in out
     assert "20.5" in out and "-1" in out and "2 chips" in out and "7♣ 7♦ 7♠" in out
@@ -188,6 +191,7 @@ class NoisyView(View):
     eliminated: tuple[bool, ...]
     status: tuple[str, ...]
     standings: tuple[Standing, ...]
+    rules: ThirtyOneRules = PRESETS["schwimmen"]
 
 
 def test_nothing_to_say_is_not_said_and_a_column_is_not_shown_twice() -> None:
@@ -208,7 +212,7 @@ def test_nothing_to_say_is_not_said_and_a_column_is_not_shown_twice() -> None:
         points=(0, 0),
         eliminated=(False, False),
         status=("3 chips", "3 chips"),
-        standings=tuple(Standing(seat=s, score=3, label="3 chips") for s in range(2)),
+        standings=tuple(Standing(seat=s, score=3, kind="chip", counts=(3,)) for s in range(2)),
     )
     out = text_of(render_view(view, STYLE))
     assert "Table" in out and "Stock size" in out  # cards and the stock always show

@@ -48,9 +48,9 @@ def test_every_view_of_a_random_match_draws(family_id: str, variant: str, suits:
         result = state.hand_result()
         if result is not None and result.hand_number > seen_results:
             seen_results = result.hand_number
-            console.print(render_hand_result(result, style, n, state.standings()))
+            console.print(render_hand_result(result, style, n, state.standings(), state.rules))
     console.print(render(state.view(0), style))
-    console.print(render_standings(state.standings(), style))
+    console.print(render_standings(state.standings(), style, rules=state.rules))
     out = console.file.getvalue()  # type: ignore[attr-defined]
     assert "hand" in out
     wrong = re.findall(r"\b1 (?:cards|chips|points|tricks|sticks|lives|strokes)\b|\w\(s\)", out)

@@ -76,7 +76,7 @@ def test_a_finished_hand_names_its_columns_and_says_how_it_was_scored() -> None:
     _until(state, random.Random(2), lambda s: s.hand_result() is not None)
     result = state.hand_result()
     assert result is not None
-    text = _text(render_hand_result(result, STYLE, 4, state.standings()))
+    text = _text(render_hand_result(result, STYLE, 4, state.standings(), state.rules))
     header = next(line for line in text.splitlines() if "change" in line)
     assert header.split() == ["│", "seat", "tricks", "change", "score", "now", "│"]
     assert "All tricks played." in text or "thrown in" in text.lower()

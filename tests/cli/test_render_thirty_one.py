@@ -14,6 +14,7 @@ from pantsdown.cli.style import Style
 from pantsdown.core.cards import parse_cards
 from pantsdown.core.protocol import Standing
 from pantsdown.core.registry import from_position, make
+from pantsdown.games.thirty_one.rules import PRESETS
 from pantsdown.games.thirty_one.state import ThirtyOneState
 
 WIDTH = 80
@@ -81,7 +82,7 @@ def test_the_hand_result_says_how_the_tie_was_broken_and_names_its_columns() -> 
         state.apply_text(text)
     result = state.hand_result()
     assert result is not None
-    text = screen(render_hand_result(result, STYLE, 3, state.standings()))
+    text = screen(render_hand_result(result, STYLE, 3, state.standings(), state.rules))
     assert (
         "seat 0 (you) and seat 1 (bot) tie for the lowest hand (29); the tie goes by the "
         "suit of the scoring cards (clubs, then spades, hearts, diamonds), so seat 1 (bot) "
@@ -119,10 +120,11 @@ def test_a_trio_is_described_in_words_in_german_suits_too() -> None:
 def test_the_final_standings_do_not_repeat_the_chips_in_a_score_column() -> None:
     """The standing's words ("1 chip", "swimming", "out") already hold the score."""
     standings = [
-        Standing(seat=0, score=1, label="1 chip", is_winner=True),
-        Standing(seat=1, score=0, label="swimming"),
-        Standing(seat=2, score=0, label="out", is_out=True),
+        Standing(seat=0, score=1, kind="chip", counts=(1,), is_winner=True),
+        Standing(seat=1, score=0, kind="swimming"),
+        Standing(seat=2, score=0, kind="out", is_out=True),
     ]
-    text = screen(render_standings(standings, STYLE, title="Final standings"))
+    rules = PRESETS["schwimmen"]
+    text = screen(render_standings(standings, STYLE, title="Final standings", rules=rules))
     assert "score" not in text
     assert "1 chip ★ winner" in text

@@ -48,6 +48,22 @@ def test_copies_grow_apart_and_leave_each_other_as_they_were() -> None:
     assert log != copy and copy != log
 
 
+@pytest.mark.parametrize("length", [0, 3, CHUNK - 1, CHUNK + 5])
+def test_copies_of_one_log_each_keep_their_own_items_whoever_appends_first(length: int) -> None:
+    # copies share the open chunk's list until one of them appends past the others
+    log = Log(range(length))
+    first, second = log.copy(), log.copy()
+    log.append(-1)
+    second.append(-2)
+    second.append(-3)
+    first.extend(range(100, 100 + CHUNK))
+    log.append(-4)
+    assert log == [*range(length), -1, -4]
+    assert second == [*range(length), -2, -3] and second[-2:] == [-2, -3]
+    assert first == [*range(length), *range(100, 100 + CHUNK)]
+    assert len(log.copy()) == length + 2 and log.copy().since(length) == [-1, -4]
+
+
 def test_a_log_pickles_by_its_items_alone() -> None:
     a = Log(range(CHUNK + 3))
     b: Log[int] = Log()

@@ -255,7 +255,7 @@ def test_parameters_set_players_and_rule_options() -> None:
     again = pyspiel.load_game(str(game))  # a game string round trip keeps them
     assert again.engine_game.rules == game.engine_game.rules
     state = game.new_initial_state()
-    assert state.engine.chips == [5, 5, 5] or state.is_chance_node()
+    assert state.engine.chips == (5, 5, 5) or state.is_chance_node()
 
 
 def test_a_bad_option_is_refused_with_its_value_and_rule() -> None:

@@ -83,3 +83,13 @@ def test_every_key_the_scripts_name_is_in_the_catalogs() -> None:
     assert len(named) > 50
     assert not sorted(named - set(en)), f"en.json lacks {sorted(named - set(en))}"
     assert not sorted(named - set(de)), f"de.json lacks {sorted(named - set(de))}"
+
+
+STANDING_KINDS = [(fam.id, kind) for fam in registry.families() for kind in fam.standing_kinds]
+
+
+@pytest.mark.parametrize(("family", "kind"), STANDING_KINDS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_standing_kind_has_words(lang: str, family: str, kind: str) -> None:
+    """The standings panel words the engine's standings (a kind and its counts) from here."""
+    assert f"standing.{family}.{kind}" in catalog(lang)

@@ -309,7 +309,13 @@ class TerminalMatch:
             self.results_shown = result.hand_number
             draw = hand_result_renderer_for(self.family.id)
             self.console.print(
-                draw(result, self.style, self.state.num_players, self.state.standings())
+                draw(
+                    result,
+                    self.style,
+                    self.state.num_players,
+                    self.state.standings(),
+                    self.state.rules,
+                )
             )
             self.save()
             self.note_people_out()
@@ -600,7 +606,12 @@ class TerminalMatch:
         names = ", ".join(self.style.seat_name(w) for w in winners) or "nobody"
         verb = "wins" if len(winners) == 1 else "win"
         self.console.print(
-            render_standings(self.state.standings(), self.style, title="Final standings")
+            render_standings(
+                self.state.standings(),
+                self.style,
+                title="Final standings",
+                rules=self.state.rules,
+            )
         )
         self.console.print(Text(f"Match over: {names} {verb}.", style="bold"))
         self.save(announce=True)
@@ -610,7 +621,12 @@ class TerminalMatch:
         self.console.print()
         self.console.print(Text(message, style="bold"))
         self.console.print(
-            render_standings(self.state.standings(), self.style, title="Standings so far")
+            render_standings(
+                self.state.standings(),
+                self.style,
+                title="Standings so far",
+                rules=self.state.rules,
+            )
         )
         self.save(announce=True)
         return 0

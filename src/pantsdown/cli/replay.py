@@ -33,7 +33,9 @@ def replay_summary(
 ) -> tuple[State[Any, Any, Any], dict[str, Any]]:
     """Replay ``record``; return the final state and a summary (per-hand results, standings).
 
-    Raises :class:`RecordError` if the record is broken.
+    Each hand's result and each standing is the engine's data with its words beside it
+    (``reason`` and ``summary`` of a hand, ``label`` of a standing), from the family's
+    prose.  Raises :class:`RecordError` if the record is broken.
     """
     hands: list[HandResult] = []
 
@@ -46,6 +48,10 @@ def replay_summary(
             hands.append(result)
 
     state = replay(record, on_action=on_action)
+    fam = find_variant(record.variant)[0]
+    standings = to_jsonable(state.standings())
+    for row, standing in zip(standings, state.standings(), strict=True):
+        row["label"] = fam.standing_words(standing)
     summary: dict[str, Any] = {
         "game": record.game,
         "variant": record.variant,
@@ -54,30 +60,47 @@ def replay_summary(
         "seed": record.seed,
         "actions": len(record.actions),
         "finished": state.is_terminal(),
-        "hands": [to_jsonable(h) for h in hands],
-        "standings": to_jsonable(state.standings()),
+        "hands": [_hand_json(h, fam.hand_words(h, state.rules)) for h in hands],
+        "standings": standings,
         "winners": state.winners() if state.is_terminal() else [],
     }
     stored = record.result.get("standings")
-    summary["matches_stored_result"] = stored is None or stored == summary["standings"]
     summary["differences"] = [] if stored is None else _differences(stored, summary["standings"])
+    summary["matches_stored_result"] = not summary["differences"]
     return state, summary
 
 
+def _hand_json(result: HandResult, words: tuple[str, str]) -> dict[str, Any]:
+    data: dict[str, Any] = to_jsonable(result)
+    data["reason"], data["summary"] = words
+    return data
+
+
+_WORDS = frozenset({"label"})
+"""Keys of a stored standing that are words, not data (records written before standings
+were data stored a ``label``): left out of the comparison."""
+
+
 def _differences(stored: Any, replayed: list[dict[str, Any]]) -> list[str]:
-    """What the record's stored standings say that its replay does not, one line each."""
+    """What the record's stored standings say that its replay does not, one line each:
+    every data key a stored standing has must hold the replay's value.
+    """
     if not isinstance(stored, list) or len(stored) != len(replayed):
         return [f"the record stores {_quote(stored)} as standings, the replay gives {replayed}"]
     out = []
     for seat, (was, now) in enumerate(zip(stored, replayed, strict=True)):
-        if was != now:
-            label = now.get("label", now)
-            out.append(f"seat {seat}: the record says {_quote(was)}, the replay gives {label!r}")
+        if not isinstance(was, dict) or any(
+            key not in _WORDS and now.get(key) != value for key, value in was.items()
+        ):
+            shown = {k: v for k, v in now.items() if k not in _WORDS}
+            out.append(f"seat {seat}: the record says {_quote(was)}, the replay gives {shown}")
     return out
 
 
 def _quote(value: Any) -> str:
-    text = repr(value.get("label", value) if isinstance(value, dict) else value)
+    if isinstance(value, dict):
+        value = {k: v for k, v in value.items() if k not in _WORDS}
+    text = repr(value)
     return text if len(text) <= 80 else text[:77] + "..."
 
 
@@ -175,7 +198,7 @@ def run_replay(args: argparse.Namespace, console: Console) -> int:
     if summary["hands"]:
         console.print(table)
     title = "Final standings" if state.is_terminal() else "Standings (the match was not finished)"
-    console.print(render_standings(state.standings(), style, title=title))
+    console.print(render_standings(state.standings(), style, title=title, rules=state.rules))
     if state.is_terminal():
         winners = ", ".join(style.seat_name(w) for w in state.winners()) or "nobody"
         console.print(Text(f"Winner: {winners}", style="bold"))

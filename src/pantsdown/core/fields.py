@@ -31,34 +31,38 @@ from __future__ import annotations
 
 import enum
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from pantsdown.core.cards import Card, format_cards, parse_cards
 from pantsdown.core.errors import PositionError
+from pantsdown.core.log import Log
 
 __all__ = [
     "BOOL",
     "BOOLS",
+    "BOOL_TUPLE",
     "CARD",
     "CARDS",
     "CARD_LISTS",
     "CARD_TUPLES",
+    "CARD_TUPLE_LISTS",
     "INT",
     "INTS",
     "INT_LISTS",
+    "INT_TUPLE",
     "JSON",
     "JSON_LIST",
     "OPT_CARD",
     "OPT_INT",
-    "RESULTS",
     "STR",
     "Codec",
     "Field",
     "Seen",
     "enum_codec",
     "opt",
+    "results_codec",
 ]
 
 T = TypeVar("T")
@@ -210,6 +214,39 @@ BOOLS: Codec[list[bool]] = Codec(
     "flags", list.copy, tuple, list, _dump_bools, _loader("flags", _load_bools), "list"
 )
 """A list of flags, written ``1,0,1``."""
+INT_TUPLE: Codec[tuple[int, ...]] = Codec(
+    "numbers",
+    _same,
+    _same,
+    tuple,
+    _dump_ints,
+    _loader("numbers", lambda t: tuple(_load_ints(t))),
+    "share",
+)
+"""An immutable tuple of whole numbers (shared by clones: a state replaces it to change
+it), written like :data:`INTS`."""
+BOOL_TUPLE: Codec[tuple[bool, ...]] = Codec(
+    "flags",
+    _same,
+    _same,
+    tuple,
+    _dump_bools,
+    _loader("flags", lambda t: tuple(_load_bools(t))),
+    "share",
+)
+"""An immutable tuple of flags (shared by clones), written like :data:`BOOLS`."""
+CARD_TUPLE_LISTS: Codec[list[tuple[Card, ...]]] = Codec(
+    "card lists",
+    list.copy,
+    tuple,
+    list,
+    _dump_card_lists,
+    _loader("card lists", lambda t: [tuple(h) for h in _load_card_lists(t)]),
+    "list",
+)
+"""A list of immutable card tuples (one per seat): a clone copies the list and shares
+the tuples, a state replaces a seat's tuple to change it.  Written like
+:data:`CARD_LISTS`."""
 _dump_int_lists, _load_int_lists = _list_of(" / ", _dump_ints, _load_ints)
 INT_LISTS: Codec[list[list[int]]] = Codec(
     "number lists",
@@ -383,8 +420,9 @@ def _dump_results(results: Any) -> str:
     return _dump_json(rows)
 
 
-def _load_results(text: str) -> list[Any]:
-    from pantsdown.core.protocol import HandResult
+def _load_results(text: str, event_types: Sequence[type[Any]]) -> list[Any]:
+    from pantsdown.core.errors import MalformedActionError
+    from pantsdown.core.protocol import HandResult, event_from_dict
 
     data = json.loads(text)
     if not isinstance(data, list):
@@ -393,30 +431,48 @@ def _load_results(text: str) -> list[Any]:
     for row in data:
         if not isinstance(row, dict):
             raise PositionError(f"hand result {row!r} is not a JSON object")
+        events = row.get("events", ())
+        if not isinstance(events, list | tuple) or not all(isinstance(e, dict) for e in events):
+            raise PositionError(f"the events of hand result {row!r} are not JSON objects")
+        try:
+            told = tuple(event_from_dict(e, event_types) for e in events)
+        except MalformedActionError as err:
+            raise PositionError(f"hand result {row!r}: {err}") from None
+        # "reason" and "summary" (words, in positions written before results held
+        # events) are not read back: the words come from the family's prose
         out.append(
             HandResult(
                 hand_number=int(row["hand_number"]),
-                reason=str(row.get("reason", "")),
+                events=told,
                 losers=tuple(int(x) for x in row.get("losers", ())),
                 winners=tuple(int(x) for x in row.get("winners", ())),
                 deltas=tuple(_number(x) for x in row.get("deltas", ())),
                 scores=tuple(_number(x) for x in row.get("scores", ())),
                 shown=tuple(tuple(_cards(" ".join(h))) for h in row.get("shown", ())),
-                summary=str(row.get("summary", "")),
             )
         )
     return out
 
 
-RESULTS: Codec[list[Any]] = Codec(
-    "hand results",
-    list.copy,
-    tuple,
-    list,
-    _dump_results,
-    _loader("hand results", _load_results),
-    "list",
-)
-"""The finished hands' results (``list[HandResult]``, each immutable), written as a
-JSON list; deltas and scores are written as numbers with a decimal point, so a
-position reads back exactly as it was written."""
+def results_codec(event_types: Sequence[type[Any]]) -> Codec[Log[Any]]:
+    """The finished hands' results (a :class:`~pantsdown.core.log.Log` of ``HandResult``,
+    each immutable, that clones share but for the newest) of a family
+    whose events are ``event_types``, written as a JSON list, each result's events as
+    :meth:`~pantsdown.core.base.Event.to_dict` writes them; deltas and scores are
+    written as numbers with a decimal point, so a position reads back exactly as it
+    was written.  A result written with ``reason`` and ``summary`` words (positions
+    from before results held events) reads back without them.
+    """
+    types = tuple(event_types)
+
+    def load(text: str) -> Log[Any]:
+        return Log(_load_results(text, types))
+
+    return Codec(
+        "hand results",
+        Log.copy,
+        tuple,
+        Log,
+        _dump_results,
+        _loader("hand results", load),
+    )

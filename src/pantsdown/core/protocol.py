@@ -197,8 +197,15 @@ class Standing:
     """The seat."""
     score: float
     """The number the game keeps: chips, lives, points to go, …"""
-    label: str
-    """The same in words, e.g. ``"2 chips"``, ``"swimming"``, ``"out"``, ``"14 to go"``."""
+    kind: str = ""
+    """What the standing is, as a word of the family's vocabulary
+    (:attr:`GameFamily.standing_kinds`): the unit :attr:`counts` counts (``chip``,
+    ``life``, ``tricks_to_go``) or a state without a count (``swimming``, ``out``).
+    Data, not words: the family's prose makes the words
+    (:meth:`GameFamily.standing_words`: ``2 chips``, ``swimming``, ``14 tricks to go``)."""
+    counts: tuple[int, ...] = ()
+    """The numbers :attr:`kind` names, in the family's order (the chips held; Paskahousu's
+    hands won, times the paskahousu and place out)."""
     is_out: bool = False
     """Eliminated from the match."""
     is_winner: bool = False
@@ -215,8 +222,11 @@ class HandResult:
 
     hand_number: int
     """Which hand, counting from 0."""
-    reason: str
-    """Why the hand ended, in words (``"Anna closed"``, ``"seat 2 showed 31"``)."""
+    events: tuple[Event, ...] = ()
+    """The family's own events that tell why the hand ended and how it was scored
+    (typed data, as in :attr:`State.events`); the family's prose makes the words
+    (:meth:`GameFamily.hand_words`).  Empty in a result read from a position written
+    before results held them."""
     losers: tuple[int, ...] = ()
     """Seats that lost the hand (paid a chip, took a stick, …)."""
     winners: tuple[int, ...] = ()
@@ -227,8 +237,6 @@ class HandResult:
     """Each seat's hand score (hand value, tricks, …), where the game has one."""
     shown: tuple[tuple[Card, ...], ...] = ()
     """The hands shown at the end, per seat (empty where nothing was shown)."""
-    summary: str = ""
-    """One or two lines for a person."""
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickle through the constructor (:func:`_reduce_frozen`)."""
@@ -358,8 +366,9 @@ class State(ABC, Generic[R, A, V]):
         self._rng_own = True
         self.stacked: list[list[Card]] = [list(d) for d in decks] if decks else []
         """Deck orders given at construction, one per hand (top first); may be prefixes."""
-        self.decks: list[list[Card]] = []
-        """The full deck order of every hand dealt so far (top first)."""
+        self.decks: Log[list[Card]] = Log()
+        """The full deck order of every hand dealt so far (top first); a :class:`Log`
+        like :attr:`history` (a dealt deck order itself never changes)."""
         self.history: Log[Action] = Log()
         """Every action applied, in order (chance outcomes included); shared by clones
         but for its newest items (see :class:`~pantsdown.core.log.Log`)."""
@@ -526,7 +535,8 @@ class State(ABC, Generic[R, A, V]):
         other.hand_start = self.hand_start
         other.start_position = self.start_position
         other._chance_deck = None if self._chance_deck is None else self._chance_deck.copy()
-        other._chance_pack = self._chance_pack.copy()
+        pack = self._chance_pack  # only ever emptied, by ``remove``: an empty one is shared
+        other._chance_pack = pack.copy() if pack else pack
         other._seen = None  # a clone redacts its own log, from its first view on
 
     def clone(self: S) -> S:
@@ -1014,6 +1024,15 @@ class GameFamily:
     """The family's presentation: ``describe(event, names)`` is the event in English,
     naming seats by ``names`` (the terminal's log; other clients render events their
     own way from :meth:`Event.to_dict`)."""
+    describe_hand: Callable[[HandResult, Any, Sequence[str]], tuple[str, str]] | None = None
+    """The family's presentation of a finished hand: ``describe_hand(result, rules,
+    names)`` is (why the hand ended, how it was scored) in English, made from the
+    result's data (see :meth:`hand_words`)."""
+    describe_standing: Callable[[Standing], str] | None = None
+    """The family's presentation of a standing: ``describe_standing(standing)`` is it
+    in English (``2 chips``, ``swimming``), made from its kind and counts."""
+    standing_kinds: tuple[str, ...] = ()
+    """Every :attr:`Standing.kind` the family's states give (its vocabulary)."""
     description: str = ""
     """A paragraph for ``pantsdown games``."""
     extras: Mapping[str, Any] = field(default_factory=dict)
@@ -1043,12 +1062,50 @@ class GameFamily:
             return str(event)
         return self.describe(event, names or _SEAT_NAMES)
 
+    def hand_words(
+        self, result: HandResult, rules: Any, names: Sequence[str] | None = None
+    ) -> tuple[str, str]:
+        """(why the hand ended, how it was scored) in English, seats named by ``names``
+        (default ``seat 0``, ``seat 1``, …): the family's ``describe_hand``, or else
+        sentences made from the losers and winners alone.
+        """
+        names = names or _SEAT_NAMES
+        if self.describe_hand is not None and result.events:
+            return self.describe_hand(result, rules, names)
+        return _plain_hand_words(result, names)
+
+    def standing_words(self, standing: Standing) -> str:
+        """``standing`` in English (``2 chips``, ``swimming``, ``out``): the family's
+        ``describe_standing``, or else its score.
+        """
+        if self.describe_standing is not None:
+            return self.describe_standing(standing)
+        return "out" if standing.is_out else f"{standing.score:g}"
+
     def variant(self, name: str) -> Variant:
         """The variant with this canonical name."""
         for v in self.variants:
             if v.name == name:
                 return v
         raise KeyError(name)
+
+
+def _plain_hand_words(result: HandResult, names: Sequence[str]) -> tuple[str, str]:
+    """A hand's end in words from its losers and winners alone (a family without
+    ``describe_hand``, or a result read from an old position that holds no events).
+    """
+
+    def listed(seats: Sequence[int]) -> str:
+        words = [names[s] for s in seats]
+        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+    ended = f"hand {result.hand_number + 1} is over"
+    parts = []
+    if result.winners:
+        parts.append(f"{listed(result.winners)} won the hand")
+    if result.losers:
+        parts.append(f"{listed(result.losers)} lost the hand")
+    return ended, "; ".join(parts)
 
 
 _CODE = re.compile(r"``(\w+)``|:\w+:`~?\.?(\w+)`")

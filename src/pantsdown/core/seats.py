@@ -17,9 +17,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-__all__ = ["deal_packets", "next_seat", "previous_seat", "seats_after", "seats_from"]
+__all__ = [
+    "deal_packets",
+    "next_seat",
+    "previous_seat",
+    "seats_after",
+    "seats_from",
+    "with_seat",
+]
 
 T = TypeVar("T")
+
+
+def with_seat(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
+    """``values`` with the entry of ``seat`` replaced by ``value``: how a state changes a
+    per-seat tuple that its clones share.
+
+    >>> with_seat((3, 4, 5), 1, 0)
+    (3, 0, 5)
+    """
+    items = list(values)
+    items[seat] = value
+    return tuple(items)
 
 
 def seats_from(seat: int, n: int) -> list[int]:

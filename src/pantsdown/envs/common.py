@@ -96,7 +96,8 @@ def render_text(state: State[Any, Any, Any], start: int) -> str:
     """
     fam = state.game.family
     lines = [fam.describe_event(e) for e in state.events_for(-1, start)]
-    lines.append("standings: " + "; ".join(f"seat {s.seat}: {s.label}" for s in state.standings()))
+    standings = [f"seat {s.seat}: {fam.standing_words(s)}" for s in state.standings()]
+    lines.append("standings: " + "; ".join(standings))
     if state.is_terminal():
         lines.append(f"the match is over; winners: {', '.join(map(str, state.winners()))}")
     else:

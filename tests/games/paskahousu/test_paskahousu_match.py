@@ -27,6 +27,7 @@ from pantsdown.games.paskahousu import (
 )
 from pantsdown.games.paskahousu.actions import NUM_ACTIONS, action_from_id
 from pantsdown.games.paskahousu.events import HandCalled
+from pantsdown.games.paskahousu.prose import result_words
 
 DECK_7 = parse_cards(
     "6s 2d 7h Qc 3d Kc 2c 8s 3s Kd 5s 10c Ah 7d 9h 8d Ks 5h Js Ac 10s 6d 6h 4h Qd Ad 9c Jd "
@@ -102,8 +103,8 @@ def test_a_match_of_several_hands_the_loser_deals_next() -> None:
     assert not state.is_terminal()
     assert state.hand_number == 1
     assert state.dealer == 2
-    assert state.hands_won == [1, 0, 0]
-    assert state.times_paskahousu == [0, 0, 1]
+    assert state.hands_won == (1, 0, 0)
+    assert state.times_paskahousu == (0, 0, 1)
     assert len(state.decks) == 1  # the first hand came from its position, not a deck
     assert all(len(h) == 5 for h in state.hands)
     view = state.view(1)
@@ -277,7 +278,7 @@ def test_a_hand_is_called_after_max_turns_and_the_most_cards_lose() -> None:
     assert result is not None
     sizes = [len(h) for h in state.hands]
     assert result.losers == (sizes.index(max(sizes)),)
-    assert "called after 10 turns" in result.reason
+    assert "called after 10 turns" in result_words(result)[0]
     assert sum(state.returns()) == 1.0
 
 

@@ -23,7 +23,7 @@ def test_two_to_four_players_starting_at_twenty() -> None:
     """'Bohemian Watten can be played by 2, 3, or 4 players ... each player is given a score
     of 20 points'."""
     for n in (2, 3, 4):
-        assert make("bohemian-watten", n, seed=1).scores == [20] * n
+        assert make("bohemian-watten", n, seed=1).scores == (20,) * n
 
 
 def test_turned_card_sets_trump_suit_and_trump_rank() -> None:

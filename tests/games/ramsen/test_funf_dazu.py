@@ -28,7 +28,7 @@ def test_two_to_four_players_with_the_thirty_two_card_pack() -> None:
 
 def test_each_player_starts_with_fifteen() -> None:
     """'Before the game begins, each player is provided a score of 15'."""
-    assert make("funf-dazu", 3, seed=1).scores == [15, 15, 15]
+    assert make("funf-dazu", 3, seed=1).scores == (15, 15, 15)
 
 
 def test_five_cards_each_rest_unused_no_trumps_forehand_leads() -> None:

@@ -59,7 +59,7 @@ def test_everything_else_as_ramsen_schleken_exchange_play_pass() -> None:
     state = stacked("monch", HANDS, turned="9h", bottom="8d")
     assert state.phase == Phase.SCHLECK
     play(state, "pass")
-    assert state.phase == Phase.EXCHANGE and state.scores == [10] * 4
+    assert state.phase == Phase.EXCHANGE and state.scores == (10,) * 4
 
 
 def test_five_card_flush_with_the_monch_wild_wins_the_hand() -> None:
@@ -70,7 +70,7 @@ def test_five_card_flush_with_the_monch_wild_wins_the_hand() -> None:
     to_play(state)
     # seat 1 (forehand, checked first) has four spades and the Mönch
     assert state.hand_number == 1
-    assert state.scores == [10, 5, 10, 10]
+    assert state.scores == (10, 5, 10, 10)
 
 
 def test_flush_bonus_option_off() -> None:

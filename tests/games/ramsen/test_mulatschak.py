@@ -25,7 +25,7 @@ def test_four_players_thirty_six_cards_fifteen_points() -> None:
     """'Mulatschak is played by four players ... using a 36 card German suited deck ... every
     player is provided with a score of 15 points'."""
     state = make("mulatschak", seed=1)
-    assert state.num_players == 4 and state.scores == [15] * 4
+    assert state.num_players == 4 and state.scores == (15,) * 4
     assert len(state.all_cards()) == 36
 
 
@@ -78,7 +78,7 @@ def test_whiteout_without_king_queen_or_jack_redeals_double() -> None:
     assert state.current_player() == 1 and "whiteout" in legal(state)
     play(state, "whiteout")
     assert state.hand_number == 1 and state.dealer == 0
-    assert state.pending_doubles == 1 and state.scores == [15] * 4
+    assert state.pending_doubles == 1 and state.scores == (15,) * 4
 
 
 def test_whiteout_figures_option() -> None:
@@ -127,7 +127,7 @@ def test_everybody_passing_redeals_with_the_next_dealer() -> None:
     score [our choice].'"""
     state = stacked("mulatschak", HANDS, bottom="6c")
     play(state, "pass", "pass", "pass", "pass", "pass")
-    assert state.hand_number == 1 and state.dealer == 1 and state.scores == [15] * 4
+    assert state.hand_number == 1 and state.dealer == 1 and state.scores == (15,) * 4
 
 
 def test_all_pass_dealer_forced_option() -> None:
@@ -211,7 +211,7 @@ def test_everybody_stays_home_declarer_minus_five() -> None:
     state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK)
     play(state, "pass", "bid 2", "pass", "pass", "pass", "trump spades", "exchange none")
     play(state, "stay", "stay", "stay")
-    assert state.scores == [16, 10, 16, 16]
+    assert state.scores == (16, 10, 16, 16)
 
 
 def test_declarer_leads_follow_head_and_trump_only_to_win() -> None:

@@ -29,7 +29,7 @@ def test_all_passing_doubles_the_next_hand() -> None:
     state = stacked("mulatschak", HANDS, bottom="6c", options=opts)
     play(state, "pass", "pass", "pass", "pass", "pass")
     assert state.hand_number == 1 and state.dealer == 1
-    assert state.pending_doubles == 1 and state.scores == [15] * 4
+    assert state.pending_doubles == 1 and state.scores == (15,) * 4
     plain = stacked("mulatschak", HANDS, bottom="6c")
     play(plain, "pass", "pass", "pass", "pass", "pass")
     assert plain.pending_doubles == 0
@@ -71,7 +71,7 @@ def test_nobody_exchanges_when_hearts_are_trumps() -> None:
     opts = {"no_exchange_in_hearts": True}
     state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK, options=opts)
     play(state, "pass", "bid 2", "pass", "pass", "pass", "trump hearts")
-    assert state.phase == Phase.PLAY and state.exchanged == [0, 0, 0, 0]
+    assert state.phase == Phase.PLAY and state.exchanged == (0, 0, 0, 0)
     spades = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK, options=opts)
     play(spades, "pass", "bid 2", "pass", "pass", "pass", "trump spades")
     assert spades.phase == Phase.EXCHANGE
@@ -84,11 +84,11 @@ def test_a_made_mulatschak_costs_every_other_player_ten() -> None:
     state = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK, options=opts)
     play(state, "pass", "bid mulatschak", "trump spades")
     finish_hand(state)
-    assert state.scores == [25, 5, 25, 25]
+    assert state.scores == (25, 5, 25, 25)
     plain = stacked("mulatschak", HANDS, bottom="6c", talon=STOCK)
     play(plain, "pass", "bid mulatschak", "trump spades")
     finish_hand(plain)
-    assert plain.scores == [20, 5, 20, 20]
+    assert plain.scores == (20, 5, 20, 20)
 
 
 def test_a_failed_mulatschak_pays_only_the_players_who_took_a_trick() -> None:

@@ -23,8 +23,8 @@ def test_two_to_five_players_ten_counters_each() -> None:
     player should be provided with an equal number of tokens or chips (such as ten, seven,
     or 5).'"""
     for n in (2, 3, 4, 5):
-        assert make("rams", n, seed=1).scores == [10] * n
-    assert make("rams", 3, seed=1, options={"start_score": 7}).scores == [7] * 3
+        assert make("rams", n, seed=1).scores == (10,) * n
+    assert make("rams", 3, seed=1, options={"start_score": 7}).scores == (7,) * 3
 
 
 def test_deal_with_a_five_card_widow_and_a_turned_trump() -> None:
@@ -73,7 +73,7 @@ def test_general_rams_made_minus_five_others_plus_five() -> None:
     state = stacked("rams", HANDS, widow=WIDOW, turned="9h")
     play(state, "pass", "general", "pass")
     finish_hand(state)
-    assert state.scores == [15, 15, 5, 15]
+    assert state.scores == (15, 15, 5, 15)
 
 
 def test_general_rams_failed_plus_five_others_take_off_their_tricks() -> None:
@@ -129,7 +129,7 @@ def test_if_all_drop_up_to_dealers_right_he_and_the_dealer_must_play() -> None:
     state = stacked("rams", HANDS, widow=WIDOW, turned="9h")
     play(state, "pass", "pass", "pass", "pass", "drop", "drop")
     assert state.calls[3] == "play-hand" and state.calls[0] == "play-hand"
-    assert state.active == [True, False, False, True]
+    assert state.active == (True, False, False, True)
 
 
 def test_dealer_must_play_if_only_one_other_plays() -> None:

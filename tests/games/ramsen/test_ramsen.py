@@ -207,7 +207,7 @@ def test_hand_is_void_when_fewer_than_two_play() -> None:
     state = stacked("ramsen", HANDS, turned="9h", bottom="8d")
     play(state, "pass", *["exchange none"] * 4, "play-hand", "pass", "pass", "pass")
     assert state.hand_number == 1
-    assert state.scores == [10, 10, 10, 10]
+    assert state.scores == (10, 10, 10, 10)
 
 
 def test_first_active_player_from_the_dealer_leads() -> None:
@@ -299,7 +299,7 @@ def test_each_trick_is_one_stroke_of_two_crosses() -> None:
     tricks ... for each trick a player wins during that hand, that player is entitled to
     place one mark'."""
     state = stacked("ramsen", HANDS, turned="9h", bottom="8d")
-    assert state.scores == [10, 10, 10, 10]
+    assert state.scores == (10, 10, 10, 10)
     to_play(state)
     _finish(state)
     assert sum(10 - s for s in state.scores if s <= 10) == 5
@@ -339,7 +339,7 @@ def test_ties_go_to_the_largest_surplus_then_share() -> None:
 def test_crosses_option() -> None:
     """Option ``crosses`` (2) [NOTES 10.5]: each cross is five tricks."""
     state = make("ramsen", 4, seed=1, options={"crosses": 3})
-    assert state.scores == [15] * 4
+    assert state.scores == (15,) * 4
 
 
 def test_deal_order_option_counterclockwise_from_rearhand() -> None:

@@ -17,11 +17,13 @@ from pantsdown.games.ramsen.prose import (
     describe,
     explain,
     match_end_text,
+    result_words,
+    score_clauses,
     score_summary,
     tie_plays_on_text,
 )
 from pantsdown.games.ramsen.rules import PRESETS
-from pantsdown.games.ramsen.scoring import Outcome, score_reasons
+from pantsdown.games.ramsen.scoring import Outcome
 
 NAMES = ["seat 0", "seat 1", "seat 2", "seat 3", "seat 4"]
 MUL_HANDS = ["7c 8c 9c Kc Qc", "As Ks Qs Js 10s", "Ah Kh Qh Jh 10h", "Ad Kd Qd Jd 10d"]
@@ -36,7 +38,7 @@ def test_a_failed_bid_in_hearts_is_said_to_add_twenty_because_hearts_double() ->
     finish_hand(state)
     result = state.hand_result()
     assert result is not None
-    lines = result.summary.splitlines()
+    lines = result_words(result, state.rules)[1].splitlines()
     assert lines[0] == "hand 1: all tricks played"
     assert "seat 1 +20: bid 5 but took 0, 10 added." in lines
     assert "seat 2 -10: a point off for each trick taken." in lines
@@ -47,7 +49,7 @@ def test_a_failed_bid_in_hearts_is_said_to_add_twenty_because_hearts_double() ->
 
 def test_a_seat_that_takes_no_trick_in_zwanzig_is_told_five_were_added() -> None:
     """Zwanzig: 'a player who plays and wins no trick adds 5' [catsatcards]."""
-    why = score_reasons(
+    why = score_clauses(
         PRESETS["zwanzig"], Outcome(active=[True, True, True, False], won=[3, 2, 0, 0])
     )
     assert why == [
@@ -67,14 +69,14 @@ def test_staying_at_home_and_a_failed_mulatschak_are_named() -> None:
         declarer=1,
         bid=3,
     )
-    assert score_reasons(rules, stayed) == [
+    assert score_clauses(rules, stayed) == [
         "a point off for each trick taken",
         "bid 3 and made it, a point off for each trick taken",
         "stayed at home, 1 added",
         "no trick taken, 5 added",
     ]
     failed = Outcome(active=[True] * 3, won=[4, 1, 0], declarer=0, bid=6)
-    assert score_reasons(rules, failed) == [
+    assert score_clauses(rules, failed) == [
         "Mulatschak failed, 10 added",
         "the Mulatschak failed, 10 off",
         "the Mulatschak failed, 10 off",
@@ -174,8 +176,11 @@ def test_the_last_hand_of_a_match_says_who_won_and_why() -> None:
         state.apply(rng.choice(list(state.legal_actions())))
     result = state.hand_result()
     assert result is not None
-    assert result.summary.splitlines()[-1].startswith("The match is over")
-    assert all(f"seat {w}" in result.summary.splitlines()[-1] for w in state.winners())
+    assert result_words(result, state.rules)[1].splitlines()[-1].startswith("The match is over")
+    assert all(
+        f"seat {w}" in result_words(result, state.rules)[1].splitlines()[-1]
+        for w in state.winners()
+    )
 
 
 def test_a_pass_is_said_for_what_it_means_in_its_phase() -> None:
@@ -192,16 +197,16 @@ def test_the_house_rules_that_change_a_score_are_named_in_the_summary() -> None:
     paid only by the trick takers: each seat's line names the rule that applied."""
     zwanzig = PRESETS["zwanzig"].with_options(announcer_pays_double=True)
     lone = Outcome(active=[True] * 3, won=[0, 5, 0], declarer=0, contract=Contract.ANNOUNCER)
-    assert score_reasons(zwanzig, lone)[0] == (
+    assert score_clauses(zwanzig, lone)[0] == (
         "the announcer took no trick and pays double, 10 added"
     )
-    assert score_reasons(zwanzig, lone)[2] == "no trick taken, 5 added"
+    assert score_clauses(zwanzig, lone)[2] == "no trick taken, 5 added"
     made = PRESETS["mulatschak"].with_options(mulatschak_made_others=3)
     mul = Outcome(active=[True] * 3, won=[5, 0, 0], declarer=0, bid=6)
-    assert score_reasons(made, mul)[1] == "a Mulatschak made against them, 3 added"
+    assert score_clauses(made, mul)[1] == "a Mulatschak made against them, 3 added"
     takers = PRESETS["mulatschak"].with_options(mulatschak_fail_paid_to="trick_takers")
     failed = Outcome(active=[True] * 3, won=[4, 1, 0], declarer=0, bid=6)
-    assert score_reasons(takers, failed)[1:] == [
+    assert score_clauses(takers, failed)[1:] == [
         "the Mulatschak failed, 10 off",
         "the Mulatschak failed; no trick taken from it, no change",
     ]

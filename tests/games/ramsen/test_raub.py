@@ -33,7 +33,7 @@ def test_two_to_four_players_start_at_twenty_one() -> None:
     """'The game is commonly played by 2, 3 or 4 players ... each of these players is set
     with 21 points'."""
     for n in (2, 3, 4):
-        assert make("raub", n, seed=1).scores == [21] * n
+        assert make("raub", n, seed=1).scores == (21,) * n
 
 
 def test_deal_two_turn_one_deal_two() -> None:
@@ -103,7 +103,7 @@ def test_dealer_passing_last_is_a_refa_doubling_the_next_hand() -> None:
     assert set(legal(state)) == {"pass", "lead", "redraw"}
     play(state, "pass")
     assert state.hand_number == 1 and state.dealer == 1
-    assert state.pending_doubles == 1 and state.scores == [21] * 4
+    assert state.pending_doubles == 1 and state.scores == (21,) * 4
 
 
 def test_dealer_may_lead_when_all_passed() -> None:
@@ -166,7 +166,7 @@ def test_all_nejdem_declarer_scores_four_tricks() -> None:
     during the hand, with no additional play necessary.'"""
     state = stacked("raub", HANDS, turned="10c", talon=TALON)
     play(state, "pass", "pass", "pass", "lead", "nejdem", "nejdem", "nejdem")
-    assert state.scores == [21, 21, 17, 21] and state.hand_number == 1
+    assert state.scores == (21, 21, 17, 21) and state.hand_number == 1
 
 
 def test_draw_one_to_four_from_the_active_player_nearest_the_dealers_left() -> None:

@@ -47,7 +47,7 @@ def test_weli_belongs_to_the_trump_suit_for_following() -> None:
 
 def test_each_player_starts_with_twenty() -> None:
     """'The game begins with each player having a score of 20.'"""
-    assert make("schnalzen", seed=1).scores == [20] * 4
+    assert make("schnalzen", seed=1).scores == (20,) * 4
 
 
 def test_trump_card_is_turned_between_the_packets() -> None:
@@ -105,7 +105,7 @@ def test_dealer_alone_subtracts_five() -> None:
     to subtract five points from his current score.'"""
     state = stacked("schnalzen", HANDS, turned="9h")
     play(state, "stay", "stay", "stay")
-    assert state.scores == [15, 21, 21, 21]
+    assert state.scores == (15, 21, 21, 21)
 
 
 def test_forehand_leads_and_must_follow_else_anything() -> None:
@@ -165,7 +165,7 @@ def test_all_five_tricks_minus_ten_others_plus_ten() -> None:
     state = stacked("schnalzen", hands, turned="9h")
     play(state, "play-hand", "stay", "play-hand")
     _finish(state)
-    assert state.scores == [30, 10, 21, 30]
+    assert state.scores == (30, 10, 21, 30)
 
 
 def test_score_at_or_below_zero_wins_lowest_if_several() -> None:

@@ -20,7 +20,7 @@ HANDS = [
 def test_each_player_starts_with_a_score_of_twenty() -> None:
     """'At the start of the game, each player is set with a score of 20.'"""
     state = make("zwanzig", 4, seed=1)
-    assert state.scores == [20, 20, 20, 20]
+    assert state.scores == (20, 20, 20, 20)
 
 
 def test_announcer_names_trumps_after_seeing_two_cards() -> None:
@@ -107,7 +107,7 @@ def test_announcer_alone_wins_all_five_tricks() -> None:
     automatically wins all five tricks during the hand'."""
     state = stacked("zwanzig", HANDS)
     play(state, "trump spades", *["exchange none"] * 4, "drop", "drop", "drop")
-    assert state.scores == [20, 15, 20, 20]
+    assert state.scores == (20, 15, 20, 20)
     assert state.hand_number == 1
 
 

@@ -60,7 +60,7 @@ def test_a_player_who_dropped_the_limit_in_a_row_must_play() -> None:
     assert state.calls[2] == "play-hand" and state.current_player() == 3
     assert set(legal(state)) == {"drop", "play-hand"}
     play(state, "drop")
-    assert state.drop_streak == [0, 0, 0, 2]
+    assert state.drop_streak == (0, 0, 0, 2)
     assert state.view(0).drop_streak == (0, 0, 0, 2)
 
 
@@ -69,7 +69,7 @@ def test_drops_in_a_row_count_across_hands() -> None:
     state = stacked("zwanzig", HANDS, options={"drops_in_a_row": 1})
     play(state, "trump spades", *NONE4, "drop", "play-hand", "play-hand")
     finish_hand(state)
-    assert state.hand_number == 1 and state.drop_streak == [0, 0, 1, 0]
+    assert state.hand_number == 1 and state.drop_streak == (0, 0, 1, 0)
 
 
 def test_at_most_n_minus_two_players_may_drop() -> None:
@@ -77,7 +77,7 @@ def test_at_most_n_minus_two_players_may_drop() -> None:
     the announcer never plays alone."""
     state = stacked("zwanzig", HANDS, options={"two_must_play": True})
     play(state, "trump spades", *NONE4, "drop", "drop")
-    assert state.phase == Phase.PLAY and state.active == [True, True, False, False]
+    assert state.phase == Phase.PLAY and state.active == (True, True, False, False)
     plain = stacked("zwanzig", HANDS)
     play(plain, "trump spades", *NONE4, "drop", "drop", "drop")
     assert plain.hand_number == 1  # the announcer alone took five tricks
@@ -91,7 +91,7 @@ def test_an_announcer_who_takes_no_trick_pays_double() -> None:
         state = stacked("zwanzig", hands, options={"announcer_pays_double": double})
         play(state, "trump spades", *NONE4, "play-hand", "play-hand", "play-hand")
         finish_hand(state)
-        assert state.scores == [15, announcer, 25, 25]
+        assert state.scores == (15, announcer, 25, 25)
 
 
 def test_a_tie_for_the_lowest_score_plays_on() -> None:
@@ -103,7 +103,7 @@ def test_a_tie_for_the_lowest_score_plays_on() -> None:
     state = stacked("zwanzig", HANDS, options={"tie_plays_on": True})
     state = with_fields(state, scores=[0, 5, 0, 20])
     play(state, "trump spades", *NONE4, "drop", "drop", "drop")
-    assert state.scores == [0, 0, 0, 20] and not state.is_terminal()
+    assert state.scores == (0, 0, 0, 20) and not state.is_terminal()
     assert state.hand_number == 1
 
 
@@ -136,10 +136,10 @@ def test_hearts_blind_is_called_before_looking_and_scores_four_times() -> None:
     assert state.trump == Suit.HEARTS and state.phase == Phase.EXCHANGE
     assert [len(h) for h in state.hands] == [5] * 4
     play(state, *NONE4, "drop", "drop", "drop")
-    assert state.scores == [20, 0, 20, 20]  # five tricks alone: 5 x 4
+    assert state.scores == (20, 0, 20, 20)  # five tricks alone: 5 x 4
     named = stacked("zwanzig", HANDS)
     play(named, "trump hearts", *NONE4, "drop", "drop", "drop")
-    assert named.scores == [20, 10, 20, 20]
+    assert named.scores == (20, 10, 20, 20)
 
 
 def test_looking_first_leaves_the_announcer_to_name_trumps() -> None:
@@ -209,5 +209,5 @@ def test_a_position_written_before_drop_streak_loads_with_no_drops_in_a_row() ->
         line for line in state.to_position().splitlines() if not line.startswith("drop_streak:")
     )
     loaded = from_position(text, seed=state.seed, decks=state.stacked[len(state.decks) :])
-    assert isinstance(loaded, RamsenState) and loaded.drop_streak == [0, 0, 0, 0]
+    assert isinstance(loaded, RamsenState) and loaded.drop_streak == (0, 0, 0, 0)
     assert loaded.to_position() == state.to_position()

@@ -10,6 +10,7 @@ import pytest
 from thirty_one_helpers import cards, deal, mid_hand, play, texts
 
 from pantsdown.core.errors import IllegalActionError
+from pantsdown.games.thirty_one.prose import standing_words
 from pantsdown.games.thirty_one.state import ThirtyOneState
 
 PLAIN = "7c 8d 9h  7h 8h 7s  10s 8s 7d  Qh Jh 9s"
@@ -152,7 +153,7 @@ def test_ties_are_not_split_by_suit() -> None:
 def test_everybody_starts_with_six_lives() -> None:
     """ "Everybody starts at six, and losers turn to make their number lower." """
     s = deal("dutch-31", 3, PLAIN)
-    assert s.chips == [6, 6, 6] and s.status(0) == "6 lives"
+    assert s.chips == (6, 6, 6) and standing_words(s.standings()[0]) == "6 lives"
 
 
 def lose_a_hand(s: ThirtyOneState, *losers: int, **lines: str) -> ThirtyOneState:
@@ -176,7 +177,7 @@ def test_first_out_of_points_gets_the_chicken_and_may_lose_once_more() -> None:
     time before they are eliminated from the game."
     """
     s = lose_a_hand(deal("dutch-31", 3, PLAIN), 0, chips="1,6,6")
-    assert s.chicken == 0 and not s.is_out[0] and s.status(0) == "Chicken"
+    assert s.chicken == 0 and not s.is_out[0] and standing_words(s.standings()[0]) == "Chicken"
     s = lose_a_hand(s, 0)
     assert s.is_out[0] and s.chicken is None
 
@@ -203,4 +204,4 @@ def test_chicken_can_be_switched_off() -> None:
 def test_starting_lives_option() -> None:
     """[NOTES 2.3 starting_lives] is the starting_chips option."""
     s = deal("dutch-31", 3, PLAIN, starting_chips=2)
-    assert s.chips == [2, 2, 2]
+    assert s.chips == (2, 2, 2)

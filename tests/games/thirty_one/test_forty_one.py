@@ -93,7 +93,7 @@ def test_winner_gains_his_hand_value_losers_lose_the_difference() -> None:
     """
     s = deal("41", 2, PLAIN)
     play(s, "end")
-    assert s.points == [5 - 21, 21]
+    assert s.points == (5 - 21, 21)
 
 
 def test_ties_with_the_winner_are_winning_hands() -> None:
@@ -101,7 +101,7 @@ def test_ties_with_the_winner_are_winning_hands() -> None:
     s = deal("41", 3, "Ah Kh 7c 2d  Ac Kc 7h 2s  2c 3d 4h 5s  9s 8s Qd Jc")
     play(s, "end")
     assert s.hand_result() is not None and s.hand_result().winners == (0, 1)
-    assert s.points == [21, 21, 5 - 21]
+    assert s.points == (21, 21, 5 - 21)
 
 
 def test_the_biggest_loser_goes_first_next_round() -> None:

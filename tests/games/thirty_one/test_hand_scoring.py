@@ -1,8 +1,8 @@
 """After every hand the family says how it was scored: who lost, why, and how ties went.
 
-The engine emits the verdict as typed data (:class:`HandScored`); the hand's result
-carries the sentences (``HandResult.reason`` how play ended, ``summary`` how it was
-scored) made by ``games/thirty_one/prose.py``.
+The engine emits the verdict as typed data (:class:`HandScored`), and the hand's result
+carries those events; ``games/thirty_one/prose.py`` makes the sentences
+(``result_words(result)``: how play ended, how it was scored).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from thirty_one_helpers import deal, play
 
 from pantsdown.core.errors import OptionError
 from pantsdown.games.thirty_one.events import HandEnded, HandScored, PointsScored, SpecialShown
+from pantsdown.games.thirty_one.prose import result_words
 from pantsdown.games.thirty_one.state import ThirtyOneState
 
 
@@ -30,8 +31,8 @@ def test_a_tie_for_the_lowest_hand_settled_by_suit_is_said_to_be_one() -> None:
     assert verdict == HandScored("tie_broken", (1,), (0, 1), 29, "suit")
     result = s.hand_result()
     assert result is not None and result.losers == (1,)
-    assert result.reason == "seat 0 closed and everyone else has had a last turn"
-    assert result.summary == (
+    assert result_words(result)[0] == "seat 0 closed and everyone else has had a last turn"
+    assert result_words(result)[1] == (
         "seat 0 and seat 1 tie for the lowest hand (29); the tie goes by the suit of the "
         "scoring cards (clubs, then spades, hearts, diamonds), so seat 1 loses"
     )
@@ -43,8 +44,9 @@ def test_a_tie_between_trios_goes_by_their_rank() -> None:
     play(s, "keep", "pass close", "pass")
     assert scored(s) == HandScored("tie_broken", (0,), (0, 1), 30.5, "trio_rank")
     result = s.hand_result()
-    assert result is not None and "the tie goes by the trios' rank, so seat 0 loses" in (
-        result.summary
+    assert (
+        result is not None
+        and "the tie goes by the trios' rank, so seat 0 loses" in (result_words(result)[1])
     )
 
 
@@ -53,7 +55,9 @@ def test_the_one_lowest_hand_loses_and_is_named_with_its_value() -> None:
     s = deal("schwimmen", 3, "Kc 10c 9c  7s 8h 9d  Ah Kh 9h  7d 8d 10d")
     play(s, "keep", "pass close", "pass", "pass")
     result = s.hand_result()
-    assert result is not None and result.summary == "seat 1 has the lowest hand (9) and loses"
+    assert (
+        result is not None and result_words(result)[1] == "seat 1 has the lowest hand (9) and loses"
+    )
 
 
 def test_tied_lowest_hands_all_lose_where_no_tie_break_applies() -> None:
@@ -66,7 +70,7 @@ def test_tied_lowest_hands_all_lose_where_no_tie_break_applies() -> None:
     assert verdict.why == "tied_all_lose" and verdict.tied == (0, 1)
     result = s.hand_result()
     assert result is not None and result.losers == (0, 1)
-    assert result.summary == "seat 0 and seat 1 tie for the lowest hand (29) and both lose"
+    assert result_words(result)[1] == "seat 0 and seat 1 tie for the lowest hand (29) and both lose"
 
 
 def test_tied_lowest_hands_lose_nothing_in_tuppenny() -> None:
@@ -76,11 +80,11 @@ def test_tied_lowest_hands_lose_nothing_in_tuppenny() -> None:
     assert scored(s) == HandScored("tied_nobody_loses", (), (0, 1), 29)
     result = s.hand_result()
     assert result is not None and result.losers == ()
-    assert result.reason == (
+    assert result_words(result)[0] == (
         "every other player called stick and seat 2, the last one still playing, "
         "has had a last turn"
     )
-    assert result.summary == (
+    assert result_words(result)[1] == (
         "seat 0 and seat 1 tie for the lowest hand (29), and tied lowest hands lose nothing"
     )
 
@@ -93,8 +97,9 @@ def test_the_closer_alone_loses_a_tie_with_knocker_loses_ties() -> None:
     play(s, "keep", "pass close", "pass", "pass")
     assert scored(s) == HandScored("tied_closer_loses", (0,), (0, 1), 20)
     result = s.hand_result()
-    assert result is not None and "a tie goes against the player who closed, so seat 0 alone" in (
-        result.summary
+    assert (
+        result is not None
+        and "a tie goes against the player who closed, so seat 0 alone" in (result_words(result)[1])
     )
 
 
@@ -105,8 +110,8 @@ def test_dealt_feuer_is_said_to_cost_double() -> None:
     s = deal("schwimmen", 3, "Ac Ad Ah  Ks Qs As  10s 8s 7d  Qd Jd 9s", dealt_specials_penalty=True)
     assert scored(s) == HandScored("dealt_feuer", (1, 2), (0,))
     result = s.hand_result()
-    assert result is not None and result.reason == "Feuer (three Aces) was dealt"
-    assert result.summary == (
+    assert result is not None and result_words(result)[0] == "Feuer (three Aces) was dealt"
+    assert result_words(result)[1] == (
         "seat 0 was dealt Feuer: every other player pays double, or single for a dealt 31"
     )
 
@@ -121,7 +126,7 @@ def test_a_points_hand_says_the_best_hand_scores_and_the_others_lose_the_differe
     points = [e for e in s.events if isinstance(e, PointsScored)]
     assert [(e.seat, e.points) for e in points] == [(0, 41), (1, 31 - 41), (2, 21 - 41)]
     result = s.hand_result()
-    assert result is not None and result.summary == (
+    assert result is not None and result_words(result)[1] == (
         "seat 0 has the best hand (41) and scores it; the others lose the difference to it"
     )
 

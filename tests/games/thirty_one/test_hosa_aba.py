@@ -108,7 +108,7 @@ def test_no_tie_break_everyone_on_the_lowest_loses_a_life() -> None:
 def test_lives_as_in_schwimmen_three_then_swimming() -> None:
     """[our choice, NOTES 3.2] "Lives: as Schwimmen (3 chips, then swimming)" """
     s = make("hosa-aba", 3, seed=1)
-    assert s.chips == [3, 3, 3] and s.rules.swimming  # type: ignore[attr-defined]
+    assert s.chips == (3, 3, 3) and s.rules.swimming  # type: ignore[attr-defined]
 
 
 def test_direction_is_clockwise_with_a_counterclockwise_option() -> None:

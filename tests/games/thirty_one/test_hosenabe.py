@@ -13,6 +13,7 @@ from thirty_one_helpers import cards, deal, mid_hand, play, texts
 
 from pantsdown.core.errors import IllegalActionError
 from pantsdown.core.registry import make
+from pantsdown.games.thirty_one.prose import standing_words
 from pantsdown.games.thirty_one.state import ThirtyOneState
 
 # seat 0: 6c 7d 9h (9), seat 2: 7h 8h 6s (15), seat 1 (dealer): 10s 8s 7d (18), next: Qh Jh 9s
@@ -41,8 +42,8 @@ def test_two_decks_for_ten_or_more_players_and_one_more_per_ten() -> None:
 def test_each_player_starts_with_three_tokens() -> None:
     """ "Each player starts with 3 tokens -- coins, matchsticks, candies, whatever." """
     s = make("hosenabe", 5, seed=1)
-    assert s.chips == [3] * 5
-    assert s.standings()[0].label == "3 tokens"
+    assert s.chips == (3,) * 5
+    assert standing_words(s.standings()[0]) == "3 tokens"
 
 
 def test_dealer_keeps_his_cards_and_the_next_three_go_to_the_middle() -> None:
@@ -259,7 +260,7 @@ def test_the_lowest_hand_forfeits_one_token_and_nobody_else_pays() -> None:
     play(s, "keep", "pass", "pass", "pass", "swap 6c Qh", "swap 7h Jh", "swap 7c 9s")
     play(s, "stop", "swap 6s 7h", "pass")
     assert s.hand_result() is not None and s.hand_result().losers == (0,)
-    assert s.chips == [2, 3, 3]
+    assert s.chips == (2, 3, 3)
 
 
 def test_ties_for_lowest_all_pay() -> None:
@@ -291,7 +292,7 @@ def test_swimming_at_no_tokens_and_out_on_the_fourth_loss() -> None:
     """
     s = lose_a_hand(deal("hosenabe", 3, PLAIN), 0, chips="1,3,3")
     assert s.hand_result() is not None and s.hand_result().losers == (0,)
-    assert s.status(0) == "swimming" and not s.is_out[0]
+    assert standing_words(s.standings()[0]) == "swimming" and not s.is_out[0]
     s = lose_a_hand(s, 0)
     assert s.is_out[0]
     fresh = deal("hosenabe", 3, PLAIN)

@@ -13,7 +13,7 @@ from pantsdown.bots import make_bot
 from pantsdown.core.errors import IllegalActionError, OptionError, PositionError
 from pantsdown.core.registry import make
 from pantsdown.games.thirty_one.events import HandEnded, TableReplaced
-from pantsdown.games.thirty_one.prose import hand_words
+from pantsdown.games.thirty_one.prose import hand_words, result_words
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import evaluator
 from pantsdown.games.thirty_one.state import ThirtyOneState
@@ -82,7 +82,7 @@ def test_a_second_close_ends_the_hand_at_once() -> None:
     assert ended == [HandEnded("second_close", 1, "close")]
     result = s.hand_result()
     assert result is not None
-    assert result.reason == "seat 1 closed too, which ends the hand at once"
+    assert result_words(result)[0] == "seat 1 closed too, which ends the hand at once"
     assert s.hand_number == 1
     assert _losers(s) == (0,)  # 9 against 15 and 18: seat 2 never took its turn
 

@@ -9,6 +9,7 @@ from pantsdown.bots.heuristic.thirty_one import HeuristicBot
 from pantsdown.core.errors import OptionError
 from pantsdown.core.registry import make
 from pantsdown.games.thirty_one.events import HandEnded
+from pantsdown.games.thirty_one.prose import result_words
 from pantsdown.games.thirty_one.rules import PRESETS
 
 
@@ -21,7 +22,7 @@ def test_a_hand_nobody_closes_is_called_off_after_max_rounds_without_knock() -> 
     assert ended == [HandEnded("no_close", word="stick", rounds=1)]
     result = state.hand_result()
     assert result is not None and result.losers == (1,)
-    assert result.reason == "1 round passed without a stick"
+    assert result_words(result)[0] == "1 round passed without a stick"
     assert state.hand_number == 1
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import json
 import random
 import weakref
 
@@ -10,6 +11,7 @@ import pytest
 
 from pantsdown.core.errors import PositionError
 from pantsdown.core.registry import from_position, make
+from pantsdown.games.thirty_one import FAMILY
 from pantsdown.games.thirty_one.rules import PRESETS
 from pantsdown.games.thirty_one.tables import tables
 
@@ -75,3 +77,36 @@ def test_a_position_written_without_passed_this_hand_is_still_read() -> None:
     old = "\n".join(line for line in text.splitlines() if not line.startswith("passed_this_hand"))
     again = from_position(old)
     assert again.to_position() == text
+
+
+def test_a_position_whose_results_hold_words_still_reads_and_its_events_round_trip() -> None:
+    """A hand's result carries its end as events (data); a position written when results
+    held ``reason`` and ``summary`` words reads back without them."""
+    state = make("schwimmen", 3, seed=4)
+    rng = random.Random(4)
+    while not state.results:  # type: ignore[attr-defined]
+        state.apply(rng.choice(state.legal_actions()))
+    text = state.to_position()
+    assert from_position(text, seed=4).results == state.results  # type: ignore[attr-defined]
+    line = next(x for x in text.splitlines() if x.startswith("results: "))
+    rows = json.loads(line.removeprefix("results: "))
+    for row in rows:
+        del row["events"]
+        row["reason"], row["summary"] = "seat 0 closed", "seat 1 has the lowest hand and loses"
+    old = text.replace(line, "results: " + json.dumps(rows))
+    results = from_position(old, seed=4).results  # type: ignore[attr-defined]
+    assert [r.events for r in results] == [()]
+    assert [r.losers for r in results] == [r.losers for r in state.results]  # type: ignore[attr-defined]
+    assert FAMILY.hand_words(results[0], state.rules)[1].endswith("lost the hand")
+
+
+def test_a_result_naming_an_unknown_event_is_refused_with_the_line() -> None:
+    state = make("schwimmen", 3, seed=4)
+    rng = random.Random(4)
+    while not state.results:  # type: ignore[attr-defined]
+        state.apply(rng.choice(state.legal_actions()))
+    text = state.to_position()
+    bad = text.replace('"type":"hand_scored"', '"type":"hand_vanished"')
+    assert bad != text
+    with pytest.raises(PositionError, match="hand_vanished"):
+        from_position(bad, seed=4)

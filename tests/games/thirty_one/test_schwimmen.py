@@ -14,6 +14,7 @@ from thirty_one_helpers import cards, deal, play, texts
 
 from pantsdown.core.errors import IllegalActionError, MalformedActionError
 from pantsdown.core.registry import make
+from pantsdown.games.thirty_one.prose import result_words, standing_words
 from pantsdown.games.thirty_one.view import Phase
 
 # seat 0: 7c 8d 9h (9), seat 1: 7h 8h 7s (15), seat 2: 10s 8s 7d (18), extra: Qh Jh 9s
@@ -114,7 +115,7 @@ def test_feuer_three_aces_is_worth_32_and_all_others_lose_a_chip() -> None:
     play(s, "keep", "swap 7c As")
     assert s.hand_result() is not None
     assert s.hand_result().losers == (1, 2)
-    assert s.chips == [3, 2, 2]
+    assert s.chips == (3, 2, 2)
     assert s.hand_result().scores[0] == 32
 
 
@@ -125,7 +126,7 @@ def test_special_dealt_ends_the_hand_before_anyone_moves() -> None:
     s = deal("schwimmen", 3, "7c 8c 9d  Ah Kh Qh  10s 8s 7d  Qd Jd 9s")
     assert s.hand_number == 1
     assert s.hand_result() is not None and s.hand_result().losers == (0,)
-    assert "31 was dealt" in s.hand_result().reason
+    assert "31 was dealt" in result_words(s.hand_result())[0]
 
 
 def test_dealer_taking_a_special_with_the_extra_hand_ends_the_hand() -> None:
@@ -161,7 +162,7 @@ def test_close_gives_every_other_player_one_more_turn() -> None:
     assert s.hand_number == 0
     play(s, "pass")
     assert s.hand_number == 1
-    assert s.hand_result() is not None and "seat 0 closed" in s.hand_result().reason
+    assert s.hand_result() is not None and "seat 0 closed" in result_words(s.hand_result())[0]
 
 
 def test_closer_takes_no_further_turn_and_nobody_closes_twice() -> None:
@@ -190,7 +191,7 @@ def test_worst_hand_loses_one_chip_after_a_close() -> None:
     s = deal("schwimmen", 3, PLAIN)
     play(s, "keep", "pass close", "pass", "pass")
     assert s.hand_result() is not None and s.hand_result().losers == (0,)
-    assert s.chips == [2, 3, 3]
+    assert s.chips == (2, 3, 3)
 
 
 def test_trio_scores_30_5_and_aces_beat_31_beat_trio_beat_30() -> None:
@@ -240,9 +241,11 @@ def test_paying_the_last_chip_means_swimming_and_the_next_loss_is_out() -> None:
     second = "7h 8h 7s  10s 8s 7d  7c 8d 9h  Qh Jh 9s"  # seat 0 deals: seats 1, 2, 0
     s = deal("schwimmen", 3, PLAIN, second, starting_chips=1)
     play(s, "keep", "pass close", "pass", "pass")
-    assert s.chips == [0, 1, 1] and s.status(0) == "swimming" and not s.is_out[0]
+    assert (
+        s.chips == (0, 1, 1) and standing_words(s.standings()[0]) == "swimming" and not s.is_out[0]
+    )
     play(s, "keep", "pass close", "pass", "pass")
-    assert s.is_out[0] and s.status(0) == "out"
+    assert s.is_out[0] and standing_words(s.standings()[0]) == "out"
 
 
 def test_last_survivor_wins_the_match() -> None:

@@ -10,6 +10,7 @@ from thirty_one_helpers import cards, deal, play, position, texts
 
 from pantsdown.core.errors import IllegalActionError, OptionError
 from pantsdown.core.registry import make
+from pantsdown.games.thirty_one.prose import result_words
 from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import card_points, evaluator
 
@@ -37,7 +38,7 @@ def test_32_card_pack_for_two_to_eight_players_with_three_chips() -> None:
     equal number of chips ... 3 each is reasonable" and "You need a normal 32-card deck"
     """
     s = make("schwimmen", 8, seed=1)
-    assert len(s.pack) == 32 and s.chips == [3] * 8  # type: ignore[attr-defined]
+    assert len(s.pack) == 32 and s.chips == (3,) * 8  # type: ignore[attr-defined]
     with pytest.raises(OptionError):
         make("schwimmen", 9, seed=1)
 
@@ -67,7 +68,7 @@ def test_dealt_31_costs_everyone_without_31_a_chip() -> None:
     """
     s = deal("schwimmen", 3, "7c 8d 9h  Ah Kh Qh  10s 8s 7d  Qd Jd 9s", dealt_specials_penalty=True)
     assert s.hand_result() is not None and s.hand_result().losers == (0, 2)
-    assert s.chips == [2, 3, 2]
+    assert s.chips == (2, 3, 2)
 
 
 def test_dealt_fire_costs_two_chips_or_one_for_a_dealt_31() -> None:
@@ -75,7 +76,7 @@ def test_dealt_fire_costs_two_chips_or_one_for_a_dealt_31() -> None:
     lose 2 chips unless they were dealt 31; players with 31 lose 1 chip only."
     """
     s = deal("schwimmen", 3, "Ac Ad Ah  Ks Qs As  10s 8s 7d  Qd Jd 9s", dealt_specials_penalty=True)
-    assert s.chips == [3, 3 - 1, 3 - 2]
+    assert s.chips == (3, 3 - 1, 3 - 2)
 
 
 def test_fire_beats_31_when_both_are_dealt() -> None:
@@ -183,7 +184,7 @@ def test_all_pass_with_a_short_talon_ends_the_hand_as_if_closed() -> None:
     assert s.hand_number == 0 and len(s.stock) == 2
     play(s, *["pass"] * 8)
     assert s.hand_number == 1 and s.hand_result() is not None
-    reason = s.hand_result().reason
+    reason = result_words(s.hand_result())[0]
     assert reason == "everyone passed and the stock is too small for a new table"
     go_on = deal("schwimmen", 8, "", all_pass_empty_talon="continue")
     play(go_on, "keep", *["pass"] * 16)
@@ -197,7 +198,7 @@ def test_final_tie_replays_a_deal_by_default() -> None:
     tie = "Kh 10h 7c  Qh Jh 8s  Qd Jd 9d"  # two players tie in hearts: both lose
     s = position(deal("schwimmen", 2, tie, starting_chips=1), chips="0,0")
     play(s, "keep", "pass close", "pass")
-    assert not s.is_terminal() and s.hand_number == 1 and s.chips == [0, 0]
+    assert not s.is_terminal() and s.hand_number == 1 and s.chips == (0, 0)
     assert "they play another deal" in texts(s.events)[-2]
 
 
@@ -213,7 +214,7 @@ def test_final_tie_share_option() -> None:
 
 def test_starting_chips_option() -> None:
     """[NOTES 1.4 starting_chips]"""
-    assert make("schwimmen", 3, seed=1, options={"starting_chips": "5"}).chips == [5] * 3  # type: ignore[attr-defined]
+    assert make("schwimmen", 3, seed=1, options={"starting_chips": "5"}).chips == (5,) * 3  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize(
@@ -282,8 +283,8 @@ def test_evaluator_is_shared_per_rules() -> None:
 def test_notes_option_names_are_accepted() -> None:
     """[NOTES 1.4, 2.3, 7.4] starting_lives, starting_tokens and new_cards_on_7_8_9 are the
     names NOTES.md gives; they set starting_chips and new_cards."""
-    assert make("dutch", 3, seed=1, options={"starting_lives": "4"}).chips == [4] * 3  # type: ignore[attr-defined]
-    assert make("hosenabe", 3, seed=1, options={"starting_tokens": 2}).chips == [2] * 3  # type: ignore[attr-defined]
+    assert make("dutch", 3, seed=1, options={"starting_lives": "4"}).chips == (4,) * 3  # type: ignore[attr-defined]
+    assert make("hosenabe", 3, seed=1, options={"starting_tokens": 2}).chips == (2,) * 3  # type: ignore[attr-defined]
     rules = make("schwimmen", 3, seed=1, options={"new_cards_on_7_8_9": "yes"}).rules
     assert rules.new_cards == "on_7_8_9"
     with pytest.raises(OptionError, match="not both"):

@@ -11,6 +11,7 @@ from thirty_one_helpers import cards, deal, mid_hand, play, position, texts
 
 from pantsdown.core.registry import make
 from pantsdown.games.thirty_one.events import HandEnded
+from pantsdown.games.thirty_one.prose import result_words, standing_words
 from pantsdown.games.thirty_one.scoring import evaluator
 
 
@@ -136,7 +137,7 @@ def test_all_players_passing_ends_the_play() -> None:
     assert s.hand_number == 0
     play(s, "pass")
     assert s.hand_number == 1 and s.hand_result() is not None
-    assert s.hand_result().reason == "everyone passed"
+    assert result_words(s.hand_result())[0] == "everyone passed"
 
 
 def test_a_washout_with_no_cards_left_ends_the_play() -> None:
@@ -151,7 +152,7 @@ def test_a_washout_with_no_cards_left_ends_the_play() -> None:
     events = play(s, "swap 9c 8d")
     assert s.hand_number == 1 and s.hand_result() is not None
     assert HandEnded("washout_no_stock", 0) in events
-    assert "washed out" in s.hand_result().reason
+    assert "washed out" in result_words(s.hand_result())[0]
 
 
 def test_the_lowest_score_gets_a_stick() -> None:
@@ -161,7 +162,10 @@ def test_the_lowest_score_gets_a_stick() -> None:
     s = deal("tri-palki", 3, PLAIN)
     play(s, "pass", "pass", "pass")
     assert s.hand_result() is not None and s.hand_result().losers == (1,)  # J-high 10 < K-high 10
-    assert s.status(1) == "1 stick" and s.status(0) == "0 sticks"
+    assert (
+        standing_words(s.standings()[1]) == "1 stick"
+        and standing_words(s.standings()[0]) == "0 sticks"
+    )
 
 
 def test_ties_compare_card_ranks_from_the_top_not_points() -> None:
@@ -222,7 +226,7 @@ def test_three_sticks_and_another_loss_is_out() -> None:
     # seat 0 holds Jc 8d 9h (10, Jack high), the lowest hand
     s = deal("tri-palki", 3, stack(["Jc 8d 9h", "9c 7d Kh", "7c 8c 10d"], "6s Ad 8s"))
     s = position(s, chips="0,3,3")
-    assert s.status(0) == "3 sticks"
+    assert standing_words(s.standings()[0]) == "3 sticks"
     play(s, "pass", "pass", "pass")
     assert s.hand_result() is not None and s.hand_result().losers == (0,)
     assert s.is_out[0]

@@ -11,6 +11,7 @@ from thirty_one_helpers import cards, deal, mid_hand, play, position, texts
 
 from pantsdown.core.errors import IllegalActionError
 from pantsdown.core.registry import make
+from pantsdown.games.thirty_one.prose import standing_words
 from pantsdown.games.thirty_one.view import Phase
 
 # seat 0: 8c 9d 10h (10), seat 1: Jh 8h 9s (18), seat 2: 10s 8s 9c (18); table Qh Jd 9h
@@ -26,7 +27,7 @@ def test_28_cards_eight_to_ace() -> None:
 def test_five_coins_each() -> None:
     """ "each player begins the game with five old halfpennies" """
     s = make("tuppenny", 4, seed=1)
-    assert s.chips == [5] * 4 and s.standings()[0].label == "5 coins"  # type: ignore[attr-defined]
+    assert s.chips == (5,) * 4 and standing_words(s.standings()[0]) == "5 coins"  # type: ignore[attr-defined]
 
 
 def test_three_each_and_three_face_up_and_left_of_dealer_begins() -> None:
@@ -108,7 +109,7 @@ def test_the_lowest_score_pays_one_coin() -> None:
     """
     s = deal("tuppenny", 3, PLAIN)
     play(s, "stick", "stick", "stick")
-    assert s.hand_result() is not None and s.hand_result().losers == (0,) and s.chips == [4, 5, 5]
+    assert s.hand_result() is not None and s.hand_result().losers == (0,) and s.chips == (4, 5, 5)
     assert "seat 0 paid a coin (4 coins left)" in texts(s.events)
 
 
@@ -117,7 +118,7 @@ def test_a_tie_for_lowest_means_nobody_pays() -> None:
     s = deal("tuppenny", 3, "10c 8d 9h  10h 8c 9s  Ad Kd 9c  Qh Jd 9d")
     play(s, "stick", "stick", "stick")
     assert s.hand_result() is not None and s.hand_result().losers == ()
-    assert s.chips == [5, 5, 5]
+    assert s.chips == (5, 5, 5)
 
 
 def test_everyone_with_a_trio_or_31_is_a_tie() -> None:
@@ -137,7 +138,7 @@ def test_no_coin_left_is_on_trial_and_the_next_loss_eliminates() -> None:
     """
     s = position(deal("tuppenny", 3, PLAIN), chips="1,5,5")
     play(s, "stick", "stick", "stick")
-    assert s.status(0) == "on trial" and not s.is_out[0]
+    assert standing_words(s.standings()[0]) == "on trial" and not s.is_out[0]
     s = mid_hand(s, ["8c 9d 10h", "Jh 8h 9s", "10s 8s 9c"], "Qh Jd 9h", to_act=s.to_act)
     play(s, "stick", "stick", "stick")
     assert s.hand_result() is not None and s.hand_result().losers == (0,)

@@ -14,11 +14,13 @@ from pantsdown.games.ramsen.actions import Exchange, Play
 
 __all__ = ["PLAY_SEARCHED", "worth_searching"]
 
-PLAY_SEARCHED = frozenset({"funf-dazu", "bohemian-watten", "bohemian-watten-criticals"})
+PLAY_SEARCHED = frozenset({"funf-dazu"})
 """The presets whose play of the cards is searched: every seat plays every hand (no
 drop, no bid), so worlds dealt uniformly from the unseen cards are not misled by who
 chose to stay in. [our choice: in Fünf dazu searching the play scored more than the
-heuristic bot; in Zwanzig, Ramsen and Mulatschak, where seats drop, it did not]"""
+heuristic bot; in Zwanzig, Ramsen and Mulatschak, where seats drop, it did not, nor in
+Bohemian Watten with criticals, where the tournament runner had ``hard`` weaker than the
+heuristic bot (docs/bots.md)]"""
 
 
 def worth_searching(view: View, legal_actions: Sequence[Action]) -> bool:

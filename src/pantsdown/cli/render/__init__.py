@@ -15,7 +15,12 @@ A family that wants its own drawing adds a module
 ``pantsdown.cli.render.<family_id>`` with ``render_view(view, style)``
 returning a Rich renderable; :func:`renderer_for` uses it when present.  The
 same module may draw a finished hand with ``render_hand_result(result, style,
-num_players, standings)`` (:func:`hand_result_renderer_for`).
+num_players, standings, rules)`` (:func:`hand_result_renderer_for`).
+
+Hand results and standings are data; their words come from the family's prose
+(:meth:`~pantsdown.core.protocol.GameFamily.hand_words`,
+:meth:`~pantsdown.core.protocol.GameFamily.standing_words`), found by the rules'
+type (:func:`family_of`).
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ import functools
 import importlib
 import re
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -35,11 +40,20 @@ from rich.text import Text
 
 from pantsdown.cli.style import Style
 from pantsdown.core.cards import Card, Rank, Suit
-from pantsdown.core.protocol import TERMINAL, Action, Event, HandResult, Standing, View
+from pantsdown.core.protocol import (
+    TERMINAL,
+    Action,
+    Event,
+    GameFamily,
+    HandResult,
+    Standing,
+    View,
+)
 
 __all__ = [
     "HandResultRenderer",
     "Renderer",
+    "family_of",
     "field_label",
     "hand_result_renderer_for",
     "render_hand_result",
@@ -75,8 +89,31 @@ _HIDDEN_NAMES = {
 }
 
 
-HandResultRenderer = Callable[[HandResult, Style, int, Sequence[Standing]], RenderableType]
-"""A finished hand's renderer: ``render_hand_result(result, style, num_players, standings)``."""
+HandResultRenderer = Callable[[HandResult, Style, int, Sequence[Standing], Any], RenderableType]
+"""A finished hand's renderer: ``render_hand_result(result, style, num_players, standings,
+rules)``."""
+
+_NO_FAMILY = GameFamily(
+    id="",
+    title="",
+    rules_type=type(None),
+    state_type=cast(Any, None),
+    variants=(),
+    sample_state=cast(Any, None),
+)
+"""Words for a result or standing whose family is not known (no prose of its own)."""
+
+
+def family_of(rules: Any) -> GameFamily:
+    """The registered family whose rules ``rules`` are (its prose makes the words of
+    its results and standings); a family without prose for unknown rules.
+    """
+    from pantsdown.core.registry import families
+
+    for fam in families():
+        if rules is not None and isinstance(rules, fam.rules_type):
+            return fam
+    return _NO_FAMILY
 
 
 def _family_module(family_id: str) -> Any:
@@ -118,10 +155,13 @@ def field_label(name: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def render_value(value: Any, style: Style, *, blank: str = "—", compact: bool = False) -> Text:
+def render_value(
+    value: Any, style: Style, *, blank: str = "—", compact: bool = False, rules: Any = None
+) -> Text:
     """Any value found in a view, as text: cards drawn, seats named, enums in words.
 
-    ``compact``: cards as coloured text (``K♥``) rather than tiles, for table cells.
+    ``compact``: cards as coloured text (``K♥``) rather than tiles, for table cells;
+    ``rules``: the view's rules, whose family words a hand result or a standing.
     """
     if isinstance(value, Card):
         return style.card_token(value, typed=False) if compact else style.card(value)
@@ -140,9 +180,10 @@ def render_value(value: Any, style: Style, *, blank: str = "—", compact: bool 
     if isinstance(value, (Action, Event)):
         return style.rich_text(str(value))
     if isinstance(value, HandResult):
-        return style.rich_text(value.summary or value.reason)
+        ended, scored = family_of(rules).hand_words(value, rules)
+        return style.rich_text(scored or ended)
     if isinstance(value, Standing):
-        return Text(value.label)
+        return Text(family_of(rules).standing_words(value))
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return _render_record(value, style)
     if isinstance(value, dict):
@@ -301,7 +342,8 @@ def render_view(view: View, style: Style) -> RenderableType:
         parts.append(grid)
     parts.append(_seat_table(view, style, columns, marks))
     if last_result is not None:
-        parts.append(Text.assemble(("Last hand: ", "bold"), render_value(last_result, style)))
+        shown = render_value(last_result, style, rules=getattr(view, "rules", None))
+        parts.append(Text.assemble(("Last hand: ", "bold"), shown))
     for name, cards in own:
         what = "hand" if name in _OWN_HAND_NAMES else field_label(name).lower()
         parts.append(own_cards_line(view, what, cards, style))
@@ -355,7 +397,8 @@ def _seat_table(
         label = field_label(name).lower()
         if all(isinstance(v, Standing) for v in values):
             label = "standing"
-            column = [_standing_text(v, style) for v in values]
+            fam = family_of(getattr(view, "rules", None))
+            column = [_standing_text(v, style, fam) for v in values]
         elif all(isinstance(v, bool) for v in values):
             label = field_label(re.sub(r"^(is|has|can|did)_", "", name)).lower()
             column = [Text("✓" if v else "") for v in values]
@@ -392,21 +435,26 @@ def _longest_word(text: str) -> int:
     return max((len(w) for w in text.split()), default=0)
 
 
-def _standing_text(standing: Standing, style: Style) -> Text:
-    text = Text(standing.label)
+def _standing_text(standing: Standing, style: Style, family: GameFamily) -> Text:
+    words = family.standing_words(standing)
+    text = Text(words)
     if standing.is_winner:
         text.append(" ★ winner", style="bold green" if style.color else "")
     elif standing.is_out:
         text.stylize("dim strike" if style.color else "")
-        if "out" not in standing.label:
+        if "out" not in words:
             text.append(" (out)")
     return text
 
 
-def render_standings(standings: Sequence[Standing], style: Style, *, title: str = "") -> Table:
+def render_standings(
+    standings: Sequence[Standing], style: Style, *, title: str = "", rules: Any = None
+) -> Table:
     """The match standings as a table: each seat's standing in the game's words
-    (chips, lives, points), and who is out or has won.
+    (chips, lives, points: the prose of the family of ``rules``), and who is out or
+    has won.
     """
+    family = family_of(rules)
     table = Table(
         title=title or None,
         title_justify="left",
@@ -416,7 +464,7 @@ def render_standings(standings: Sequence[Standing], style: Style, *, title: str 
     table.add_column("seat")
     table.add_column("standing")
     for s in standings:
-        table.add_row(style.seat_ref(s.seat), _standing_text(s, style))
+        table.add_row(style.seat_ref(s.seat), _standing_text(s, style, family))
     return table
 
 
@@ -425,20 +473,22 @@ def render_hand_result(
     style: Style,
     num_players: int,
     standings: Sequence[Standing] = (),
+    rules: Any = None,
 ) -> RenderableType:
     """A finished hand: why it ended, who lost (and won), the hands shown, the changes.
 
-    With ``standings``, each seat's standing in the match follows.
+    With ``standings``, each seat's standing in the match follows.  The words come
+    from the prose of the family of ``rules``.
     """
-    lines: list[RenderableType] = [
-        Text.assemble(("Ended: ", "bold"), style.rich_text(result.reason))
-    ]
+    family = family_of(rules)
+    ended, scored = family.hand_words(result, rules)
+    lines: list[RenderableType] = [Text.assemble(("Ended: ", "bold"), style.rich_text(ended))]
     if result.losers:
         lines.append(Text.assemble(("Lost: ", "bold"), style.seat_list(result.losers)))
     if result.winners:
         lines.append(Text.assemble(("Won: ", "bold"), style.seat_list(result.winners)))
-    if result.summary and not result.summary.startswith(result.reason):
-        lines.append(style.rich_text(result.summary))
+    if scored and not scored.startswith(ended):
+        lines.append(style.rich_text(scored))
     by_seat = {s.seat: s for s in standings}
     if result.shown or result.scores or result.deltas or by_seat:
         columns = [("seat", "")]
@@ -462,7 +512,8 @@ def render_hand_result(
                 delta = result.deltas[seat] if seat < len(result.deltas) else 0
                 row.append(_signed(delta) if delta else "")
             if by_seat:
-                row.append(_standing_text(by_seat[seat], style) if seat in by_seat else "")
+                standing = by_seat.get(seat)
+                row.append("" if standing is None else _standing_text(standing, style, family))
             rows.append(row)
         lines.append(seat_table(style, columns, rows))
     return hand_result_panel(lines, result, style)

@@ -9,6 +9,7 @@ what they hold: the place, the cards the paskahousu was left holding.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -19,7 +20,7 @@ from pantsdown.cli.render import hand_result_panel, own_cards_line, pile_top, se
 from pantsdown.cli.style import Style
 from pantsdown.core.protocol import HandResult, Standing
 from pantsdown.core.words import counted
-from pantsdown.games.paskahousu.prose import ordinal
+from pantsdown.games.paskahousu.prose import ordinal, result_words, standing_words
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
 __all__ = ["PILE_SHOWN", "render_hand_result", "render_view"]
@@ -108,10 +109,15 @@ def render_view(view: PaskahousuView, style: Style) -> RenderableType:
 
 
 def render_hand_result(
-    result: HandResult, style: Style, num_players: int, standings: Sequence[Standing] = ()
+    result: HandResult,
+    style: Style,
+    num_players: int,
+    standings: Sequence[Standing] = (),
+    rules: Any = None,
 ) -> RenderableType:
     """A finished hand: how it was decided, each seat's place, the loser's cards."""
-    lines: list[RenderableType] = [style.rich_text(result.summary or result.reason)]
+    ended, scored = result_words(result, rules)
+    lines: list[RenderableType] = [style.rich_text(scored or ended)]
     columns = [("seat", ""), ("place", "right"), ("left holding", "")]
     by_seat = {s.seat: s for s in standings}
     if by_seat:
@@ -127,7 +133,7 @@ def render_hand_result(
         ]
         if by_seat:
             standing = by_seat.get(seat)
-            row.append(Text(standing.label if standing else ""))
+            row.append(Text(standing_words(standing) if standing else ""))
         rows.append(row)
     lines.append(seat_table(style, columns, rows))
     return hand_result_panel(lines, result, style)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -30,6 +31,7 @@ from pantsdown.games.ramsen.prose import (
     contract_text,
     permanent_trumps_text,
     phase_text,
+    result_words,
     said_text,
 )
 from pantsdown.games.ramsen.ranking import leading_play, trump_order
@@ -283,12 +285,19 @@ def _seats(view: RamsenView, style: Style) -> Table:
 
 
 def render_hand_result(
-    result: HandResult, style: Style, num_players: int, standings: Sequence[Standing] = ()
+    result: HandResult,
+    style: Style,
+    num_players: int,
+    standings: Sequence[Standing] = (),
+    rules: Any = None,
 ) -> RenderableType:
-    """A finished hand: how it was scored, seat by seat, and the scores now."""
+    """A finished hand: how it was scored, seat by seat, and the scores now (the words
+    of :func:`~pantsdown.games.ramsen.prose.result_words`, which needs the rules).
+    """
     bold = "bold" if style.color else ""
-    said = (result.summary or result.reason).splitlines()
-    first = re.sub(r"^hand \d+:?\s*", "", said[0]) if said else result.reason
+    reason, summary = result_words(result, rules)
+    said = (summary or reason).splitlines()
+    first = re.sub(r"^hand \d+:?\s*", "", said[0]) if said else reason
     lines: list[RenderableType] = [style.rich_text(first[:1].upper() + first[1:] + ".")]
     lines.extend(style.rich_text(line) for line in said[1:])
     if any(result.deltas):  # a hand thrown in changes nothing: no table of zeros

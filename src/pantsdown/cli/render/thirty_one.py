@@ -15,8 +15,8 @@ cost or scored, and the standing in the match.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
+from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -26,7 +26,13 @@ from rich.text import Text
 from pantsdown.cli.render import hand_result_panel, own_cards_line, seat_table, view_title
 from pantsdown.cli.style import Style
 from pantsdown.core.protocol import HandResult, Standing
-from pantsdown.games.thirty_one.prose import close_verb, closed_phrase, view_hand_text
+from pantsdown.games.thirty_one.prose import (
+    close_verb,
+    closed_phrase,
+    result_words,
+    standing_words,
+    view_hand_text,
+)
 from pantsdown.games.thirty_one.scoring import value_text
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
@@ -180,10 +186,7 @@ def render_view(view: ThirtyOneView, style: Style) -> RenderableType:
     return Panel(Group(*parts), title=view_title(view, style), title_align="left", expand=False)
 
 
-_UNIT = re.compile(r"^-?\d+ ([a-z]+)$")
-
-
-def _change(delta: float, unit: str, went_out: bool) -> str:
+def _change(delta: float, sticks: bool, went_out: bool) -> str:
     """What the hand did to a seat: ``-1``, ``+39``; sticks count up: ``+1 stick``; a
     loser with nothing left to pay (swimming, three sticks) ``went out``.
     """
@@ -191,7 +194,7 @@ def _change(delta: float, unit: str, went_out: bool) -> str:
         return "went out"
     if not delta:
         return ""
-    if unit.startswith("stick"):
+    if sticks:
         n = int(-delta)
         return f"+{n} stick{'' if n == 1 else 's'}"
     whole = int(delta)
@@ -199,17 +202,21 @@ def _change(delta: float, unit: str, went_out: bool) -> str:
 
 
 def render_hand_result(
-    result: HandResult, style: Style, num_players: int, standings: Sequence[Standing] = ()
+    result: HandResult,
+    style: Style,
+    num_players: int,
+    standings: Sequence[Standing] = (),
+    rules: Any = None,
 ) -> RenderableType:
     """A finished hand: how play ended, how it was scored, each seat's hand and stake."""
     bold = "bold" if style.color else ""
+    ended, scored = result_words(result, rules)
     lines: list[RenderableType] = [
-        Text.assemble(("Ended: ", bold), style.rich_text(result.reason)),
-        Text.assemble(("Scored: ", bold), style.rich_text(result.summary)),
+        Text.assemble(("Ended: ", bold), style.rich_text(ended)),
+        Text.assemble(("Scored: ", bold), style.rich_text(scored)),
     ]
     by_seat = {s.seat: s for s in standings}
-    units = [m.group(1) for s in standings if (m := _UNIT.match(s.label))]
-    unit = units[0] if units else ""
+    sticks = any(s.kind == "stick" for s in standings)
     columns = [("seat", ""), ("hand shown", "whole"), ("value", "right"), ("this hand", "right")]
     if by_seat:
         columns.append(("in the match", ""))
@@ -226,10 +233,10 @@ def render_hand_result(
             style.seat_ref(seat),
             style.cards(shown, empty=""),
             "" if value is None else value_text(value),
-            _change(delta, unit, went_out and not delta),
+            _change(delta, sticks, went_out and not delta),
         ]
         if by_seat:
-            text = Text(standing.label if standing else "")
+            text = Text(standing_words(standing) if standing else "")
             if standing is not None and standing.is_winner:
                 text.append(" ★ won the match", style="bold green" if style.color else "")
             row.append(text)

@@ -9,6 +9,7 @@ says how the score was made; its columns are the cards left and the points.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -19,6 +20,7 @@ from pantsdown.cli.render import hand_result_panel, own_cards_line, pile_top, se
 from pantsdown.cli.style import Style
 from pantsdown.core.protocol import HandResult, Standing
 from pantsdown.core.words import counted
+from pantsdown.games.underwear.prose import result_words
 from pantsdown.games.underwear.view import UnderwearView, UpPile
 
 __all__ = ["DOWNPILE_SHOWN", "render_hand_result", "render_up_pile", "render_view"]
@@ -112,10 +114,15 @@ def render_view(view: UnderwearView, style: Style) -> RenderableType:
 
 
 def render_hand_result(
-    result: HandResult, style: Style, num_players: int, standings: Sequence[Standing] = ()
+    result: HandResult,
+    style: Style,
+    num_players: int,
+    standings: Sequence[Standing] = (),
+    rules: Any = None,
 ) -> RenderableType:
     """A finished hand: how it was scored, the cards left, each seat's points."""
-    lines: list[RenderableType] = [style.rich_text(result.summary or result.reason)]
+    ended, scored = result_words(result, rules)
+    lines: list[RenderableType] = [style.rich_text(scored or ended)]
     columns = [("seat", ""), ("cards left", "right"), ("scored", "right")]
     by_seat = {s.seat: s for s in standings}
     if by_seat:

@@ -15,7 +15,7 @@ from pantsdown.games.paskahousu.actions import PaskahousuAction, PickUp, Play, T
 from pantsdown.games.paskahousu.events import EVENT_TYPES
 from pantsdown.games.paskahousu.howto import HOW_TO_PLAY
 from pantsdown.games.paskahousu.notation import parse_action
-from pantsdown.games.paskahousu.prose import describe, explain
+from pantsdown.games.paskahousu.prose import describe, explain, result_words, standing_words
 from pantsdown.games.paskahousu.rules import PRESETS, PaskahousuRules
 from pantsdown.games.paskahousu.sampling import sample_state
 from pantsdown.games.paskahousu.state import PaskahousuState
@@ -72,6 +72,9 @@ FAMILY = GameFamily(
     sample_state=sample_state,
     event_types=EVENT_TYPES,
     describe=describe,
+    describe_hand=result_words,
+    describe_standing=standing_words,
+    standing_kinds=("hands_won", "out_of_hand"),
     explain=explain,
     description=(
         "Finnish shedding game for 3-6: play equal or higher cards of one rank onto a pile "

@@ -148,6 +148,8 @@ class HandCalled(Event):
     """The turns the hand lasted."""
     loser: int
     """The seat holding the most cards, who is the paskahousu."""
+    held: tuple[int, ...] = ()
+    """How many cards each seat held when the hand was called (their sizes were public)."""
 
 
 @dataclass(frozen=True, slots=True)

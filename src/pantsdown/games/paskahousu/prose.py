@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pantsdown.core.cards import Rank, format_cards
-from pantsdown.core.protocol import Action, Event
+from pantsdown.core.protocol import Action, Event, HandResult, Standing
 from pantsdown.core.words import counted
 from pantsdown.games.paskahousu.actions import PickUp, Play, TryStock
 from pantsdown.games.paskahousu.events import (
@@ -37,7 +37,7 @@ from pantsdown.games.paskahousu.events import (
 from pantsdown.games.paskahousu.rules import why_not
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
-__all__ = ["describe", "explain", "ordinal", "plural_rank"]
+__all__ = ["describe", "explain", "ordinal", "plural_rank", "result_words", "standing_words"]
 
 SEED = "Wikipedia"
 """The seed text: the English Wikipedia article on Paskahousu (an older revision)."""
@@ -74,6 +74,81 @@ def ordinal(n: int) -> str:
     if 10 <= n % 100 <= 20:
         return f"{n}th"
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
+
+
+_SEATS = tuple(f"seat {i}" for i in range(16))
+
+
+def result_words(
+    result: HandResult, rules: object = None, names: Sequence[str] = _SEATS
+) -> tuple[str, str]:
+    """(how a finished hand ended, how it was decided) in words, from the result's
+    places, the paskahousu's cards and its :class:`HandCalled` / :class:`HandEnded`
+    events.
+
+    >>> r = HandResult(hand_number=0, events=(HandEnded(2, 1),), winners=(2,), losers=(1,),
+    ...     scores=(2.0, 3.0, 1.0), shown=((), (), ()))
+    >>> for line in result_words(r):
+    ...     print(line)
+    seat 2 went out first; seat 1 was left holding cards
+    seat 2 went out first and wins the hand; seat 0 went out 2nd; seat 1 is the paskahousu.
+    """
+    called = next((e for e in result.events if isinstance(e, HandCalled)), None)
+    ended = next((e for e in result.events if isinstance(e, HandEnded)), None)
+    if ended is None:
+        return "", ""
+    winner, loser = ended.winner, ended.loser
+    places = result.scores
+    order = sorted(
+        (s for s in range(len(places)) if places[s] and s != loser), key=places.__getitem__
+    )
+    left = len(result.shown[loser]) if loser < len(result.shown) else 0
+    if called is None:
+        reason = f"{names[winner]} went out first; {names[loser]} was left holding cards"
+        parts = [f"{names[winner]} went out first and wins the hand"]
+        parts += [f"{names[s]} went out {ordinal(i)}" for i, s in enumerate(order[1:], 2)]
+        holding = f", left holding {left} card{'s' if left != 1 else ''}" if left else ""
+        parts.append(f"{names[loser]} is the paskahousu{holding}")
+        return reason, "; ".join(parts) + "."
+    turns, held = called.turns, called.held
+    reason = f"the hand was called after {turns} turns (the turn limit)"
+    most = held[loser] if held else left
+    still = [s for s in order if held and held[s]] + [loser]
+    tied = [s for s in still if s != loser and held and held[s] == most]
+    parts = [
+        f"nobody went out within {turns} turns, so the hand was called: "
+        f"{names[loser]} holds the most cards ({most}) and is the paskahousu"
+    ]
+    if tied:
+        others = " and ".join(names[s] for s in tied)
+        parts.append(
+            f"{others} held as many; the tie goes against the first from the dealer's left"
+        )
+    ranked = [s for s in order if not held or not held[s]]
+    placed = [s for s in order if held and held[s]]
+    if ranked:
+        parts.append(
+            ", ".join(f"{names[s]} went out {ordinal(i)}" for i, s in enumerate(ranked, start=1))
+        )
+    if placed:
+        parts.append(
+            "the others are placed by fewest cards held: "
+            + ", ".join(f"{ordinal(int(places[s]))} {names[s]} ({held[s]})" for s in placed)
+        )
+    parts.append(f"{names[winner]} is placed first and wins the hand")
+    return reason, "; ".join(parts) + "."
+
+
+def standing_words(standing: Standing) -> str:
+    """A seat's standing in words: ``won 2, paskahousu 1``, and ``; out (1)`` while it
+    is out of the hand in progress (its place).
+
+    >>> standing_words(Standing(seat=0, score=2, kind="out_of_hand", counts=(2, 1, 1)))
+    'won 2, paskahousu 1; out (1)'
+    """
+    won, lost, *place = standing.counts or (int(standing.score), 0)
+    words = f"won {won}, paskahousu {lost}"
+    return words + (f"; out ({place[0]})" if place else "")
 
 
 _FELL_BY = {"four_of_a_kind": "four of a kind", "ten": "the Ten", "ace": "the Ace"}

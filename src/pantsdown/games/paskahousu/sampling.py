@@ -38,7 +38,9 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     state.events = Log(view.log)
     state.to_act = view.current_player if view.current_player >= 0 else 0
     state.in_hand = [s not in view.out_order for s in range(n)]
-    state.results = [] if view.last_result is None else [view.last_result]  # enough for play
+    state.results = (
+        Log() if view.last_result is None else Log([view.last_result])
+    )  # enough for play
     if view.phase is Phase.DEAL:  # a chance node: the cards are being shuffled
         state.hands, state.stock = [[] for _ in range(n)], []
         state.chance_mode = ChanceMode.EXPLICIT

@@ -30,15 +30,18 @@ from pantsdown.core.errors import (
 from pantsdown.core.fields import (
     BOOLS,
     CARD_LISTS,
+    CARD_TUPLE_LISTS,
     CARD_TUPLES,
     CARDS,
     INT,
+    INT_TUPLE,
     INTS,
-    RESULTS,
     Field,
     Seen,
     enum_codec,
+    results_codec,
 )
+from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
     LAST_LEGAL,
@@ -49,7 +52,7 @@ from pantsdown.core.protocol import (
     Standing,
     State,
 )
-from pantsdown.core.seats import deal_packets, next_seat, seats_after
+from pantsdown.core.seats import deal_packets, next_seat, seats_after, with_seat
 from pantsdown.games.paskahousu.actions import (
     NUM_ACTIONS,
     PICKUP_ID,
@@ -60,6 +63,7 @@ from pantsdown.games.paskahousu.actions import (
     action_from_id,
 )
 from pantsdown.games.paskahousu.events import (
+    EVENT_TYPES,
     Drew,
     FellBy,
     HandCalled,
@@ -121,7 +125,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             CARD_LISTS, Seen.OWN, "every seat's cards", view_name="hand", sizes_name="hand_sizes"
         ),
         "known": Field(
-            CARD_LISTS, Seen.PUBLIC, "per seat, the cards every seat knows it holds (sorted)"
+            CARD_TUPLE_LISTS, Seen.PUBLIC, "per seat, the cards every seat knows it holds (sorted)"
         ),
         "forced_lead": Field(CARD_TUPLES, Seen.PUBLIC, "the cards the first player must lead"),
         "stock": Field(
@@ -131,9 +135,13 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         "fallen": Field(CARDS, Seen.PUBLIC, "cards out of play from fallen piles"),
         "out_order": Field(INTS, Seen.PUBLIC, "the seats out of this hand, first out first"),
         "in_hand": Field(BOOLS, Seen.INTERNAL, "still holding cards (views: out_order)"),
-        "hands_won": Field(INTS, Seen.PUBLIC, "hands won per seat"),
-        "times_paskahousu": Field(INTS, Seen.PUBLIC, "hands lost per seat"),
-        "results": Field(RESULTS, Seen.INTERNAL, "every finished hand's result (views: the last)"),
+        "hands_won": Field(INT_TUPLE, Seen.PUBLIC, "hands won per seat"),
+        "times_paskahousu": Field(INT_TUPLE, Seen.PUBLIC, "hands lost per seat"),
+        "results": Field(
+            results_codec(EVENT_TYPES),
+            Seen.INTERNAL,
+            "every finished hand's result (views: the last)",
+        ),
     }
 
     def __init__(
@@ -169,7 +177,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         """The seat to act."""
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         """Every seat's cards."""
-        self.known: list[list[Card]] = [[] for _ in range(n)]
+        self.known: list[tuple[Card, ...]] = [()] * n
         """Per seat, the cards every seat knows to be in that hand (kept sorted)."""
         self.forced_lead: tuple[Card, ...] = ()
         """The cards the first player must lead."""
@@ -183,11 +191,11 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         """Seats out of this hand, in order."""
         self.in_hand: list[bool] = [True] * n
         """Still holding cards in this hand."""
-        self.hands_won: list[int] = [0] * n
+        self.hands_won: tuple[int, ...] = (0,) * n
         """Hands won per seat."""
-        self.times_paskahousu: list[int] = [0] * n
+        self.times_paskahousu: tuple[int, ...] = (0,) * n
         """Hands lost per seat."""
-        self.results: list[HandResult] = []
+        self.results: Log[HandResult] = Log()
         """Every finished hand's result."""
 
     def copy_fields_into(self, other: State[Any, Any, Any]) -> None:
@@ -202,15 +210,15 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         other.turns = self.turns
         other.to_act = self.to_act
         other.hands = [v.copy() for v in self.hands]
-        other.known = [v.copy() for v in self.known]
+        other.known = self.known.copy()
         other.forced_lead = self.forced_lead
         other.stock = self.stock.copy()
         other.pile = self.pile.copy()
         other.fallen = self.fallen.copy()
         other.out_order = self.out_order.copy()
         other.in_hand = self.in_hand.copy()
-        other.hands_won = self.hands_won.copy()
-        other.times_paskahousu = self.times_paskahousu.copy()
+        other.hands_won = self.hands_won
+        other.times_paskahousu = self.times_paskahousu
         other.results = self.results.copy()
 
     @classmethod
@@ -240,7 +248,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         """Gather the cards in for the next deal (the table is empty while it is shuffled)."""
         n = self.num_players
         self.hands = [[] for _ in range(n)]
-        self.known = [[] for _ in range(n)]
+        self.known = [()] * n
         self.forced_lead = ()
         self.stock = []
         self.pile = []
@@ -260,7 +268,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         leader, forced = self.first_lead()
         self.to_act = leader
         self.forced_lead = forced
-        self.known[leader] = list(forced)
+        self.known[leader] = tuple(forced)
         self.phase = Phase.FIRST_LEAD
         lowest = self.rules.first_lead == "lowest_card"
         self.events.append(LeadForced(leader, forced, lowest_card=lowest))
@@ -433,8 +441,12 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             hand, known = self.hands[seat], self.known[seat]
             for c in action.cards:
                 hand.remove(c)
-                if c in known:
-                    known.remove(c)
+            if known:
+                left = list(known)
+                for c in action.cards:
+                    if c in left:
+                        left.remove(c)
+                self.known[seat] = tuple(left)
             self.forced_lead = ()
             self._place(seat, action.cards)
         elif isinstance(action, PickUp):
@@ -456,9 +468,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         turn goes on, unless the hand has now lasted ``max_turns`` turns.
         """
         self.hands[seat].append(card)
-        known = self.known[seat]
-        known.append(card)
-        known.sort(key=_ORDER.__getitem__)
+        self.known[seat] = tuple(sorted((*self.known[seat], card), key=_ORDER.__getitem__))
         self.phase = Phase.TRIED
         if self.turns >= self.rules.max_turns:
             self._call_hand()
@@ -466,9 +476,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
     def _pick_up(self, seat: int, extra: tuple[Card, ...]) -> None:
         cards = (*self.pile, *extra)
         self.hands[seat].extend(cards)
-        known = self.known[seat]
-        known.extend(cards)
-        known.sort(key=_ORDER.__getitem__)
+        self.known[seat] = tuple(sorted((*self.known[seat], *cards), key=_ORDER.__getitem__))
         self.pile = []
         self.phase = Phase.PLAY
         self.events.append(PickedUp(seat, cards))
@@ -545,12 +553,16 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         still = [s for s in order if self.in_hand[s]]
         loser = max(still, key=lambda s: len(self.hands[s]))  # max keeps the first of ties
         placed = sorted((s for s in still if s != loser), key=lambda s: len(self.hands[s]))
-        self.events.append(HandCalled(self.turns, loser))
-        self._end_hand([*self.out_order, *placed], loser, called=True)
+        called = HandCalled(self.turns, loser, tuple(len(h) for h in self.hands))
+        self.events.append(called)
+        self._end_hand([*self.out_order, *placed], loser, called)
 
-    def _end_hand(self, placed: Sequence[int], loser: int, *, called: bool = False) -> None:
+    def _end_hand(
+        self, placed: Sequence[int], loser: int, called: HandCalled | None = None
+    ) -> None:
         winner = placed[0]
-        self.events.append(HandEnded(winner, loser))
+        ended = HandEnded(winner, loser)
+        self.events.append(ended)
         self.results.append(
             hand_result(
                 self.hand_number,
@@ -558,12 +570,13 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
                 loser,
                 sorted(self.hands[loser]),
                 self.num_players,
-                called_after=self.turns if called else 0,
-                held=[len(h) for h in self.hands],
+                (ended,) if called is None else (called, ended),
             )
         )
-        self.hands_won[winner] += 1
-        self.times_paskahousu[loser] += 1
+        self.hands_won = with_seat(self.hands_won, winner, self.hands_won[winner] + 1)
+        self.times_paskahousu = with_seat(
+            self.times_paskahousu, loser, self.times_paskahousu[loser] + 1
+        )
         if self.hand_number + 1 >= self.rules.hands:
             self.phase = Phase.OVER
             return
@@ -584,20 +597,24 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         return self.results[-1] if self.results else None
 
     def standings(self) -> list[Standing]:
-        """Hands won per seat; who is out of the current hand."""
+        """Hands won per seat (counts: hands won, times the paskahousu, and the place of a
+        seat out of the hand in progress); who is out of the current hand.
+        """
         over = self.phase is Phase.OVER
         returns = self.returns()
         out = []
         for seat in range(self.num_players):
-            label = f"won {self.hands_won[seat]}, paskahousu {self.times_paskahousu[seat]}"
-            if not over and not self.in_hand[seat]:
-                label += f"; out ({self.out_order.index(seat) + 1})"
+            out_now = not over and not self.in_hand[seat]
+            counts: tuple[int, ...] = (self.hands_won[seat], self.times_paskahousu[seat])
+            if out_now:
+                counts += (self.out_order.index(seat) + 1,)
             out.append(
                 Standing(
                     seat=seat,
                     score=float(self.hands_won[seat]),
-                    label=label,
-                    is_out=not over and not self.in_hand[seat],
+                    kind="out_of_hand" if out_now else "hands_won",
+                    counts=counts,
+                    is_out=out_now,
                     is_winner=returns[seat] > 0,
                 )
             )
@@ -642,7 +659,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             held.subtract(self.known[seat])
             if any(k < 0 for k in held.values()):
                 raise PositionError(f"known cards of seat {seat} are not all in its hand")
-            if self.known[seat] != sorted(self.known[seat]):
+            if list(self.known[seat]) != sorted(self.known[seat]):
                 raise PositionError(f"known cards of seat {seat} are not sorted")
         if sorted(set(self.out_order)) != sorted(self.out_order) or any(
             not 0 <= s < n for s in self.out_order

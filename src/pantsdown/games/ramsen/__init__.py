@@ -15,7 +15,7 @@ from __future__ import annotations
 from pantsdown.core.protocol import GameFamily, Variant
 from pantsdown.games.ramsen.events import EVENT_TYPES
 from pantsdown.games.ramsen.howto import HOW_TO_PLAY
-from pantsdown.games.ramsen.prose import describe, explain
+from pantsdown.games.ramsen.prose import describe, explain, result_words, standing_words
 from pantsdown.games.ramsen.rules import PRESETS, RamsenRules
 from pantsdown.games.ramsen.sampling import sample_state
 from pantsdown.games.ramsen.state import RamsenState
@@ -153,6 +153,9 @@ FAMILY = GameFamily(
     sample_state=sample_state,
     event_types=EVENT_TYPES,
     describe=describe,
+    describe_hand=result_words,
+    describe_standing=standing_words,
+    standing_kinds=("tricks_to_go", "points", "counters"),
     explain=explain,
     description=(
         "Trick-taking games of the Rams group: five cards, a trump suit, drop or "

@@ -17,7 +17,7 @@ from typing import Any
 
 from pantsdown.core.cards import Card, parse_cards
 from pantsdown.core.errors import PositionError
-from pantsdown.core.fields import Codec, enum_codec
+from pantsdown.core.fields import Codec, _same, enum_codec
 
 __all__ = ["CALLS_CODEC", "PLAYS", "TRICKS", "enum_list"]
 
@@ -68,42 +68,43 @@ def _dump_tricks(tricks: Any) -> str:
     return " / ".join(f"{lead} > {_dump_plays(p)} > {w}" for lead, p, w in tricks)
 
 
-def _load_tricks(text: str) -> list[Trick]:
+def _load_tricks(text: str) -> tuple[Trick, ...]:
     text = text.strip()
     if not text:
-        return []
+        return ()
     out = []
     for part in text.split("/"):
         lead, plays, won = part.split(">")
         out.append((int(lead), tuple(_load_plays(plays)), int(won)))
-    return out
+    return tuple(out)
 
 
-TRICKS: Codec[list[Trick]] = Codec(
+TRICKS: Codec[tuple[Trick, ...]] = Codec(
     "tricks",
-    list.copy,
+    _same,
+    _same,
     tuple,
-    list,
     _dump_tricks,
     _checked("tricks", _load_tricks),
-    "list",
+    "share",
 )
-"""The finished tricks: ``leader > seat:card ... > winner``, separated by ``/``."""
+"""The finished tricks (a tuple that clones share), ``leader > seat:card ... > winner``,
+separated by ``/``."""
 
 
 def _dump_words(words: Any) -> str:
     return ",".join(w or "." for w in words)
 
 
-def _load_words(text: str) -> list[str]:
+def _load_words(text: str) -> tuple[str, ...]:
     text = text.strip()
-    return [] if not text else ["" if w.strip() == "." else w.strip() for w in text.split(",")]
+    return () if not text else tuple("" if w.strip() == "." else w.strip() for w in text.split(","))
 
 
-CALLS_CODEC: Codec[list[str]] = Codec(
-    "calls", list.copy, tuple, list, _dump_words, _checked("calls", _load_words), "list"
+CALLS_CODEC: Codec[tuple[str, ...]] = Codec(
+    "calls", _same, _same, tuple, _dump_words, _checked("calls", _load_words), "share"
 )
-"""Each seat's last call, comma separated (``.`` for none)."""
+"""Each seat's last call (a tuple that clones share), comma separated (``.`` for none)."""
 
 
 def enum_list(cls: type[Enum]) -> Codec[list[Any]]:

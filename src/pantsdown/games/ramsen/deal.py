@@ -17,7 +17,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from pantsdown.core.cards import WELI, Card
-from pantsdown.core.seats import previous_seat, seats_after, seats_from
+from pantsdown.core.seats import previous_seat, seats_after, seats_from, with_seat
 from pantsdown.games.ramsen.actions import CallName, RamsenAction, call
 from pantsdown.games.ramsen.events import CardTaken, TrumpSet
 
@@ -113,12 +113,12 @@ def take_cut_card(state: RamsenState, seat: int) -> None:
     card = state.stock.pop(0)
     if state.schlecker is None:
         state.schlecker = seat
-    state.schlecked[seat] += 1
+    state.schlecked = with_seat(state.schlecked, seat, state.schlecked[seat] + 1)
     hand = state.hands[seat]
     hand.append(card)
     hand.sort(key=BY_INDEX)
     if r.schleck_shown:
-        state.known[seat].append(card)
+        state.known[seat] = (*state.known[seat], card)
     state.events.append(CardTaken(seat, "schleck" if r.schleck_shown else "schleck-secret", card))
     if sum(state.schlecked) < r.schleck_chain and state.stock:
         cutter = previous_seat(state.dealer, state.num_players)

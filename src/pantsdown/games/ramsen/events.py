@@ -15,11 +15,13 @@ __all__ = [
     "Called",
     "CardPlayed",
     "CardTaken",
+    "DoubledBy",
     "Exchanged",
     "HandDealt",
     "HandOver",
     "HandScored",
     "MatchEnded",
+    "ScoreWhy",
     "ThrownIn",
     "TrickWon",
     "TrumpSet",
@@ -140,6 +142,52 @@ called one, Mulatschak), ``all_passed`` (everybody passed), ``refa_passed_on``
 ``refa_same_suit`` (the redrawn trump cards were all of one suit)."""
 
 
+ScoreWhy = Literal[
+    "",
+    "stayed_home",
+    "lone",
+    "flush",
+    "flush_other",
+    "general_made",
+    "general_failed",
+    "general_made_against",
+    "general_failed_against",
+    "declarer_made",
+    "declarer_failed",
+    "stih_made",
+    "stih_failed",
+    "defender_tricks",
+    "defender_no_trick",
+    "mulatschak_made",
+    "mulatschak_failed",
+    "mulatschak_failed_paid",
+    "mulatschak_failed_unpaid",
+    "mulatschak_made_against",
+    "bid_made",
+    "bid_failed",
+    "slam_ten",
+    "slam_against",
+    "out_of_hand",
+    "announcer_no_trick",
+    "no_trick",
+    "slam",
+    "tricks",
+]
+"""The rule of the scoring table that gave a seat its change in a hand (before any
+doubling): stayed at home; the lone dealer or declarer; a Mönch flush (``flush``: the
+seat holding it, ``flush_other``: the others); General Rams made or failed, by the
+caller or against him; Raub's declarer (``stih_*``: a Stih contract) and defenders;
+a Mulatschak made or failed (``_paid``: the others get points off, ``_unpaid``: a
+seat without a trick gets none), the Mulatschak declarer's bid made or failed;
+Schnalzen's all five tricks (``slam_ten``) or another's (``slam_against``); out of
+the hand; the announcer without a trick (pays double); no trick; all five tricks
+with the slam bonus; a point off per trick (``tricks``).  ``""``: no score."""
+
+DoubledBy = Literal["hearts", "blind", "refa", "whiteout"]
+"""What doubled a hand: hearts were trumps, hearts were called blind, a Refa or a
+whiteout in an earlier hand."""
+
+
 @dataclass(frozen=True, slots=True)
 class HandScored(Event):
     """A hand ended and was scored (or thrown in)."""
@@ -154,6 +202,17 @@ class HandScored(Event):
     """The seat whose call threw the hand in (``whiteout``, ``refa_passed_on``)."""
     doubles: bool = False
     """A thrown-in hand makes a later hand score double."""
+    why: tuple[ScoreWhy, ...] = ()
+    """Per seat, the rule of the scoring table that gave its change (a played hand)."""
+    changes: tuple[int, ...] = ()
+    """Per seat, the change the rules give, doubled where the hand doubles, before a
+    score below zero bounces back or stops (``deltas`` are after it)."""
+    scores: tuple[int, ...] = ()
+    """Every seat's score after the hand (a played hand)."""
+    doubled_by: tuple[DoubledBy, ...] = ()
+    """What doubled the hand (empty: not doubled)."""
+    bid: int = 0
+    """Mulatschak: the declarer's bid."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +221,8 @@ class MatchEnded(Event):
 
     winners: tuple[int, ...]
     """The winning seats."""
+    capped: bool = False
+    """It ended at the hand limit (``max_hands``) rather than by the end rule."""
 
 
 EVENT_TYPES: tuple[type[Event], ...] = (

@@ -19,6 +19,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, overload
 
 from pantsdown.core.cards import Card
+from pantsdown.core.seats import with_seat
 from pantsdown.games.ramsen.actions import Exchange, RamsenAction, TakeTrump
 from pantsdown.games.ramsen.deal import BY_INDEX, sort_cards
 from pantsdown.games.ramsen.events import CardTaken, Exchanged
@@ -129,10 +130,10 @@ def exchange(state: RamsenState, seat: int, cards: tuple[Card, ...]) -> None:
         stock = state.stock  # the top card is the last
         drawn = stock[: -k - 1 : -1]
         del stock[-k:]
-        state.discards[seat].extend(cards)
+        state.discards[seat] = (*state.discards[seat], *cards)
         hand.extend(drawn)
         hand.sort(key=BY_INDEX)
-    state.exchanged[seat] += k
+    state.exchanged = with_seat(state.exchanged, seat, state.exchanged[seat] + k)
     state.exchange_total += k
     state.events.append(Exchanged(seat, k, cards, tuple(drawn)))
 
@@ -144,7 +145,7 @@ def discard_for_onsight(state: RamsenState, seat: int, cards: tuple[Card, ...]) 
         hand.remove(c)
     k = len(cards)
     state.onsight_discards = list(cards)
-    state.exchanged[seat] += k
+    state.exchanged = with_seat(state.exchanged, seat, state.exchanged[seat] + k)
     state.exchange_total += k
     state.events.append(Exchanged(seat, k, cards, ()))
 
@@ -157,8 +158,8 @@ def take_trump(state: RamsenState, seat: int, card: Card) -> None:
     hand.remove(card)
     hand.append(turned)
     sort_cards(hand)
-    state.discards[seat].append(card)
-    state.known[seat].append(turned)
+    state.discards[seat] = (*state.discards[seat], card)
+    state.known[seat] = (*state.known[seat], turned)
     state.turned = None
     state.swapped = True
     state.events.append(CardTaken(seat, "trump", turned, card))
@@ -179,7 +180,7 @@ def deal_onsight(state: RamsenState) -> bool:
         room = max(0, size - len(hand))
         hand.extend(state.onsight_discards[:room])
         sort_cards(hand)
-        state.discards[s].extend(state.onsight_discards[room:])
+        state.discards[s] = (*state.discards[s], *state.onsight_discards[room:])
         state.onsight_discards = []
         state.onsight = None
         return False
@@ -198,19 +199,19 @@ def choose_onsight(state: RamsenState, seat: int, take: bool) -> bool:
         # a trump taken on sight: a further face-up card for the same slot
         hand.append(face)
         sort_cards(hand)
-        state.known[seat].append(face)
+        state.known[seat] = (*state.known[seat], face)
         state.events.append(CardTaken(seat, "on-sight", face, None))
         state.onsight = None
         return deal_onsight(state)
     orig = state.onsight_discards.pop(0)
     if take:
         hand.append(face)
-        state.known[seat].append(face)
-        state.discards[seat].append(orig)
+        state.known[seat] = (*state.known[seat], face)
+        state.discards[seat] = (*state.discards[seat], orig)
         state.events.append(CardTaken(seat, "on-sight", face, orig))
     else:
         hand.append(orig)
-        state.public_out.append(face)
+        state.public_out = (*state.public_out, face)
     sort_cards(hand)
     state.onsight = None
     return bool(state.onsight_discards) and deal_onsight(state)

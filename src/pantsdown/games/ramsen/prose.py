@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pantsdown.core.cards import Card, Rank, Suit, format_cards
-from pantsdown.core.protocol import Action, Event
+from pantsdown.core.protocol import Action, Event, HandResult, Standing
 from pantsdown.core.words import counted
 from pantsdown.games.ramsen.actions import (
     BID_MULATSCHAK,
@@ -42,17 +42,20 @@ from pantsdown.games.ramsen.events import (
     Called,
     CardPlayed,
     CardTaken,
+    DoubledBy,
     Exchanged,
     HandDealt,
     HandOver,
     HandScored,
     MatchEnded,
+    ScoreWhy,
     TrickWon,
     TrumpSet,
 )
 from pantsdown.games.ramsen.phases import Contract, Phase
 from pantsdown.games.ramsen.ranking import TRUMP, rank_table
 from pantsdown.games.ramsen.rules import RamsenRules
+from pantsdown.games.ramsen.scoring import Outcome, score_reasons
 
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.view import RamsenView
@@ -69,8 +72,12 @@ __all__ = [
     "hand_scored_text",
     "permanent_trumps_text",
     "phase_text",
+    "result_words",
     "said_text",
+    "score_clause",
+    "score_clauses",
     "score_summary",
+    "standing_words",
 ]
 
 SOURCE = "catsatcards"
@@ -460,6 +467,7 @@ def score_summary(
     doubled_by: Sequence[str],
     *,
     past_zero: str = "bounces back",
+    names: Sequence[str] = _SEATS,
 ) -> str:
     """How a finished hand was scored: how it ended, then each rule that applied with
     the seats it applied to and their changes, what doubled the hand, and any score
@@ -479,16 +487,16 @@ def score_summary(
     for s, clause in enumerate(why):
         change = deltas[s]
         if clause:
-            groups.setdefault(clause, []).append(f"seat {s} {change:+d}" if change else f"seat {s}")
+            groups.setdefault(clause, []).append(f"{names[s]} {change:+d}" if change else names[s])
         if old[s] + change != new[s]:
             below = -(old[s] + change)
             if past_zero == "bounces back":
                 bounced.append(
-                    f"seat {s} would go {below} below zero, so the score bounces "
+                    f"{names[s]} would go {below} below zero, so the score bounces "
                     f"back to {new[s]}: only exactly zero wins."
                 )
             else:
-                bounced.append(f"seat {s} would go {below} below zero; scores stop at 0.")
+                bounced.append(f"{names[s]} would go {below} below zero; scores stop at 0.")
     for clause, seats in groups.items():
         lines.append(f"{', '.join(seats)}: {clause}.")
     if doubled_by:
@@ -498,12 +506,12 @@ def score_summary(
     return "\n".join(lines)
 
 
-def _seats(seats: Sequence[int]) -> str:
-    names = [f"seat {s}" for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+def _seats(seats: Sequence[int], names: Sequence[str] = _SEATS) -> str:
+    words = [names[s] for s in seats]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" and {words[-1]}"
 
 
-def tie_plays_on_text(scores: Sequence[int]) -> str:
+def tie_plays_on_text(scores: Sequence[int], names: Sequence[str] = _SEATS) -> str:
     """The line of a hand after which the lowest score is shared and play goes on.
 
     >>> tie_plays_on_text([-1, 3, -1])
@@ -512,13 +520,18 @@ def tie_plays_on_text(scores: Sequence[int]) -> str:
     low = min(scores)
     tied = [s for s, v in enumerate(scores) if v == low]
     return (
-        f"{_seats(tied)} tie for the lowest score, {low}: the match plays on until one "
+        f"{_seats(tied, names)} tie for the lowest score, {low}: the match plays on until one "
         "alone is lowest."
     )
 
 
 def match_end_text(
-    rules: RamsenRules, scores: Sequence[int], winners: Sequence[int], *, capped: bool = False
+    rules: RamsenRules,
+    scores: Sequence[int],
+    winners: Sequence[int],
+    *,
+    capped: bool = False,
+    names: Sequence[str] = _SEATS,
 ) -> str:
     """Why the match ended with these winners, ties and how they are settled included.
 
@@ -527,7 +540,7 @@ def match_end_text(
     'The match is over: seat 0 and seat 2 tie for the lowest score, -1, and share the win.'
     """
     low = min(scores)
-    who = _seats(winners)
+    who = _seats(winners, names)
     if capped:
         head = f"The match is over after {rules.max_hands} hands, the limit; "
     elif rules.end_rule == "exact_zero":
@@ -541,6 +554,138 @@ def match_end_text(
     if len(winners) == 1:
         return f"{head}{who} has the lowest score, {low}, and wins."
     return f"{head}{who} tie for the lowest score, {low}, and share the win."
+
+
+_CLAUSES: dict[str, str] = {
+    "stayed_home": "stayed at home, {r.stay_home_cost} added",
+    "lone": "everybody else stayed at home: the {lone} takes {r.lone_dealer_score} off",
+    "flush": "a five-card flush (the Mönch wild), five tricks off",
+    "flush_other": "the hand ended on a flush, no score",
+    "general_made": "General Rams made, 5 off",
+    "general_failed": "General Rams failed, 5 added",
+    "general_made_against": "General Rams made against them, 5 added",
+    "general_failed_against": "General Rams failed, a point off for each trick taken",
+    "declarer_made": "the declarer took {r.declarer_target} or more, a point off per trick",
+    "declarer_failed": "the declarer took fewer than {r.declarer_target}, {r.declarer_fail} added",
+    "stih_made": "the declarer took {r.stih_target} or more, a point off per trick",
+    "stih_failed": "the declarer took fewer than {r.stih_target}, {r.declarer_fail} added",
+    "defender_tricks": "a point off for each trick taken",
+    "defender_no_trick": "played against the declarer and took no trick, {r.defender_fail} added",
+    "mulatschak_made": "Mulatschak made, {r.mulatschak_score} off",
+    "mulatschak_failed": "Mulatschak failed, {r.mulatschak_score} added",
+    "mulatschak_failed_paid": "the Mulatschak failed, {r.mulatschak_fail_others} off",
+    "mulatschak_failed_unpaid": "the Mulatschak failed; no trick taken from it, no change",
+    "mulatschak_made_against": "a Mulatschak made against them, {r.mulatschak_made_others} added",
+    "bid_made": "bid {bid} and made it, a point off for each trick taken",
+    "bid_failed": "bid {bid} but took {won}, {r.mulatschak_declarer_fail} added",
+    "slam_ten": "all five tricks, 10 off",
+    "slam_against": "another player took all five tricks, 10 added",
+    "out_of_hand": "out of the hand, no score",
+    "announcer_no_trick": "the announcer took no trick and pays double, {double} added",
+    "no_trick": "no trick taken, {r.no_trick_penalty} added",
+    "slam": "all five tricks, a point off each and {r.slam_bonus} more",
+    "tricks": "a point off for each trick taken",
+    "": "",
+}
+"""The words of each :data:`ScoreWhy`, filled from the rules, the bid and the tricks."""
+
+
+def score_clause(rules: RamsenRules, why: ScoreWhy, bid: int = 0, won: int = 0) -> str:
+    """The rule that gave a seat its change, in words, with the rules' numbers.
+
+    >>> from pantsdown.games.ramsen.rules import PRESETS
+    >>> score_clause(PRESETS["zwanzig"], "no_trick")
+    'no trick taken, 5 added'
+    >>> score_clause(PRESETS["mulatschak"], "bid_failed", bid=3, won=1)
+    'bid 3 but took 1, 10 added'
+    """
+    lone = "dealer" if rules.scoring == "schnalzen" else "declarer"
+    double = 2 * rules.no_trick_penalty
+    return _CLAUSES[why].format(r=rules, bid=bid, won=won, lone=lone, double=double)
+
+
+def score_clauses(rules: RamsenRules, outcome: Outcome) -> list[str]:
+    """Per seat, the rule that gave its change in words (:func:`score_clause` of
+    :func:`~pantsdown.games.ramsen.scoring.score_reasons`).
+    """
+    kinds = score_reasons(rules, outcome)
+    return [
+        score_clause(rules, why, outcome.bid, won)
+        for why, won in zip(kinds, outcome.won, strict=True)
+    ]
+
+
+_DOUBLED: dict[str, str] = {
+    "hearts": "hearts were trumps",
+    "blind": "hearts were called blind",
+    "refa": "a Refa in an earlier hand doubles this one",
+    "whiteout": "a whiteout in an earlier hand doubles this one",
+}
+
+
+def _doubled_words(
+    rules: RamsenRules, doubled_by: Sequence[DoubledBy], why: Sequence[ScoreWhy]
+) -> list[str]:
+    words = [_DOUBLED[d] for d in doubled_by]
+    if words and "stayed_home" in why and not rules.stay_home_doubled:
+        words[-1] += " (the cost of staying at home is not doubled)"
+    return words
+
+
+def result_words(
+    result: HandResult, rules: RamsenRules, names: Sequence[str] = _SEATS
+) -> tuple[str, str]:
+    """(how a finished hand ended, how it was scored) in words, from its
+    :class:`HandScored` (and :class:`MatchEnded`) events and the rules' numbers: how
+    it ended, each rule that applied with its seats and their changes, what doubled
+    the hand, scores that went below zero, and how the match ended or plays on.
+    """
+    scored = next((e for e in result.events if isinstance(e, HandScored)), None)
+    over = next((e for e in result.events if isinstance(e, MatchEnded)), None)
+    if scored is None:
+        return "", ""
+    reason = hand_over_text(scored.how, scored.seat, names)
+    if scored.how in _THROWN_IN:
+        summary = f"hand {scored.hand_number + 1} thrown in ({reason}), no score"
+        if scored.doubles:
+            summary += "\nA later hand that is played scores double."
+        return reason, summary
+    n = len(scored.deltas)
+    no_score: ScoreWhy = ""
+    why = scored.why or (no_score,) * n
+    won = [int(w) for w in result.scores] or [0] * n
+    clauses = [score_clause(rules, k, scored.bid, w) for k, w in zip(why, won, strict=True)]
+    new = list(scored.scores) or [0] * n
+    old = [v - d for v, d in zip(new, scored.deltas, strict=True)]
+    summary = score_summary(
+        scored.hand_number,
+        reason,
+        clauses,
+        scored.changes or scored.deltas,
+        old,
+        new,
+        _doubled_words(rules, scored.doubled_by, why),
+        past_zero="bounces back" if rules.exact_zero_bounce else "stops",
+        names=names,
+    )
+    if over is not None:
+        summary += "\n" + match_end_text(rules, new, over.winners, capped=over.capped, names=names)
+    elif rules.end_rule == "lowest" and min(new) <= 0 and rules.tie_plays_on:
+        summary += "\n" + tie_plays_on_text(new, names)
+    return reason, summary
+
+
+_UNITS = {"tricks_to_go": "tricks to go", "points": "points", "counters": "counters"}
+
+
+def standing_words(standing: Standing) -> str:
+    """A seat's score in words: ``14 tricks to go``, ``-2 points``, ``7 counters``.
+
+    >>> standing_words(Standing(seat=0, score=14, kind="tricks_to_go", counts=(14,)))
+    '14 tricks to go'
+    """
+    n = standing.counts[0] if standing.counts else int(standing.score)
+    return f"{n} {_UNITS.get(standing.kind, standing.kind)}"
 
 
 # -- help at the prompt -------------------------------------------------------------

@@ -135,7 +135,7 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
     for h in hands:
         h.sort(key=BY_INDEX)
     st.hands = hands
-    st.discards = discards
+    st.discards = [tuple(d) for d in discards]
     if view.peek is not None:
         st.cut_card = view.peek
         st.cut_seat = me
@@ -158,9 +158,9 @@ def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
     st.options = dict(view.options)
     st.load_view_fields(view)
     st.to_act = view.current_player if view.current_player >= 0 else 0
-    st.stayed = [c == CallName.STAY for c in view.calls]
+    st.stayed = tuple([c == CallName.STAY for c in view.calls])
     st.queue = list(view.to_speak)
-    st.void_masks = [void_mask(v) for v in view.voids]
+    st.void_masks = tuple([void_mask(v) for v in view.voids])
     # a seat asked again after saying play is exchanging (Mulatschak)
     st.sub_exchange = (
         view.phase == Phase.BID

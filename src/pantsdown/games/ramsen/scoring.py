@@ -17,13 +17,14 @@ applies the end rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from pantsdown.core.cards import Card, Rank, Suit
 from pantsdown.core.seats import seats_from
 from pantsdown.games.ramsen.actions import BID_MULATSCHAK
+from pantsdown.games.ramsen.events import DoubledBy, ScoreWhy
 from pantsdown.games.ramsen.phases import Contract, HandEnd
 from pantsdown.games.ramsen.rules import RamsenRules
 
@@ -46,11 +47,11 @@ __all__ = [
 class Outcome:
     """What happened in a hand, as the scoring tables need it."""
 
-    active: list[bool]
+    active: Sequence[bool]
     """Seats that played the hand (did not drop / pass / stay at home)."""
     won: list[int]
     """Tricks won per seat."""
-    stayed: list[bool] = field(default_factory=list)
+    stayed: Sequence[bool] = ()
     """Seats that stayed at home and pay the stay cost (Schnalzen, Mulatschak)."""
     declarer: int | None = None
     """The declarer (Raub, Mulatschak, General Rams caller, Zwanzig announcer)."""
@@ -174,106 +175,86 @@ def _mulatschak_table(rules: RamsenRules, o: Outcome) -> list[int]:
     return out
 
 
-def _trick_reason(rules: RamsenRules, o: Outcome, s: int) -> str:
+def _trick_reason(rules: RamsenRules, o: Outcome, s: int) -> ScoreWhy:
     if not o.active[s]:
-        return "out of the hand, no score"
+        return "out_of_hand"
     if o.won[s] == 0:
         if s == o.declarer and o.contract in _ANNOUNCED and rules.announcer_pays_double:
-            pays = 2 * rules.no_trick_penalty
-            return f"the announcer took no trick and pays double, {pays} added"
-        return f"no trick taken, {rules.no_trick_penalty} added"
+            return "announcer_no_trick"
+        return "no_trick"
     slam = o.won[s] == rules.tricks_per_hand and rules.scoring in ("tricks", "rams")
     if slam and rules.slam_bonus:  # the tables that pay it (``_trick_table``)
-        return f"all five tricks, a point off each and {rules.slam_bonus} more"
-    return "a point off for each trick taken"
+        return "slam"
+    return "tricks"
 
 
 def _stayed(o: Outcome, s: int) -> bool:
     return bool(o.stayed) and o.stayed[s]
 
 
-def score_reasons(rules: RamsenRules, o: Outcome) -> list[str]:
-    """Why each seat's score changes as :func:`hand_deltas` says, one clause per seat
-    (the rule of the scoring table that applied, before any doubling).
+def score_reasons(rules: RamsenRules, o: Outcome) -> list[ScoreWhy]:
+    """Why each seat's score changes as :func:`hand_deltas` says: per seat, the rule
+    of the scoring table that applied, before any doubling (:data:`ScoreWhy`; the
+    words are ``prose.score_clause``).
 
     >>> from pantsdown.games.ramsen.rules import PRESETS
     >>> o = Outcome(active=[True, True, False], won=[3, 0, 0])
-    >>> score_reasons(PRESETS["zwanzig"], o)[1]
-    'no trick taken, 5 added'
+    >>> score_reasons(PRESETS["zwanzig"], o)
+    ['tricks', 'no_trick', 'out_of_hand']
     """
     n = len(o.won)
     d = o.declarer
-    out: list[str] = []
+    out: list[ScoreWhy] = []
     for s in range(n):
         if _stayed(o, s):
-            out.append(f"stayed at home, {rules.stay_home_cost} added")
+            out.append("stayed_home")
         elif o.ended is HandEnd.LONE and s == d:
-            who = "dealer" if rules.scoring == "schnalzen" else "declarer"
-            out.append(
-                f"everybody else stayed at home: the {who} takes {rules.lone_dealer_score} off"
-            )
+            out.append("lone")
         elif o.ended is HandEnd.FLUSH:
-            out.append(
-                "a five-card flush (the Mönch wild), five tricks off"
-                if o.active[s]
-                else "the hand ended on a flush, no score"
-            )
+            out.append("flush" if o.active[s] else "flush_other")
         elif rules.scoring == "rams" and o.contract is Contract.GENERAL and d is not None:
             made = o.won[d] == rules.tricks_per_hand
             if s == d:
-                out.append("General Rams made, 5 off" if made else "General Rams failed, 5 added")
+                out.append("general_made" if made else "general_failed")
             elif made:
-                out.append("General Rams made against them, 5 added")
+                out.append("general_made_against")
             else:
-                out.append("General Rams failed, a point off for each trick taken")
+                out.append("general_failed_against")
         elif rules.scoring == "raub" and o.active[s]:
             if s == d:
-                target = rules.stih_target if o.contract is Contract.STIH else rules.declarer_target
+                stih = o.contract is Contract.STIH
+                target = rules.stih_target if stih else rules.declarer_target
                 if o.won[s] >= target:
-                    out.append(f"the declarer took {target} or more, a point off per trick")
+                    out.append("stih_made" if stih else "declarer_made")
                 else:
-                    out.append(
-                        f"the declarer took fewer than {target}, {rules.declarer_fail} added"
-                    )
+                    out.append("stih_failed" if stih else "declarer_failed")
             elif o.won[s] >= 1:
-                out.append("a point off for each trick taken")
+                out.append("defender_tricks")
             else:
-                out.append(
-                    f"played against the declarer and took no trick, {rules.defender_fail} added"
-                )
+                out.append("defender_no_trick")
         elif rules.scoring == "mulatschak" and d is not None and o.bid == BID_MULATSCHAK:
             made = o.won[d] >= rules.tricks_per_hand
             if s == d:
-                out.append(
-                    f"Mulatschak made, {rules.mulatschak_score} off"
-                    if made
-                    else f"Mulatschak failed, {rules.mulatschak_score} added"
-                )
+                out.append("mulatschak_made" if made else "mulatschak_failed")
             elif not made and (rules.mulatschak_fail_paid_to == "all" or o.won[s] > 0):
-                out.append(f"the Mulatschak failed, {rules.mulatschak_fail_others} off")
+                out.append("mulatschak_failed_paid")
             elif not made:
-                out.append("the Mulatschak failed; no trick taken from it, no change")
+                out.append("mulatschak_failed_unpaid")
             elif o.won[s] == 0 and o.active[s] and rules.mulatschak_made_others is not None:
-                added = rules.mulatschak_made_others
-                out.append(f"a Mulatschak made against them, {added} added")
+                out.append("mulatschak_made_against")
             else:
                 out.append(_trick_reason(rules, o, s))
         elif rules.scoring == "mulatschak" and s == d and o.active[s]:
-            if o.won[s] >= o.bid:
-                out.append(f"bid {o.bid} and made it, a point off for each trick taken")
-            else:
-                out.append(
-                    f"bid {o.bid} but took {o.won[s]}, {rules.mulatschak_declarer_fail} added"
-                )
+            out.append("bid_made" if o.won[s] >= o.bid else "bid_failed")
         elif rules.scoring == "schnalzen" and any(
             o.active[x] and o.won[x] == rules.tricks_per_hand for x in range(n)
         ):
             if not o.active[s]:
                 out.append(_trick_reason(rules, o, s))
             elif o.won[s] == rules.tricks_per_hand:
-                out.append("all five tricks, 10 off")
+                out.append("slam_ten")
             else:
-                out.append("another player took all five tricks, 10 added")
+                out.append("slam_against")
         else:
             out.append(_trick_reason(rules, o, s))
     return out
@@ -309,10 +290,10 @@ class HandScore(NamedTuple):
     """The tricks each seat is counted (an announcer alone: the tricks he is given)."""
     used_double: bool
     """A pending Refa / whiteout doubled this hand (and is used up)."""
-    why: list[str]
+    why: list[ScoreWhy]
     """Per seat, the rule that gave its change (:func:`score_reasons`)."""
-    doubled_by: list[str]
-    """What doubled the hand, in words (empty: not doubled)."""
+    doubled_by: list[DoubledBy]
+    """What doubled the hand (empty: not doubled)."""
 
 
 def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandScore:
@@ -328,7 +309,7 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     won = list(state.won)
     if ended is HandEnd.VOID:
         return HandScore([0] * n, won, False, [""] * n, [])
-    active = state.active  # read only: the tables never change what they are given
+    active: Sequence[bool] = state.active  # read only: the tables never change what they are given
     if ended is HandEnd.ALONE:
         assert state.declarer is not None
         won[state.declarer] = alone_tricks
@@ -349,25 +330,22 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     )
     deltas = hand_deltas(r, outcome)
     mult = 1
-    doubled_by: list[str] = []
+    doubled_by: list[DoubledBy] = []
     if state.trump == Suit.HEARTS and r.hearts_double:
         mult *= 2
-        doubled_by.append("hearts were trumps")
+        doubled_by.append("hearts")
     if state.contract is Contract.BLIND:
         mult *= 2
-        doubled_by.append("hearts were called blind")
+        doubled_by.append("blind")
     used = state.pending_doubles > 0
     if used:
         mult *= 2
-        what = "a Refa" if r.bidding == "raub" else "a whiteout"
-        doubled_by.append(f"{what} in an earlier hand doubles this one")
+        doubled_by.append("refa" if r.bidding == "raub" else "whiteout")
     if mult > 1 and (not any(state.stayed) or r.stay_home_doubled):
         deltas = [d * mult for d in deltas]
     elif mult > 1:  # only what was played is doubled
         cost = [r.stay_home_cost if st else 0 for st in state.stayed]
         deltas = [(d - c) * mult + c for d, c in zip(deltas, cost, strict=True)]
-    if mult > 1 and any(state.stayed) and not r.stay_home_doubled:
-        doubled_by[-1] += " (the cost of staying at home is not doubled)"
     why = score_reasons(r, outcome)
     return HandScore(deltas, won, used, why, doubled_by)
 
@@ -393,7 +371,7 @@ def flush_seat(state: RamsenState) -> int | None:
     return None
 
 
-def apply_deltas(rules: RamsenRules, scores: list[int], deltas: list[int]) -> list[int]:
+def apply_deltas(rules: RamsenRules, scores: Sequence[int], deltas: list[int]) -> list[int]:
     """The new scores; with ``exact_zero_bounce`` points past zero bounce back.
 
     >>> from pantsdown.games.ramsen.rules import PRESETS
@@ -413,7 +391,7 @@ def apply_deltas(rules: RamsenRules, scores: list[int], deltas: list[int]) -> li
     return out
 
 
-def match_winners(rules: RamsenRules, scores: list[int]) -> list[int]:
+def match_winners(rules: RamsenRules, scores: Sequence[int]) -> list[int]:
     """The winners if the match is over after a hand with these scores, else ``[]``.
 
     >>> from pantsdown.games.ramsen.rules import PRESETS

@@ -35,24 +35,29 @@ from pantsdown.core.compiled import mypyc_attr
 from pantsdown.core.errors import IllegalActionError, OptionError, PositionError
 from pantsdown.core.fields import (
     BOOL,
-    BOOLS,
+    BOOL_TUPLE,
     CARD_LISTS,
+    CARD_TUPLE_LISTS,
+    CARD_TUPLES,
     CARDS,
     INT,
+    INT_TUPLE,
     INTS,
     OPT_CARD,
     OPT_INT,
-    RESULTS,
     Field,
     Seen,
     enum_codec,
     opt,
+    results_codec,
 )
+from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
     LAST_LEGAL,
     TERMINAL,
     ChanceMode,
+    Event,
     GameFacts,
     HandResult,
     Standing,
@@ -72,18 +77,12 @@ from pantsdown.games.ramsen.actions import (
 )
 from pantsdown.games.ramsen.codecs import CALLS_CODEC, PLAYS, TRICKS, enum_list
 from pantsdown.games.ramsen.deal import BY_INDEX
-from pantsdown.games.ramsen.events import HandDealt, HandScored, MatchEnded
+from pantsdown.games.ramsen.events import EVENT_TYPES, HandDealt, HandScored, MatchEnded
 from pantsdown.games.ramsen.ids import ID_EXCHANGE, action_from_id, action_id, exchange_space
 from pantsdown.games.ramsen.notation import parse_action
 from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
 from pantsdown.games.ramsen.procedures import PROCEDURES, Procedure, Stop, ThrowIn
-from pantsdown.games.ramsen.prose import (
-    PHASE_WORDS,
-    hand_over_text,
-    match_end_text,
-    score_summary,
-    tie_plays_on_text,
-)
+from pantsdown.games.ramsen.prose import PHASE_WORDS
 from pantsdown.games.ramsen.ranking import RankTable, rank_table
 from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.scoring import apply_deltas, match_winners, score_hand
@@ -130,16 +129,16 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         "phase": Field(_PHASE, _PUBLIC, "the phase of the hand"),
         "hand_number": Field(INT, _PUBLIC, "the hand being played, from 0"),
         "dealer": Field(INT, _PUBLIC, "the dealer of this hand"),
-        "scores": Field(INTS, _PUBLIC, "each seat's score (counting down to zero)"),
+        "scores": Field(INT_TUPLE, _PUBLIC, "each seat's score (counting down to zero)"),
         "pending_doubles": Field(INT, _PUBLIC, "Refas / whiteouts waiting to double a hand"),
         "drop_streak": Field(
-            INTS,
+            INT_TUPLE,
             _PUBLIC,
             "Zwanzig: per seat, hands dropped in a row (a position without the line: none)",
-            missing=lambda state: [0] * state.num_players,
+            missing=lambda state: (0,) * state.num_players,
         ),
-        "results": Field(RESULTS, _PUBLIC, "the finished hands' results"),
-        "match_winners": Field(INTS, _PUBLIC, "the winners, once the match is over"),
+        "results": Field(results_codec(EVENT_TYPES), _PUBLIC, "the finished hands' results"),
+        "match_winners": Field(INT_TUPLE, _PUBLIC, "the winners, once the match is over"),
         "steps": Field(enum_list(Phase), _INTERNAL, "the phases still to come this hand"),
         "queue": Field(INTS, _INTERNAL, "seats still to be asked in this phase, in order"),
         "to_act": Field(INT, _INTERNAL, "the seat to act"),
@@ -150,19 +149,19 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         "trump": Field(_SUIT, _PUBLIC, "the trump suit"),
         "widow": Field(CARDS, Seen.HIDDEN, "the Rams widow", "", "widow_size"),
         "discards": Field(
-            CARD_LISTS, Seen.OWN, "each seat's cards out of play", "discards", "out_counts"
+            CARD_TUPLE_LISTS, Seen.OWN, "each seat's cards out of play", "discards", "out_counts"
         ),
-        "folded_counts": Field(INTS, _PUBLIC, "per seat, cards laid down by dropping"),
-        "public_out": Field(CARDS, _PUBLIC, "cards publicly out of play"),
-        "known": Field(CARD_LISTS, _PUBLIC, "per seat, cards publicly known to be its"),
+        "folded_counts": Field(INT_TUPLE, _PUBLIC, "per seat, cards laid down by dropping"),
+        "public_out": Field(CARD_TUPLES, _PUBLIC, "cards publicly out of play"),
+        "known": Field(CARD_TUPLE_LISTS, _PUBLIC, "per seat, cards publicly known to be its"),
         "schlecker": Field(OPT_INT, _PUBLIC, "the seat that took the cut card"),
-        "schlecked": Field(INTS, _PUBLIC, "per seat, cut cards taken"),
+        "schlecked": Field(INT_TUPLE, _PUBLIC, "per seat, cut cards taken"),
         "cut_card": Field(OPT_CARD, _INTERNAL, "the cut card being looked at"),
         "cut_seat": Field(INT, _INTERNAL, "the seat looking at the cut card"),
-        "exchanged": Field(INTS, _PUBLIC, "per seat, cards exchanged this hand"),
+        "exchanged": Field(INT_TUPLE, _PUBLIC, "per seat, cards exchanged this hand"),
         "exchange_total": Field(INT, _PUBLIC, "cards exchanged by everyone this hand"),
-        "active": Field(BOOLS, _PUBLIC, "seats still in the hand"),
-        "stayed": Field(BOOLS, _INTERNAL, "seats that stayed at home"),
+        "active": Field(BOOL_TUPLE, _PUBLIC, "seats still in the hand"),
+        "stayed": Field(BOOL_TUPLE, _INTERNAL, "seats that stayed at home"),
         "calls": Field(CALLS_CODEC, _PUBLIC, "each seat's last call this hand"),
         "declarer": Field(OPT_INT, _PUBLIC, "the declarer / announcer"),
         "contract": Field(enum_codec(Contract), _PUBLIC, "the declarer's contract"),
@@ -178,8 +177,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         "trick": Field(PLAYS, _PUBLIC, "the current trick"),
         "best_seat": Field(INT, _INTERNAL, "the seat winning the current trick"),
         "tricks": Field(TRICKS, _PUBLIC, "the finished tricks of this hand"),
-        "won": Field(INTS, _PUBLIC, "tricks won per seat this hand"),
-        "void_masks": Field(INTS, _INTERNAL, "per seat, effective suits seen void (bit i)"),
+        "won": Field(INT_TUPLE, _PUBLIC, "tricks won per seat this hand"),
+        "void_masks": Field(INT_TUPLE, _INTERNAL, "per seat, effective suits seen void (bit i)"),
     }
 
     def __init__(
@@ -198,13 +197,13 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
                 f"min_players_to_play={rules.min_players_to_play} with {n} players: "
                 "no hand would ever be played"
             )
-        self.scores: list[int] = [rules.initial_score] * n
+        self.scores: tuple[int, ...] = (rules.initial_score,) * n
         self.hand_number = -1
         self.dealer = n - 1
         self.pending_doubles = 0
-        self.drop_streak: list[int] = [0] * n
-        self.results: list[HandResult] = []
-        self.match_winners: list[int] = []
+        self.drop_streak: tuple[int, ...] = (0,) * n
+        self.results: Log[HandResult] = Log()
+        self.match_winners: tuple[int, ...] = ()
         self._start_hand()
 
     @classmethod
@@ -215,13 +214,13 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         state = bare_instance(cls)
         State.__init__(state, rules, num_players, seed=seed)
         state.rules = rules
-        state.scores = [rules.initial_score] * num_players
+        state.scores = (rules.initial_score,) * num_players
         state.hand_number = 0
         state.dealer = 0
         state.pending_doubles = 0
-        state.drop_streak = [0] * num_players
-        state.results = []
-        state.match_winners = []
+        state.drop_streak = (0,) * num_players
+        state.results = Log()
+        state.match_winners = ()
         state._reset_hand()
         return state
 
@@ -234,11 +233,11 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         other.phase = self.phase
         other.hand_number = self.hand_number
         other.dealer = self.dealer
-        other.scores = self.scores.copy()
+        other.scores = self.scores
         other.pending_doubles = self.pending_doubles
-        other.drop_streak = self.drop_streak.copy()
+        other.drop_streak = self.drop_streak
         other.results = self.results.copy()
-        other.match_winners = self.match_winners.copy()
+        other.match_winners = self.match_winners
         other.steps = self.steps.copy()
         other.queue = self.queue.copy()
         other.to_act = self.to_act
@@ -248,19 +247,19 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         other.trump_card = self.trump_card
         other.trump = self.trump
         other.widow = self.widow.copy()
-        other.discards = [v.copy() for v in self.discards]
-        other.folded_counts = self.folded_counts.copy()
-        other.public_out = self.public_out.copy()
-        other.known = [v.copy() for v in self.known]
+        other.discards = self.discards.copy()
+        other.folded_counts = self.folded_counts
+        other.public_out = self.public_out
+        other.known = self.known.copy()
         other.schlecker = self.schlecker
-        other.schlecked = self.schlecked.copy()
+        other.schlecked = self.schlecked
         other.cut_card = self.cut_card
         other.cut_seat = self.cut_seat
-        other.exchanged = self.exchanged.copy()
+        other.exchanged = self.exchanged
         other.exchange_total = self.exchange_total
-        other.active = self.active.copy()
-        other.stayed = self.stayed.copy()
-        other.calls = self.calls.copy()
+        other.active = self.active
+        other.stayed = self.stayed
+        other.calls = self.calls
         other.declarer = self.declarer
         other.contract = self.contract
         other.high_bid = self.high_bid
@@ -272,9 +271,9 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         other.leader = self.leader
         other.trick = self.trick.copy()
         other.best_seat = self.best_seat
-        other.tricks = self.tricks.copy()
-        other.won = self.won.copy()
-        other.void_masks = self.void_masks.copy()
+        other.tricks = self.tricks
+        other.won = self.won
+        other.void_masks = self.void_masks
 
     @classmethod
     def game_facts(cls, rules: RamsenRules, num_players: int) -> GameFacts:
@@ -331,19 +330,19 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.trump_card: Card | None = None
         self.trump: Suit | None = None
         self.widow: list[Card] = []
-        self.discards: list[list[Card]] = [[] for _ in range(n)]
-        self.folded_counts: list[int] = [0] * n
-        self.public_out: list[Card] = []
-        self.known: list[list[Card]] = [[] for _ in range(n)]
+        self.discards: list[tuple[Card, ...]] = [()] * n
+        self.folded_counts: tuple[int, ...] = (0,) * n
+        self.public_out: tuple[Card, ...] = ()
+        self.known: list[tuple[Card, ...]] = [()] * n
         self.schlecker: int | None = None
-        self.schlecked: list[int] = [0] * n
+        self.schlecked: tuple[int, ...] = (0,) * n
         self.cut_card: Card | None = None
         self.cut_seat = -1
-        self.exchanged: list[int] = [0] * n
+        self.exchanged: tuple[int, ...] = (0,) * n
         self.exchange_total = 0
-        self.active: list[bool] = [True] * n
-        self.stayed: list[bool] = [False] * n
-        self.calls: list[str] = [""] * n
+        self.active: tuple[bool, ...] = (True,) * n
+        self.stayed: tuple[bool, ...] = (False,) * n
+        self.calls: tuple[str, ...] = ("",) * n
         self.declarer: int | None = None
         self.contract = Contract.NONE
         self.high_bid = 0
@@ -355,9 +354,9 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.leader = 0
         self.trick: list[tuple[int, Card]] = []
         self.best_seat = 0
-        self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
-        self.won: list[int] = [0] * n
-        self.void_masks: list[int] = [0] * n
+        self.tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...] = ()
+        self.won: tuple[int, ...] = (0,) * n
+        self.void_masks: tuple[int, ...] = (0,) * n
 
     def _start_hand(self, *, same_dealer: bool = False) -> None:
         self.hand_number += 1
@@ -582,22 +581,19 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             else:
                 self.pending_doubles += 1
         n = self.num_players
-        reason = hand_over_text(stop.how, stop.seat)
-        result = HandResult(
-            hand_number=self.hand_number,
-            reason=reason,
-            deltas=(0.0,) * n,
-            scores=(0.0,) * n,
-            summary=f"hand {self.hand_number + 1} thrown in ({reason}), no score"
-            + ("\nA later hand that is played scores double." if stop.doubles else ""),
+        scored = HandScored(self.hand_number, stop.how, (0,) * n, stop.seat, doubles=stop.doubles)
+        self.results.append(
+            HandResult(
+                hand_number=self.hand_number,
+                events=(scored,),
+                deltas=(0.0,) * n,
+                scores=(0.0,) * n,
+            )
         )
-        self.results.append(result)
-        self.events.append(
-            HandScored(self.hand_number, stop.how, (0,) * n, stop.seat, doubles=stop.doubles)
-        )
+        self.events.append(scored)
         winners = self._hand_cap_winners()
         if winners:
-            self._end_match(winners)
+            self._end_match(winners, MatchEnded(tuple(winners), capped=True))
             return
         self._start_hand(same_dealer=stop.same_dealer)
 
@@ -617,50 +613,46 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         if score.used_double:
             self.pending_doubles -= 1
         old = self.scores
-        self.scores = apply_deltas(r, old, score.deltas)
+        self.scores = tuple(apply_deltas(r, old, score.deltas))
         real = [b - a for a, b in zip(old, self.scores, strict=True)]
         winners = match_winners(r, self.scores) if ended is not HandEnd.VOID else []
         capped = not winners and bool(self._hand_cap_winners())
         if capped:
             winners = self._hand_cap_winners()
-        reason = hand_over_text(ended.value)
-        summary = score_summary(
+        scored = HandScored(
             self.hand_number,
-            reason,
-            score.why,
-            score.deltas,
-            old,
-            self.scores,
-            score.doubled_by,
-            past_zero="bounces back" if r.exact_zero_bounce else "stops",
+            ended.value,
+            tuple(real),
+            why=tuple(score.why),
+            changes=tuple(score.deltas),
+            scores=tuple(self.scores),
+            doubled_by=tuple(score.doubled_by),
+            bid=self.high_bid,
         )
-        if winners:
-            summary += "\n" + match_end_text(r, self.scores, winners, capped=capped)
-        elif r.end_rule == "lowest" and min(self.scores) <= 0 and r.tie_plays_on:
-            summary += "\n" + tie_plays_on_text(self.scores)
+        over = MatchEnded(tuple(winners), capped) if winners else None
+        told: tuple[Event, ...] = (scored,) if over is None else (scored, over)
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
-                reason=reason,
+                events=told,
                 winners=tuple(s for s in range(n) if real[s] < 0),
                 losers=tuple(s for s in range(n) if real[s] > 0),
                 deltas=tuple(float(d) for d in real),
                 scores=tuple(float(w) for w in score.won),
-                summary=summary,
             )
         )
-        self.events.append(HandScored(self.hand_number, ended.value, tuple(real)))
-        if winners:
-            self._end_match(winners)
+        self.events.append(scored)
+        if over is not None:
+            self._end_match(winners, over)
             return
         self._start_hand()
 
-    def _end_match(self, winners: list[int]) -> None:
-        self.match_winners = winners
+    def _end_match(self, winners: list[int], ended: MatchEnded) -> None:
+        self.match_winners = tuple(winners)
         self.phase = _OVER
         self.steps = []
         self.queue = []
-        self.events.append(MatchEnded(tuple(winners)))
+        self.events.append(ended)
 
     # ------------------------------------------------------------ protocol rest
 
@@ -681,15 +673,16 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         return self.results[-1] if self.results else None
 
     def standings(self) -> list[Standing]:
-        """Each seat's score."""
-        unit = "tricks to go" if self.rules.crosses is not None else "points"
+        """Each seat's score: tricks to go (with crosses), counters (Rams) or points."""
+        unit = "tricks_to_go" if self.rules.crosses is not None else "points"
         if self.rules.scoring == "rams":
             unit = "counters"
         return [
             Standing(
                 seat=s,
                 score=float(v),
-                label=f"{v} {unit}",
+                kind=unit,
+                counts=(v,),
                 is_winner=s in self.match_winners,
             )
             for s, v in enumerate(self.scores)

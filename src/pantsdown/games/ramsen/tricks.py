@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pantsdown.core.cards import Card, Rank, Suit
-from pantsdown.core.seats import next_seat, seats_from
+from pantsdown.core.seats import next_seat, seats_from, with_seat
 from pantsdown.games.ramsen.actions import PLAY_BY_INDEX, Play, RamsenAction
 from pantsdown.games.ramsen.events import CardPlayed, TrickWon
 from pantsdown.games.ramsen.phases import Contract
@@ -164,7 +164,9 @@ def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None
     state.hands[seat].remove(card)
     known = state.known[seat]
     if known and card in known:
-        known.remove(card)
+        kept = list(known)
+        kept.remove(card)
+        state.known[seat] = tuple(kept)
     trick = state.trick
     state.events.append(CardPlayed(seat, card))
     if trick:
@@ -178,7 +180,7 @@ def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None
             v = state.void_masks[seat] | (1 << led)
             if e != TRUMP and state.rules.trump_if_void:
                 v |= 1 << TRUMP
-            state.void_masks[seat] = v
+            state.void_masks = with_seat(state.void_masks, seat, v)
         if e in (led, TRUMP):  # else it neither follows nor trumps: it cannot win
             best = winning_card(trick, state.best_seat)
             be = eff[best.index]
@@ -197,8 +199,8 @@ def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None
         state.to_act = nxt
         return False
     w = state.best_seat
-    state.won[w] += 1
-    state.tricks.append((state.leader, tuple(trick), w))
+    state.won = with_seat(state.won, w, state.won[w] + 1)
+    state.tricks = (*state.tricks, (state.leader, tuple(trick), w))
     state.events.append(TrickWon(w, len(state.tricks)))
     state.trick = []
     state.leader = w

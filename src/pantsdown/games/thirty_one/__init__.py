@@ -12,9 +12,10 @@ Hosa Aba, 41 (the four-card game), Tri Palki and Tuppenny Ha'penny Loo
 from pantsdown.core.protocol import GameFamily, Variant
 from pantsdown.games.thirty_one.events import EVENT_TYPES
 from pantsdown.games.thirty_one.howto import HOW_TO_PLAY
-from pantsdown.games.thirty_one.prose import describe
+from pantsdown.games.thirty_one.prose import describe, result_words, standing_words
 from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
 from pantsdown.games.thirty_one.sampling import sample_state
+from pantsdown.games.thirty_one.scoring import STANDING_KINDS
 from pantsdown.games.thirty_one.state import ThirtyOneState
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
@@ -38,6 +39,9 @@ FAMILY = GameFamily(
     sample_state=sample_state,
     event_types=EVENT_TYPES,
     describe=describe,
+    describe_hand=result_words,
+    describe_standing=standing_words,
+    standing_kinds=STANDING_KINDS,
     description=(
         "Commerce games: exchange cards with a face-up table to collect the best "
         "single-suit total (31 at most, 41 with four cards) and avoid the lowest hand."

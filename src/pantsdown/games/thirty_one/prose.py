@@ -2,8 +2,9 @@
 
 ``describe(event, names)`` names seat ``i`` by ``names[i]``; other clients render the
 events' :meth:`~pantsdown.core.protocol.Event.to_dict` their own way.  The engine
-emits typed data (how a hand ended, how it was scored); :func:`hand_end_text` and
-:func:`scoring_text` make the sentences, also for the hand's result.
+emits typed data (how a hand ended, how it was scored, each seat's standing);
+:func:`hand_end_text` and :func:`scoring_text` make the sentences, :func:`hand_words`
+those of a hand's result, :func:`standing_words` those of a standing.
 
 >>> from pantsdown.core.cards import parse_card
 >>> from pantsdown.games.thirty_one.events import ChipsLost, Swapped
@@ -18,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pantsdown.core.cards import Card, Rank, Suit, format_cards
-from pantsdown.core.protocol import Event
+from pantsdown.core.protocol import Event, HandResult, Standing
 from pantsdown.core.words import counted
 from pantsdown.games.thirty_one.events import (
     ChickenTaken,
@@ -43,7 +44,7 @@ from pantsdown.games.thirty_one.events import (
     TableReplaced,
 )
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
-from pantsdown.games.thirty_one.scoring import Evaluator, value_text
+from pantsdown.games.thirty_one.scoring import Evaluator, standing, value_text
 from pantsdown.games.thirty_one.view import ThirtyOneView
 
 _SEAT_NAMES = tuple(f"seat {i}" for i in range(16))
@@ -55,10 +56,13 @@ __all__ = [
     "hand_end_text",
     "hand_text",
     "hand_words",
+    "result_words",
     "scoring_text",
     "seats_text",
     "standing_text",
+    "standing_words",
     "view_hand_text",
+    "view_standing_text",
 ]
 
 _CLOSE_PHRASE = {
@@ -154,11 +158,36 @@ def hand_words(ev: Evaluator, cards: Sequence[Card]) -> str:
     return hand_text(info.kind, info.value, info.rank, info.suit, ev.rules.thirty_one_name)
 
 
+_STATE_WORDS = {
+    "swimming": "swimming",
+    "on_trial": "on trial",
+    "chicken": "Chicken",
+    "out": "out",
+}
+
+
+def standing_words(standing: Standing) -> str:
+    """A seat's standing in the match in words, from its kind and count: ``2 chips``,
+    ``swimming``, ``1 stick``, ``Chicken``, ``-4 points``, ``out``.
+
+    >>> standing_words(Standing(seat=0, score=1, kind="life", counts=(1,)))
+    '1 life'
+    >>> standing_words(Standing(seat=0, score=0, kind="on_trial"))
+    'on trial'
+    """
+    words = _STATE_WORDS.get(standing.kind)
+    if words is not None:
+        return words
+    n = standing.counts[0] if standing.counts else int(standing.score)
+    return counted(n, standing.kind, "lives" if standing.kind == "life" else "")
+
+
 def standing_text(
     rules: ThirtyOneRules, *, out: bool, points: int, chips: int, chicken: bool
 ) -> str:
-    """A seat's standing in the match in words: ``2 chips``, ``swimming``, ``1 stick``,
-    ``Chicken``, ``-4 points``, ``out``.
+    """A seat's standing in words from the match's facts (a view's ``chips``, ``points``,
+    ``is_out`` and ``chicken``): :func:`standing_words` of
+    :func:`~pantsdown.games.thirty_one.scoring.standing`.
 
     >>> from pantsdown.games.thirty_one.rules import PRESETS
     >>> standing_text(PRESETS["dutch-31"], out=False, points=0, chips=1, chicken=False)
@@ -166,17 +195,19 @@ def standing_text(
     >>> standing_text(PRESETS["tri-palki"], out=False, points=0, chips=1, chicken=False)
     '2 sticks'
     """
-    if out:
-        return "out"
-    if rules.scoring == "points":
-        return counted(points, "point")
-    if rules.chip_name == "stick":
-        return _count(rules.starting_chips - chips, "stick")
-    if chicken:
-        return "Chicken"
-    if chips == 0:
-        return "on trial" if rules.chip_name == "coin" else "swimming"
-    return _count(chips, rules.chip_name)
+    kind, counts = standing(rules, out=out, points=points, chips=chips, chicken=chicken)
+    return standing_words(Standing(seat=0, score=0.0, kind=kind, counts=counts))
+
+
+def view_standing_text(view: ThirtyOneView, seat: int) -> str:
+    """``seat``'s standing in words as ``view`` shows it (:func:`standing_text`)."""
+    return standing_text(
+        view.rules,
+        out=view.is_out[seat],
+        points=view.points[seat],
+        chips=view.chips[seat],
+        chicken=view.chicken == seat,
+    )
 
 
 def close_verb(word: str) -> str:
@@ -332,6 +363,27 @@ def scoring_text(event: HandScored, names: Sequence[str] = _SEAT_NAMES) -> str:
         f"{tied} {share} the best hand ({value}) and scores it; "
         "the others lose the difference to it"
     )
+
+
+def result_words(
+    result: HandResult, rules: object = None, names: Sequence[str] = _SEAT_NAMES
+) -> tuple[str, str]:
+    """(how the play of a finished hand ended, how it was scored) in words, from the
+    result's :class:`HandEnded` and :class:`HandScored` events (``rules`` is not needed:
+    the events carry the rules' words).
+
+    >>> r = HandResult(hand_number=0, events=(HandEnded("showed_31", 0),
+    ...     HandScored("lowest", (2,), (), 20)), losers=(2,))
+    >>> result_words(r)
+    ('seat 0 showed 31', 'seat 2 has the lowest hand (20) and loses')
+    """
+    ended = scored = ""
+    for event in result.events:
+        if isinstance(event, HandEnded):
+            ended = hand_end_text(event, names)
+        elif isinstance(event, HandScored):
+            scored = scoring_text(event, names)
+    return ended, scored
 
 
 _REPLACED = {

@@ -50,7 +50,9 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     state.options = dict(view.options)
     state.load_view_fields(view)
     state.events = Log(view.log)
-    state.results = [] if view.last_result is None else [view.last_result]  # enough for play
+    state.results = (
+        Log() if view.last_result is None else Log([view.last_result])
+    )  # enough for play
     state.next_dealer = view.dealer
     state.to_act = TERMINAL if view.phase is Phase.OVER else max(view.current_player, 0)
     state.hand_over = view.phase is Phase.OVER or view.current_player == CHANCE

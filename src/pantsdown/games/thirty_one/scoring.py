@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
+from typing import Literal, NamedTuple, get_args
 
 from pantsdown.core.cards import Card, Rank
 from pantsdown.games.thirty_one.events import HandKind, LossWhy, TieBreak
@@ -30,14 +30,17 @@ from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
 
 __all__ = [
     "FEUER",
+    "STANDING_KINDS",
     "THIRTY_ONE",
     "Evaluator",
     "HandInfo",
+    "StandingKind",
     "Verdict",
     "card_points",
     "evaluator",
     "hand_losses",
     "highest_ordinary",
+    "standing",
     "value_text",
 ]
 
@@ -45,6 +48,42 @@ FEUER = "feuer"
 """The special of three Aces (Feuer, Füür im Dach)."""
 THIRTY_ONE = "31"
 """The special of an Ace and two 10-point cards of one suit (Schnauz, Pants Down)."""
+
+StandingKind = Literal[
+    "chip", "token", "life", "coin", "stick", "point", "swimming", "on_trial", "chicken", "out"
+]
+"""A seat's standing in the match: a unit whose count it holds (the rules' ``chip_name``;
+``stick`` counts the sticks taken, ``point`` the points of ``scoring=points``), or
+a state: ``swimming`` (no chip left, the next loss puts it out), ``on_trial`` (the
+same with coins), ``chicken`` (Dutch 31's last life), ``out``."""
+STANDING_KINDS: tuple[str, ...] = get_args(StandingKind)
+"""Every :data:`StandingKind`."""
+
+
+def standing(
+    rules: ThirtyOneRules, *, out: bool, points: int, chips: int, chicken: bool
+) -> tuple[StandingKind, tuple[int, ...]]:
+    """A seat's standing as data: its kind and the count the kind counts.
+
+    >>> standing(PRESETS["dutch-31"], out=False, points=0, chips=1, chicken=False)
+    ('life', (1,))
+    >>> standing(PRESETS["tri-palki"], out=False, points=0, chips=1, chicken=False)
+    ('stick', (2,))
+    >>> standing(PRESETS["schwimmen"], out=False, points=0, chips=0, chicken=False)
+    ('swimming', ())
+    """
+    if out:
+        return "out", ()
+    if rules.scoring == "points":
+        return "point", (points,)
+    if rules.chip_name == "stick":
+        return "stick", (rules.starting_chips - chips,)
+    if chicken:
+        return "chicken", ()
+    if chips == 0:
+        return ("on_trial" if rules.chip_name == "coin" else "swimming"), ()
+    return rules.chip_name, (chips,)
+
 
 _POINTS = tuple(
     11 if c.rank == Rank.ACE else 10 if c.rank >= Rank.TEN else int(c.rank)

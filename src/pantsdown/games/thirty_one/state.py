@@ -36,18 +36,22 @@ from pantsdown.core.errors import (
 )
 from pantsdown.core.fields import (
     BOOL,
+    BOOL_TUPLE,
     BOOLS,
     CARD_LISTS,
+    CARD_TUPLE_LISTS,
     CARDS,
     INT,
+    INT_TUPLE,
     INTS,
     OPT_INT,
-    RESULTS,
     Field,
     Seen,
     enum_codec,
     opt,
+    results_codec,
 )
+from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
     LAST_LEGAL,
@@ -62,7 +66,7 @@ from pantsdown.core.protocol import (
     complete_deck,
     shuffle,
 )
-from pantsdown.core.seats import deal_packets, next_seat, previous_seat
+from pantsdown.core.seats import deal_packets, next_seat, previous_seat, with_seat
 from pantsdown.games.thirty_one.actions import (
     CLOSES,
     DECLARE,
@@ -89,6 +93,7 @@ from pantsdown.games.thirty_one.actions import (
     swaps,
 )
 from pantsdown.games.thirty_one.events import (
+    EVENT_TYPES,
     ChickenTaken,
     ChipsLost,
     Closed,
@@ -111,12 +116,7 @@ from pantsdown.games.thirty_one.events import (
     WhyReplaced,
 )
 from pantsdown.games.thirty_one.notation import parse_action
-from pantsdown.games.thirty_one.prose import (
-    closed_phrase,
-    hand_end_text,
-    scoring_text,
-    standing_text,
-)
+from pantsdown.games.thirty_one.prose import closed_phrase
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import (
     FEUER,
@@ -124,6 +124,7 @@ from pantsdown.games.thirty_one.scoring import (
     Evaluator,
     hand_losses,
     highest_ordinary,
+    standing,
 )
 from pantsdown.games.thirty_one.tables import Tables, tables
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
@@ -147,9 +148,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         "hand_number": Field(INT, _PUBLIC, "the hand being played, from 0"),
         "dealer": Field(INT, _PUBLIC, "the dealer of this hand"),
         "to_act": Field(INT, _INTERNAL, "the seat to act (views: current_player)"),
-        "chips": Field(INTS, _PUBLIC, "per seat, chips (lives, tokens, coins) left"),
-        "points": Field(INTS, _PUBLIC, "per seat, match points (points scoring)"),
-        "is_out": Field(BOOLS, _PUBLIC, "per seat, out of the match"),
+        "chips": Field(INT_TUPLE, _PUBLIC, "per seat, chips (lives, tokens, coins) left"),
+        "points": Field(INT_TUPLE, _PUBLIC, "per seat, match points (points scoring)"),
+        "is_out": Field(BOOL_TUPLE, _PUBLIC, "per seat, out of the match"),
         "chicken": Field(OPT_INT, _PUBLIC, "the seat holding the Chicken (Dutch 31)"),
         "chicken_gone": Field(BOOL, _PUBLIC, "the Chicken can no longer be won"),
         "hands": Field(
@@ -159,7 +160,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         "widow": Field(CARDS, Seen.HIDDEN, "the unseen extra hand", sizes_name="widow_size"),
         "stock": Field(CARDS, Seen.HIDDEN, "the undealt cards, top last", sizes_name="stock_size"),
         "discards": Field(CARDS, _PUBLIC, "face-up cards out of play this hand"),
-        "known": Field(CARD_LISTS, _PUBLIC, "per seat, the cards all know it holds"),
+        "known": Field(CARD_TUPLE_LISTS, _PUBLIC, "per seat, the cards all know it holds"),
         "turns_taken": Field(INTS, _PUBLIC, "per seat, turns taken this hand"),
         "passed_last_turn": Field(BOOLS, _PUBLIC, "per seat, its previous turn was a pass"),
         "passed_this_hand": Field(
@@ -179,8 +180,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         "turns_since_close": Field(INT, _PUBLIC, "turns since the last close this hand"),
         "hand_over": Field(BOOL, _INTERNAL, "the hand has ended (the next is not yet dealt)"),
         "next_dealer": Field(INT, _INTERNAL, "who deals the next hand"),
-        "results": Field(RESULTS, _INTERNAL, "every finished hand (views: last_result)"),
-        "match_winners": Field(INTS, _PUBLIC, "the seats that won the match"),
+        "results": Field(
+            results_codec(EVENT_TYPES), _INTERNAL, "every finished hand (views: last_result)"
+        ),
+        "match_winners": Field(INT_TUPLE, _PUBLIC, "the seats that won the match"),
     }
     """Every field of a 31-family match, in position order."""
 
@@ -207,11 +210,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.hand_number = -1
         self.dealer = 0
         self.to_act = 0
-        self.chips: list[int] = [rules.starting_chips if rules.scoring != "points" else 0] * n
+        chips = rules.starting_chips if rules.scoring != "points" else 0
+        self.chips: tuple[int, ...] = (chips,) * n
         """Per seat, chips (lives, tokens, coins, sticks to spare) left."""
-        self.points: list[int] = [0] * n
+        self.points: tuple[int, ...] = (0,) * n
         """Per seat, match points (points scoring)."""
-        self.is_out: list[bool] = [False] * n
+        self.is_out: tuple[bool, ...] = (False,) * n
         """Per seat, out of the match."""
         self.chicken: int | None = None
         """The seat holding the Chicken (Dutch 31)."""
@@ -227,7 +231,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """The undealt cards; the top card is the last."""
         self.discards: list[Card] = []
         """Face-up cards out of play this hand (replaced tables, washouts)."""
-        self.known: list[list[Card]] = [[] for _ in range(n)]
+        self.known: list[tuple[Card, ...]] = [()] * n
         """Per seat, the cards everyone knows it holds (taken from the table, or shown)."""
         self.turns_taken = [0] * n
         """Per seat, turns taken this hand."""
@@ -252,9 +256,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         # the first dealer is the seat before seat 0, so that seat 0 moves first
         self.next_dealer = 0 if rules.dealer_plays_first else self._seat_before(0)
         """Who deals the next hand."""
-        self.results: list[HandResult] = []
+        self.results: Log[HandResult] = Log()
         """Every finished hand's result."""
-        self.match_winners: list[int] = []
+        self.match_winners: tuple[int, ...] = ()
         """The seats that won the match, once it is over."""
         self._deal_pending_hands()
 
@@ -285,9 +289,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         other.hand_number = self.hand_number
         other.dealer = self.dealer
         other.to_act = self.to_act
-        other.chips = self.chips.copy()
-        other.points = self.points.copy()
-        other.is_out = self.is_out.copy()
+        other.chips = self.chips
+        other.points = self.points
+        other.is_out = self.is_out
         other.chicken = self.chicken
         other.chicken_gone = self.chicken_gone
         other.hands = [v.copy() for v in self.hands]
@@ -295,7 +299,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         other.widow = self.widow.copy()
         other.stock = self.stock.copy()
         other.discards = self.discards.copy()
-        other.known = [v.copy() for v in self.known]
+        other.known = self.known.copy()
         other.turns_taken = self.turns_taken.copy()
         other.passed_last_turn = self.passed_last_turn.copy()
         other.passed_this_hand = self.passed_this_hand.copy()
@@ -308,7 +312,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         other.hand_over = self.hand_over
         other.next_dealer = self.next_dealer
         other.results = self.results.copy()
-        other.match_winners = self.match_winners.copy()
+        other.match_winners = self.match_winners
 
     @classmethod
     def game_facts(cls, rules: ThirtyOneRules, num_players: int) -> GameFacts:
@@ -441,7 +445,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.hands = hands
         self.stock = deck[i:][::-1]  # pop() takes the top card
         self.discards = []
-        self.known = [[] for _ in range(n)]
+        self.known = [()] * n
         self.turns_taken = [0] * n
         self.passed_last_turn = [False] * n
         self.passed_this_hand = [False] * n
@@ -491,7 +495,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             return
         for s in holders:
             self.events.append(self._special_shown(s, tuple(hands[s]), dealt=True))
-            self.known[s] = list(hands[s])
+            self.known[s] = tuple(hands[s])
         r = self.rules
         if not feuer and (r.thirty_one_first_orbit_turns or r.thirty_one_gives_last_turn):
             # Dutch 31: "every other player gets just one turn" [seed 001].
@@ -778,10 +782,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             give, take = action.give, action.take
             hand[hand.index(give)] = take
             table[table.index(take)] = give
-            known = self.known[p]
+            known = list(self.known[p])
             if give in known:
                 known.remove(give)
             known.append(take)
+            self.known[p] = tuple(known)
             self.events.append(Swapped(p, give, take))
             if self.phase is FORCED_SWAP:
                 self.phase = TURN
@@ -794,7 +799,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         elif isinstance(action, SwapAll):
             hand = self.hands[p]
             self.hands[p], self.table = self.table, hand
-            self.known[p] = list(self.hands[p])
+            self.known[p] = tuple(self.hands[p])
             self.events.append(SwappedAll(p, tuple(hand), tuple(self.hands[p])))
             self._end_turn(p, True, False, action.close or self.rules.swap_all_closes)
         elif isinstance(action, Close):
@@ -814,7 +819,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if take:
             self.table = self.hands[dealer]
             self.hands[dealer] = self.widow
-            self.known[dealer] = []
+            self.known[dealer] = ()
         else:
             self.table = self.widow
         self.widow = []
@@ -902,7 +907,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if r.thirty_one_gives_last_turn or (
             r.thirty_one_first_orbit_turns and self.turns_taken[p] == 0
         ):
-            self.known[p] = list(cards)
+            self.known[p] = tuple(cards)
             self.closed[p] = True  # he closes his game: a close, as far as the rounds go
             self.turns_since_close = 0
             if self.still_to_play is not None:  # already the last round: it goes on as it was
@@ -1058,7 +1063,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             self.events.append(scored)
             for s in active:
                 gain = int(best) if s in winners else int(values[s] - best)
-                self.points[s] += gain
+                self.points = with_seat(self.points, s, self.points[s] + gain)
                 deltas[s] = float(gain)
                 self.events.append(PointsScored(s, gain, self.points[s]))
             worst = min(values[s] for s in active)
@@ -1081,13 +1086,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
-                reason=hand_end_text(ended),
+                events=(ended, scored),
                 losers=tuple(losers),
                 winners=tuple(winners),
                 deltas=tuple(deltas),
                 scores=tuple(values),
                 shown=shown,
-                summary=scoring_text(scored),
             )
         )
         if self._match_over():
@@ -1101,7 +1105,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def _settle(self, losses: dict[int, int], deltas: list[float]) -> None:
         """Take the chips, eliminate, hand out the Chicken, settle a final tie."""
         r, n = self.rules, self.num_players
-        chips, is_out = self.chips, self.is_out
+        chips, is_out = list(self.chips), list(self.is_out)
         for s, k in losses.items():
             if chips[s] <= k:
                 break
@@ -1111,8 +1115,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 chips[s] -= k
                 deltas[s] -= k
                 events_out.append(ChipsLost(s, k, chips[s], name, start))
+            self.chips = tuple(chips)
             return
-        before = (list(chips), list(is_out), self.chicken, self.chicken_gone)
+        before = (self.chips, self.is_out, self.chicken, self.chicken_gone)
         survivors_before = [s for s in range(n) if not is_out[s]]
         emptied: list[int] = []
         gone: list[int] = []
@@ -1147,6 +1152,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if self.chicken == s:
                 self.chicken = None
             events.append(PlayerEliminated(s, buys_drinks=first_out))
+        self.chips, self.is_out = tuple(chips), tuple(is_out)
         if all(is_out):
             tied = tuple(survivors_before)
             self.chips, self.is_out, self.chicken, self.chicken_gone = before
@@ -1156,7 +1162,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 self.events.append(FinalTieReplayed(tied))
                 return
             self.events.extend(events)
-            self.match_winners = list(tied)
+            self.match_winners = tied
             return
         self.events.extend(events)
 
@@ -1169,15 +1175,15 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if (r.game_length == "hands" and played >= r.match_hands) or (
                 r.game_length == "target" and top >= r.target_points
             ):
-                self.match_winners = [s for s in range(n) if self.points[s] == top]
+                self.match_winners = tuple([s for s in range(n) if self.points[s] == top])
         elif not self.match_winners and self.is_out.count(False) == 1:
-            self.match_winners = [self.is_out.index(False)]  # the last survivor
+            self.match_winners = (self.is_out.index(False),)  # the last survivor
         if not self.match_winners and self.hand_number + 1 >= r.max_hands:
             # [our choice] the hand cap: the seats still in with the most chips (points) win
             survivors = self._active()
             score = self.points if r.scoring == "points" else self.chips
             top = max(score[s] for s in survivors)
-            self.match_winners = [s for s in survivors if score[s] == top]
+            self.match_winners = tuple([s for s in survivors if score[s] == top])
         if self.match_winners:
             self.events.append(MatchWon(tuple(self.match_winners)))
             self.phase = OVER
@@ -1196,34 +1202,37 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """The result of the last finished hand."""
         return self.results[-1] if self.results else None
 
-    def status(self, seat: int) -> str:
-        """A seat's standing in words (:func:`~pantsdown.games.thirty_one.prose.standing_text`)."""
-        return standing_text(
-            self.rules,
-            out=self.is_out[seat],
-            points=self.points[seat],
-            chips=self.chips[seat],
-            chicken=self.chicken == seat,
-        )
-
     def standings(self) -> list[Standing]:
-        """Every seat's chips (or points) and status."""
+        """Every seat's chips (or points) and what they make it: its kind
+        (:func:`~pantsdown.games.thirty_one.scoring.standing`).
+        """
+        r = self.rules
         winners = self.match_winners if self.phase is OVER else []
-        points = self.rules.scoring == "points"
-        return [
-            Standing(
-                seat=s,
-                score=float(self.points[s] if points else self.chips[s]),
-                label=self.status(s),
-                is_out=self.is_out[s],
-                is_winner=s in winners,
+        points = r.scoring == "points"
+        out = []
+        for s in range(self.num_players):
+            kind, counts = standing(
+                r,
+                out=self.is_out[s],
+                points=self.points[s],
+                chips=self.chips[s],
+                chicken=self.chicken == s,
             )
-            for s in range(self.num_players)
-        ]
+            out.append(
+                Standing(
+                    seat=s,
+                    score=float(self.points[s] if points else self.chips[s]),
+                    kind=kind,
+                    counts=counts,
+                    is_out=self.is_out[s],
+                    is_winner=s in winners,
+                )
+            )
+        return out
 
     def view(self, seat: int) -> ThirtyOneView:
-        """What ``seat`` may know: the declared fields, the worth of its own cards, every
-        seat's standing in words, and the last hand's result.
+        """What ``seat`` may know: the declared fields, the worth of its own cards and
+        the last hand's result.
         """
         fields = self.view_fields(seat)
         hand = fields["hand"]
@@ -1234,7 +1243,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             hand_kind=info.kind if info else None,
             hand_rank=info.rank if info else 0,
             hand_suit=info.suit if info else -1,
-            status=tuple(self.status(s) for s in range(self.num_players)),
             last_result=self.hand_result(),
         )
 

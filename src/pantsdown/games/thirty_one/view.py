@@ -3,7 +3,8 @@
 The view's fields come from the state's ``FIELDS`` (``State.view_fields``): every
 public field as it is, the seat's own ``hand``, every seat's ``hand_sizes``, and the
 sizes of the unseen ``widow`` and ``stock``.  The state adds what it derives: the
-worth of the seat's hand, each seat's standing in words, and the last hand's result.
+worth of the seat's hand and the last hand's result (data: the words are in
+:mod:`.prose`).
 """
 
 from __future__ import annotations
@@ -98,8 +99,6 @@ class ThirtyOneView(View):
     """The rank of a scoring trio or pair in the seat's cards (``int(Rank)``), else 0."""
     hand_suit: int
     """The scoring suit (``int(Suit)``) where the value is a suit's total, else -1."""
-    status: tuple[str, ...]
-    """Per seat, the standing in words (``2 chips``, ``swimming``, ``Chicken``, ``out``)."""
     last_result: HandResult | None
     """The result of the previous hand."""
 

@@ -9,8 +9,9 @@
 from __future__ import annotations
 
 from pantsdown.core.protocol import GameFamily, Variant
+from pantsdown.games.underwear.events import EVENT_TYPES
 from pantsdown.games.underwear.howto import HOW_TO_PLAY
-from pantsdown.games.underwear.prose import EVENT_TYPES, describe, explain
+from pantsdown.games.underwear.prose import describe, explain, result_words, standing_words
 from pantsdown.games.underwear.rules import PRESETS, UnderwearRules
 from pantsdown.games.underwear.sampling import sample_state
 from pantsdown.games.underwear.state import UnderwearState
@@ -52,6 +53,9 @@ FAMILY = GameFamily(
     sample_state=sample_state,
     event_types=EVENT_TYPES,
     describe=describe,
+    describe_hand=result_words,
+    describe_standing=standing_words,
+    standing_kinds=("point",),
     explain=explain,
     description=(
         "Play lower cards of the suit onto the shared downpile, steal it with a card of the "

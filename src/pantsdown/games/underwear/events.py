@@ -18,6 +18,7 @@ from pantsdown.core.cards import Card
 from pantsdown.core.protocol import Event
 
 __all__ = [
+    "EVENT_TYPES",
     "Dealt",
     "DoubleDeclined",
     "Doubled",
@@ -221,3 +222,25 @@ class MatchStopped(Event):
     """Their score."""
     blocked: int
     """How many hands in a row ended blocked."""
+
+
+EVENT_TYPES: tuple[type[Event], ...] = (
+    Dealt,
+    TurnedUp,
+    PlayedDown,
+    PlayedUp,
+    UpPileTurnedDown,
+    PlayedRoyalties,
+    DownpileCleared,
+    DownpileStolen,
+    Drew,
+    Passed,
+    Doubled,
+    DoubleDeclined,
+    WentOut,
+    HandBlocked,
+    SeatsChanged,
+    MatchWon,
+    MatchStopped,
+)
+"""Every Underwear event type."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pantsdown.core.cards import format_cards
-from pantsdown.core.protocol import Action, Event
+from pantsdown.core.protocol import Action, Event, HandResult, Standing
 from pantsdown.core.words import counted
 from pantsdown.games.underwear.actions import (
     Double,
@@ -51,28 +51,64 @@ from pantsdown.games.underwear.events import (
 )
 from pantsdown.games.underwear.view import UnderwearView
 
-__all__ = ["EVENT_TYPES", "describe", "explain"]
+__all__ = ["describe", "explain", "result_words", "score_text", "standing_words"]
 
-EVENT_TYPES: tuple[type[Event], ...] = (
-    Dealt,
-    TurnedUp,
-    PlayedDown,
-    PlayedUp,
-    UpPileTurnedDown,
-    PlayedRoyalties,
-    DownpileCleared,
-    DownpileStolen,
-    Drew,
-    Passed,
-    Doubled,
-    DoubleDeclined,
-    WentOut,
-    HandBlocked,
-    SeatsChanged,
-    MatchWon,
-    MatchStopped,
-)
-"""Every Underwear event type."""
+
+_SEATS = tuple(f"seat {i}" for i in range(16))
+
+
+def score_text(went: WentOut, names: Sequence[str] = _SEATS) -> str:
+    r"""How the going-out score was made, in words [seed: 1 point per card in a face-up
+    up-pile, 2 per card in a face-down one, 1 per card left in an opponent's hand; each
+    double doubles the score].
+
+    >>> went = WentOut(1, 40, 52, face_up=3, face_down=2, cards_left=13, doubles=1)
+    >>> print(score_text(went).replace(" + ", "\n+ "))
+    seat 1 went out and scores 40: 3 cards in face-up up-piles (3)
+    + 2 cards in face-down up-piles at 2 each (4)
+    + 13 cards left in the other hands (13) = 20, doubled once = 40; seat 1 now has 52.
+    """
+    parts = []
+    if went.face_up:
+        parts.append(f"{counted(went.face_up, 'card')} in face-up up-piles ({went.face_up})")
+    if went.face_down:
+        parts.append(
+            f"{counted(went.face_down, 'card')} in face-down up-piles "
+            f"at 2 each ({2 * went.face_down})"
+        )
+    parts.append(f"{counted(went.cards_left, 'card')} left in the other hands ({went.cards_left})")
+    base = went.face_up + 2 * went.face_down + went.cards_left
+    who = names[went.seat]
+    text = f"{who} went out and scores {went.points}: " + " + ".join(parts)
+    if went.doubles:
+        times = {1: "once", 2: "twice"}.get(went.doubles, f"{went.doubles} times")
+        text += f" = {base}, doubled {times} = {went.points}"
+    elif len(parts) > 1:
+        text += f" = {went.points}"
+    return text + f"; {who} now has {went.total}."
+
+
+def result_words(
+    result: HandResult, rules: object = None, names: Sequence[str] = _SEATS
+) -> tuple[str, str]:
+    """(how a finished hand ended, how it was scored) in words, from its
+    :class:`WentOut` or :class:`HandBlocked` event.
+    """
+    for event in result.events:
+        if isinstance(event, WentOut):
+            return f"{names[event.seat]} went out", score_text(event, names)
+        if isinstance(event, HandBlocked):
+            return (
+                "every player passed in turn with an empty stock",
+                "The hand is blocked: nobody went out, so nobody scores.",
+            )
+    return "", ""
+
+
+def standing_words(standing: Standing) -> str:
+    """A seat's points in words: ``12 points``."""
+    return counted(standing.counts[0] if standing.counts else int(standing.score), "point")
+
 
 BATEMAN = "Bateman's rules"
 """The seed text: Chris Bateman's page, https://blog.ihobo.com/2007/02/underwear.html."""

@@ -29,7 +29,7 @@ def sample_state(view: View, rng: random.Random) -> UnderwearState:
     state.variant = view.variant
     state.options = dict(view.options)
     state.load_view_fields(view)
-    state.results = [] if view.last_result is None else [view.last_result]
+    state.results = Log() if view.last_result is None else Log([view.last_result])
     state.events = Log(view.log)  # the hand so far, as this seat saw it
     seen = list(view.hand) + list(view.downpile) + list(view.discards)
     seen += [c for piles in view.up_piles for p in piles for c in p.cards]

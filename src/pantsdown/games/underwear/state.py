@@ -31,29 +31,32 @@ from pantsdown.core.errors import (
 )
 from pantsdown.core.fields import (
     BOOL,
+    BOOL_TUPLE,
     BOOLS,
     CARD_LISTS,
     CARDS,
     INT,
+    INT_TUPLE,
     INTS,
-    RESULTS,
     Codec,
     Field,
     Seen,
     enum_codec,
+    results_codec,
 )
+from pantsdown.core.log import Log
 from pantsdown.core.protocol import (
     CHANCE,
     LAST_LEGAL,
     TERMINAL,
     ChanceMode,
+    Event,
     GameFacts,
     HandResult,
     Standing,
     State,
 )
-from pantsdown.core.seats import deal_packets, next_seat, seats_after
-from pantsdown.core.words import counted
+from pantsdown.core.seats import deal_packets, next_seat, seats_after, with_seat
 from pantsdown.games.underwear.actions import (
     DOUBLE,
     DRAW,
@@ -73,6 +76,7 @@ from pantsdown.games.underwear.actions import (
     space_for,
 )
 from pantsdown.games.underwear.events import (
+    EVENT_TYPES,
     Dealt,
     Doubled,
     DoubleDeclined,
@@ -92,7 +96,7 @@ from pantsdown.games.underwear.events import (
     WentOut,
 )
 from pantsdown.games.underwear.rules import UnderwearRules, card_value, is_royalty
-from pantsdown.games.underwear.scoring import going_out_score, score_summary
+from pantsdown.games.underwear.scoring import going_out_score
 from pantsdown.games.underwear.view import Phase, UnderwearView, UpPile, UpPileView
 
 __all__ = ["Phase", "UnderwearState", "UnderwearView", "UpPile", "UpPileView"]
@@ -101,7 +105,7 @@ __all__ = ["Phase", "UnderwearState", "UnderwearView", "UpPile", "UpPileView"]
 # -- codecs of the fields no core codec knows -----------------------------------
 
 
-def _dump_piles(piles: list[list[UpPile]]) -> str:
+def _dump_piles(piles: list[tuple[UpPile, ...]]) -> str:
     def one(pile: UpPile) -> str:
         text = " ".join(str(c) for c in pile.cards)
         return text + " *" if pile.face_down else text
@@ -109,8 +113,8 @@ def _dump_piles(piles: list[list[UpPile]]) -> str:
     return " / ".join(" | ".join(one(p) for p in seat) or "-" for seat in piles)
 
 
-def _load_piles(text: str) -> list[list[UpPile]]:
-    out: list[list[UpPile]] = []
+def _load_piles(text: str) -> list[tuple[UpPile, ...]]:
+    out: list[tuple[UpPile, ...]] = []
     if not text.strip():
         return out
     for part in text.split("/"):
@@ -128,21 +132,22 @@ def _load_piles(text: str) -> list[list[UpPile]]:
                     seat.append(UpPile(tuple(parse_card(w) for w in words), down))
                 except Exception as err:
                     raise PositionError(f"{chunk.strip()!r} is not an up-pile ({err})") from None
-        out.append(seat)
+        out.append(tuple(seat))
     return out
 
 
-PILES: Codec[list[list[UpPile]]] = Codec(
+PILES: Codec[list[tuple[UpPile, ...]]] = Codec(
     "up-piles",
-    lambda v: [p.copy() for p in v],
-    lambda v: tuple(tuple(p) for p in v),
-    lambda v: [list(p) for p in v],
+    list.copy,
+    tuple,
+    lambda v: [tuple(p) for p in v],
     _dump_piles,
     _load_piles,
-    "lists",
+    "list",
 )
-"""Each seat's up-piles, written ``Ac 2c | 4s 10s * / - / ...``: piles separated by
-``|``, seats by ``/``, a face-down pile marked by a final ``*``."""
+"""Each seat's up-piles (a tuple per seat, which clones share; a state replaces it),
+written ``Ac 2c | 4s 10s * / - / ...``: piles separated by ``|``, seats by ``/``, a
+face-down pile marked by a final ``*``."""
 
 
 _OVER = Phase.OVER  # a module constant: cheaper than the enum's attribute in hot paths
@@ -178,14 +183,18 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         "passes": Field(INT, Seen.PUBLIC, "consecutive passes with an empty stock"),
         "has_drawn": Field(BOOL, Seen.PUBLIC, "the seat to act has drawn this turn"),
         "doubled_this_hand": Field(BOOLS, Seen.PUBLIC, "who doubled this hand"),
-        "doubled_this_game": Field(BOOLS, Seen.PUBLIC, "who doubled at any time this game"),
+        "doubled_this_game": Field(BOOL_TUPLE, Seen.PUBLIC, "who doubled at any time this game"),
         "double_offer": Field(
             INT, Seen.PUBLIC, "the seat asked whether to double between turns, or -1"
         ),
-        "scores": Field(INTS, Seen.PUBLIC, "points in the game"),
+        "scores": Field(INT_TUPLE, Seen.PUBLIC, "points in the game"),
         "blocked_run": Field(INT, Seen.PUBLIC, "hands in a row that ended blocked"),
-        "results": Field(RESULTS, Seen.INTERNAL, "the finished hands (a view shows the last one)"),
-        "match_winners": Field(INTS, Seen.PUBLIC, "the seats that won the game"),
+        "results": Field(
+            results_codec(EVENT_TYPES),
+            Seen.INTERNAL,
+            "the finished hands (a view shows the last one)",
+        ),
+        "match_winners": Field(INT_TUPLE, Seen.PUBLIC, "the seats that won the game"),
     }
 
     def __init__(
@@ -219,16 +228,16 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         self.stock: list[Card] = []
         self.downpile: list[Card] = []
         self.discards: list[Card] = []
-        self.piles: list[list[UpPile]] = [[] for _ in range(n)]
+        self.piles: list[tuple[UpPile, ...]] = [()] * n
         self.passes: int = 0
         self.has_drawn: bool = False
         self.doubled_this_hand: list[bool] = [False] * n
-        self.doubled_this_game: list[bool] = [False] * n
+        self.doubled_this_game: tuple[bool, ...] = (False,) * n
         self.double_offer: int = -1
-        self.scores: list[int] = [0] * n
+        self.scores: tuple[int, ...] = (0,) * n
         self.blocked_run: int = 0
-        self.results: list[HandResult] = []
-        self.match_winners: list[int] = []
+        self.results: Log[HandResult] = Log()
+        self.match_winners: tuple[int, ...] = ()
         self.start_hand()
 
     # -- the game's facts ------------------------------------------------------------
@@ -248,16 +257,16 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         other.stock = self.stock.copy()
         other.downpile = self.downpile.copy()
         other.discards = self.discards.copy()
-        other.piles = [v.copy() for v in self.piles]
+        other.piles = self.piles.copy()
         other.passes = self.passes
         other.has_drawn = self.has_drawn
         other.doubled_this_hand = self.doubled_this_hand.copy()
-        other.doubled_this_game = self.doubled_this_game.copy()
+        other.doubled_this_game = self.doubled_this_game
         other.double_offer = self.double_offer
-        other.scores = self.scores.copy()
+        other.scores = self.scores
         other.blocked_run = self.blocked_run
         other.results = self.results.copy()
-        other.match_winners = self.match_winners.copy()
+        other.match_winners = self.match_winners
 
     @classmethod
     def game_facts(cls, rules: UnderwearRules, num_players: int) -> GameFacts:
@@ -317,7 +326,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         self.stock = deck[i + 1 :][::-1]
         self.downpile = []
         self.discards = []
-        self.piles = [[] for _ in range(n)]
+        self.piles = [()] * n
         self.passes = 0
         self.has_drawn = False
         self.doubled_this_hand = [False] * n
@@ -356,10 +365,10 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         n = self.num_players
         sizes = tuple(len(h) for h in self.hands)
         deltas = [0] * n
+        told: Event
         if out is None:
-            self.events.append(HandBlocked())
-            reason = "every player passed in turn with an empty stock"
-            summary = "The hand is blocked: nobody went out, so nobody scores."
+            told = HandBlocked()
+            self.events.append(told)
             winners: tuple[int, ...] = ()
             self.blocked_run += 1
         else:
@@ -369,7 +378,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
                 sum(self.doubled_this_hand),
             )
             deltas[out] = points
-            self.scores[out] += points
+            self.scores = with_seat(self.scores, out, self.scores[out] + points)
             went = WentOut(
                 out,
                 points,
@@ -380,28 +389,26 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
                 doubles=sum(self.doubled_this_hand),
             )
             self.events.append(went)
-            reason = f"seat {out} went out"
-            summary = score_summary(went)
+            told = went
             winners = (out,)
             self.blocked_run = 0
         self.results.append(
             HandResult(
                 hand_number=self.hand_number,
-                reason=reason,
+                events=(told,),
                 winners=winners,
                 deltas=tuple(float(d) for d in deltas),
                 scores=tuple(float(s) for s in sizes),
-                summary=summary,
             )
         )
         if out is not None and self.scores[out] >= self.rules.target_score:
-            self.match_winners = [out]
+            self.match_winners = (out,)
             self.phase = Phase.OVER
             self.events.append(MatchWon(out, self.scores[out]))
             return
         if self.blocked_run >= self.rules.max_blocked_hands:
             best = max(self.scores)
-            self.match_winners = [s for s in range(n) if self.scores[s] == best]
+            self.match_winners = tuple([s for s in range(n) if self.scores[s] == best])
             self.phase = Phase.OVER
             self.events.append(MatchStopped(tuple(self.match_winners), best, self.blocked_run))
             return
@@ -416,7 +423,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
 
     def _double(self, seat: int) -> None:
         self.doubled_this_hand[seat] = True
-        self.doubled_this_game[seat] = True
+        self.doubled_this_game = with_seat(self.doubled_this_game, seat, True)
         self.events.append(Doubled(seat, self.multiplier))
 
     def _change_seats(self, out: int, sizes: Sequence[int]) -> None:
@@ -740,7 +747,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         if isinstance(action, Steal):
             hand.remove(action.card)
             stolen = self.downpile
-            self.piles[seat].append(UpPile(tuple(stolen)))
+            self.piles[seat] = (*self.piles[seat], UpPile(tuple(stolen)))
             self.downpile = [action.card]
             self.events.append(DownpileStolen(seat, action.card, tuple(stolen)))
         elif isinstance(action, PlayDown):
@@ -759,7 +766,8 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
                 hand.remove(card)
             turns_down = not pile.face_down and any(card_value(c) >= 10 for c in laid)
             pile = UpPile(pile.cards + laid, pile.face_down or turns_down)
-            self.piles[seat][index] = pile
+            piles = self.piles[seat]
+            self.piles[seat] = (*piles[:index], pile, *piles[index + 1 :])
             self.events.append(PlayedUp(seat, laid, action.onto))
             if turns_down:
                 self.events.append(UpPileTurnedDown(seat, len(pile.cards)))
@@ -789,7 +797,8 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             Standing(
                 seat=s,
                 score=float(self.scores[s]),
-                label=counted(self.scores[s], "point"),
+                kind="point",
+                counts=(self.scores[s],),
                 is_winner=s in self.match_winners,
             )
             for s in range(self.num_players)

@@ -667,7 +667,7 @@ const App = (() => {
         log.map((ev, i) => el("li", { class: i === log.length - 1 ? "fresh" : "" }, Words.describe(family, ev, c))),
       );
 
-      const standings = standingsNode(m, names, fam, view);
+      const standings = standingsNode(m, names, fam, view, family);
 
       const side = el(
         "aside",
@@ -723,7 +723,7 @@ const App = (() => {
             el("h2", {}, t("table.match_over")),
             winners ? el("p", { class: "winners" }, t("table.winners", { names: winners })) : null,
             this.handOver ? el("ul", { class: "scoring" }, this.handOver.events.map((ev) => el("li", {}, Words.describe(family, ev, c)))) : null,
-            standingsNode(m, names, Families.of(family), m.view),
+            standingsNode(m, names, Families.of(family), m.view, family),
             el(
               "p",
               { class: "actions" },
@@ -803,7 +803,19 @@ const App = (() => {
     );
   }
 
-  function standingsNode(m, names, fam, view) {
+  /** A row of the standings: the engine's standing (data) in the catalog's words, with
+   *  what the family adds while a hand is on (Paskahousu: the cards each seat holds). */
+  function standingWords(family, row, fam, view) {
+    const said = Words.standing(family, row);
+    if (!said) {
+      const stats = fam.standing ? fam.standing(view, row.seat) : fam.seatStats(view, row.seat);
+      return [row.is_out ? t("stat.out") : "", ...stats].filter(Boolean).join(" · ");
+    }
+    const extra = fam.standingExtra ? fam.standingExtra(view, row.seat) : [];
+    return [...extra, said].join(" · ");
+  }
+
+  function standingsNode(m, names, fam, view, family) {
     const n = view.num_players || names.length;
     const rows = (m.room && m.room.standings) || Array.from({ length: n }, (_, seat) => ({ seat }));
     return el(
@@ -815,9 +827,7 @@ const App = (() => {
           { class: row.is_winner ? "winner" : row.is_out ? "out" : "" },
           row.is_winner ? "\u2605 " : "",
           `${names[row.seat]}: `,
-          [row.is_out ? t("stat.out") : "", ...(fam.standing ? fam.standing(view, row.seat) : fam.seatStats(view, row.seat))]
-            .filter(Boolean)
-            .join(" · "),
+          standingWords(family, row, fam, view),
         ),
       ),
     );

@@ -80,6 +80,13 @@ const Families = (() => {
       const out = (view.out_order || []).includes(seat);
       return out || !view.hand_sizes ? stats : [t("table.cards", { n: view.hand_sizes[seat] }), ...stats];
     },
+    standingExtra(view, seat) {
+      // beside the engine's standing (hands won, times the paskahousu): the race of this
+      // hand, the cards each seat holds until it goes out, then its place
+      const place = (view.out_order || []).indexOf(seat);
+      if (place >= 0) return [t("table.place", { n: place + 1 })];
+      return view.hand_sizes ? [t("table.cards", { n: view.hand_sizes[seat] })] : [];
+    },
     ownExtra() {
       return [];
     },

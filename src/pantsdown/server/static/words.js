@@ -207,7 +207,18 @@ const Words = (() => {
     return { label, cards, known };
   }
 
-  return { describe, action, eventKey, cardsText, suitWord, seatName, CARD_RE };
+  /**
+   * A standing in words: the engine sends it as data (a kind of its family's vocabulary
+   * and the counts the kind names), the catalog's "standing.<family>.<kind>" words it.
+   */
+  function standing(family, row) {
+    const counts = row.counts || [];
+    const key = `standing.${family}.${row.kind}`;
+    if (!row.kind || !I18n.has(key)) return "";
+    return I18n.t(key, { n: counts[0], lost: counts[1], place: counts[2] });
+  }
+
+  return { describe, action, eventKey, cardsText, suitWord, seatName, standing, CARD_RE };
 })();
 
 window.Words = Words;

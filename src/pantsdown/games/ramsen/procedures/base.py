@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
 from pantsdown.core.cards import Suit
-from pantsdown.core.seats import seats_after, seats_from
+from pantsdown.core.seats import seats_after, seats_from, with_seat
 from pantsdown.games.ramsen.actions import (
     Call,
     CallName,
@@ -170,7 +170,7 @@ class Step:
 def say(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> None:
     """Record a call or bid: the seat's last call, and the ``Called`` event."""
     word = str(action)
-    state.calls[seat] = word
+    state.calls = with_seat(state.calls, seat, word)
     state.events.append(Called(seat, word, forced, state.phase.name.lower()))
 
 
@@ -182,9 +182,11 @@ def word(action: RamsenAction) -> CallName | None:
 def fold(state: RamsenState, seat: int) -> None:
     """``seat`` leaves the hand: its cards go out of play face down."""
     hand = state.hands[seat]
-    state.active[seat] = False
-    state.folded_counts[seat] += len(hand)
-    state.discards[seat].extend(hand)
+    state.active = with_seat(state.active, seat, False)
+    state.folded_counts = with_seat(
+        state.folded_counts, seat, state.folded_counts[seat] + len(hand)
+    )
+    state.discards[seat] = (*state.discards[seat], *hand)
     state.hands[seat] = []
 
 
@@ -209,7 +211,7 @@ def stays_or_plays(state: RamsenState, seat: int, action: RamsenAction, forced: 
     say(state, seat, action, forced)
     if word(action) is CallName.STAY:
         fold(state, seat)
-        state.stayed[seat] = True
+        state.stayed = with_seat(state.stayed, seat, True)
     return None
 
 

@@ -47,7 +47,7 @@ def _monch_holder(state: RamsenState) -> list[int]:
 def _monch_names(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
     assert isinstance(action, NameTrump)
     name_trump(state, seat, action.suit)
-    state.known[seat].append(_MONCH)
+    state.known[seat] = (*state.known[seat], _MONCH)
     state.queue.clear()
     return None
 

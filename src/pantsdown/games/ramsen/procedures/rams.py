@@ -83,7 +83,7 @@ def _drops_plays_or_takes_widow(
     if said is CallName.DROP:
         fold(state, seat)
     elif said is CallName.WIDOW:
-        state.discards[seat].extend(state.hands[seat])
+        state.discards[seat] = (*state.discards[seat], *state.hands[seat])
         hand = state.hands[seat] = state.widow
         sort_cards(hand)
         state.widow = []

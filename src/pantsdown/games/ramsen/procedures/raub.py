@@ -131,7 +131,7 @@ def _redraw(state: RamsenState) -> Stop:
     turned = state.turned
     assert turned is not None
     first = turned.suit
-    state.public_out.append(turned)
+    state.public_out = (*state.public_out, turned)
     state.turned = None
     state.redraws += 1
     for _ in range(state.rules.raub_redraws):
@@ -144,9 +144,9 @@ def _redraw(state: RamsenState) -> Stop:
             state.trump = card.suit
             state.events.append(TrumpSet(card.suit, card))
             state.queue = seats_from(state.forehand, state.num_players)
-            state.calls = [""] * state.num_players
+            state.calls = ("",) * state.num_players
             return None
-        state.public_out.append(card)
+        state.public_out = (*state.public_out, card)
         state.events.append(TrumpSet(first, card))
     return ThrowIn("refa_same_suit", doubles=True)
 

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pantsdown.core.cards import Suit
+from pantsdown.core.seats import with_seat
 from pantsdown.core.words import counted
 from pantsdown.games.ramsen.actions import CallName, NameTrump, RamsenAction, call
 from pantsdown.games.ramsen.deal import deal_packets
@@ -75,7 +76,7 @@ def _suits(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
 def _announcer_is(state: RamsenState, seat: int, contract: Contract) -> None:
     state.declarer = seat
     state.contract = contract
-    state.drop_streak[seat] = 0
+    state.drop_streak = with_seat(state.drop_streak, seat, 0)
 
 
 def _announces(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
@@ -100,7 +101,7 @@ def _deal_rest(state: RamsenState) -> list[int]:
         card = state.hands[announcer][held]
         state.trump = card.suit
         state.trump_card = card
-        state.known[announcer].append(card)
+        state.known[announcer] = (*state.known[announcer], card)
         state.events.append(TrumpSet(card.suit, card, announcer))
     return []
 
@@ -147,7 +148,8 @@ _drops = leaves_on(CallName.DROP)
 
 def _drops_or_plays(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
     """``drop`` (out of the hand, one more drop in a row) or ``play-hand``."""
-    state.drop_streak[seat] = state.drop_streak[seat] + 1 if word(action) is CallName.DROP else 0
+    streak = state.drop_streak[seat] + 1 if word(action) is CallName.DROP else 0
+    state.drop_streak = with_seat(state.drop_streak, seat, streak)
     return _drops(state, seat, action, forced)
 
 

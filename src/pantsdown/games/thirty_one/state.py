@@ -666,7 +666,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if (
             r.manual_pants_down
             or r.new_cards != "never"
-            or (r.all_pass == "next_may_renew" and r.pass_rule != "never")  # renews on request
+            or (r.pass_rule != "never" and r.all_pass == "next_may_renew")  # renews on request
         ):
             acts = self._extra_actions(hand) + acts
         three = r.allow_three_card_swap

@@ -231,7 +231,7 @@ class TinyState(State[TinyRules, TinyAction, TinyView]):
         self.hands: list[list[Card]] = [[] for _ in range(num_players)]
         self.stock: list[Card] = []
         self.discards: list[Card] = []
-        self.results: list[HandResult] = []
+        self.results: Log[HandResult] = Log()
         self.start_hand()
 
     @classmethod
@@ -396,7 +396,7 @@ def sample_state(view: TinyView, rng: random.Random) -> TinyState:
     state.load_view_fields(view)
     state.events = Log(view.log)  # the log as the seat saw it (swaps redacted)
     state.to_act = max(view.current_player, 0)
-    state.results = [] if view.last_result is None else [view.last_result]
+    state.results = Log([] if view.last_result is None else [view.last_result])
     unseen = [c for c in PACK if c not in view.hand]
     rng.shuffle(unseen)
     state.hands = []

@@ -83,8 +83,21 @@ class Event:
         data: dict[str, Any] = {"type": self.type_name}
         if dataclasses.is_dataclass(self):
             for f in dataclasses.fields(self):
-                data[f.name] = to_jsonable(getattr(self, f.name))
+                data[f.name] = to_jsonable(_field_value(self, f))
         return data
+
+
+def _field_value(obj: Any, f: dataclasses.Field[Any]) -> Any:
+    """The value of field ``f`` of ``obj``, a ``float`` field's as a float.
+
+    The compiled engine stores a ``float`` field as a float whatever number it was
+    given (``21`` becomes ``21.0``), pure Python keeps the int; JSON written from
+    either must be the same, so a ``float`` field is written as one.
+    """
+    value = getattr(obj, f.name)
+    if type(value) is int and f.type in ("float", float):
+        return float(value)
+    return value
 
 
 def _write_slots_directly(cls: type) -> None:
@@ -172,7 +185,7 @@ class View:
         for f in dataclasses.fields(self):
             if f.name == "rules":
                 continue
-            value = getattr(self, f.name)
+            value = _field_value(self, f)
             if f.name == "log":
                 out["log"] = [e.to_dict() for e in value]
             else:
@@ -196,7 +209,7 @@ def to_jsonable(obj: Any) -> Any:
     if isinstance(obj, Event):
         return obj.to_dict()
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: to_jsonable(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+        return {f.name: to_jsonable(_field_value(obj, f)) for f in dataclasses.fields(obj)}
     if isinstance(obj, Mapping):
         return {str(k): to_jsonable(v) for k, v in obj.items()}
     if isinstance(obj, (list, tuple, set, frozenset)):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import typing
 from typing import Any
 
 
@@ -17,3 +18,12 @@ def state_attributes(state: object) -> dict[str, Any]:
     found = {name: getattr(state, name) for name in names if hasattr(state, name)}
     found.update(found.pop("__dict__", {}))
     return found
+
+
+def free_text(annotation: object) -> bool:
+    """Does the type admit any string (``str`` outside a ``Literal``)?"""
+    if annotation is str:
+        return True
+    if typing.get_origin(annotation) is typing.Literal:
+        return False
+    return any(free_text(arg) for arg in typing.get_args(annotation))

@@ -13,6 +13,7 @@ import dataclasses
 import typing
 
 import pytest
+from conformance_helpers import free_text
 
 from pantsdown.core.registry import families
 
@@ -41,15 +42,6 @@ def _event_fields() -> list[tuple[str, type, dataclasses.Field[object]]]:
 EVENT_FIELDS = _event_fields()
 
 
-def _free_text(annotation: object) -> bool:
-    """Does the type admit any string (``str`` outside a ``Literal``)?"""
-    if annotation is str:
-        return True
-    if typing.get_origin(annotation) is typing.Literal:
-        return False
-    return any(_free_text(arg) for arg in typing.get_args(annotation))
-
-
 @pytest.mark.parametrize(
     ("family", "event_type", "field"),
     EVENT_FIELDS,
@@ -59,7 +51,7 @@ def test_no_event_field_holds_free_text_but_notation_and_rule_words(
     family: str, event_type: type, field: dataclasses.Field[object]
 ) -> None:
     hints = typing.get_type_hints(event_type)
-    if _free_text(hints[field.name]):
+    if free_text(hints[field.name]):
         assert (family, event_type.__name__, field.name) in WORDS, (
             f"{event_type.__name__}.{field.name} holds free text: carry data (a Literal, "
             "numbers, cards) and make the words in the family's prose.py"

@@ -19,6 +19,7 @@ import typing
 from typing import Any
 
 import pytest
+from conformance_helpers import free_text
 
 from pantsdown.core.protocol import HandResult, Standing, State
 from pantsdown.core.registry import families, family, make
@@ -33,15 +34,6 @@ WORDS: dict[tuple[str, str], str] = {
 """(type, field) -> why the text is not prose (``view``: every family's view)."""
 
 
-def _free_text(annotation: object) -> bool:
-    """Does the type admit any string (``str`` outside a ``Literal``)?"""
-    if annotation is str:
-        return True
-    if typing.get_origin(annotation) is typing.Literal:
-        return False
-    return any(_free_text(arg) for arg in typing.get_args(annotation))
-
-
 PRESETS = [(fam.id, v.name, v.default_players) for fam in families() for v in fam.variants]
 VIEW_TYPES = {
     fam.id: type(make(fam.variants[0].name, fam.variants[0].default_players, seed=1).view(0))
@@ -51,7 +43,7 @@ VIEW_TYPES = {
 
 def _checked_fields(cls: type) -> list[tuple[str, dataclasses.Field[Any]]]:
     hints = typing.get_type_hints(cls)
-    return [(f.name, f) for f in dataclasses.fields(cls) if _free_text(hints[f.name])]
+    return [(f.name, f) for f in dataclasses.fields(cls) if free_text(hints[f.name])]
 
 
 @pytest.mark.parametrize(

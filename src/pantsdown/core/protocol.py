@@ -57,6 +57,7 @@ from pantsdown.core.log import Log
 __all__ = [
     "CHANCE",
     "LAST_LEGAL",
+    "NO_ENTRY",
     "SPECTATOR",
     "TERMINAL",
     "Action",
@@ -155,21 +156,31 @@ class LegalMemo:
     view loaders (``after_position`` comes after a position load), so an answer
     always holds for its state as it is now.  Bounded: it holds one state at most;
     not part of any state.
+
+    The state and its answer are one tuple, :attr:`entry`, written and read in one
+    step: the memo is shared by every thread (a server's bots think on worker
+    threads while its event loop applies moves), and a thread switch between two
+    separate writes could pair one state with another state's actions.
     """
 
-    __slots__ = ("legal", "state")
+    __slots__ = ("entry",)
 
     def __init__(self) -> None:
-        self.state: object = None
-        """The state whose legal actions :attr:`legal` holds, or ``None``."""
-        self.legal: Any = ()
-        """Its legal actions (the family's own sequence type)."""
+        self.entry: tuple[object, Any] = NO_ENTRY
+        """``(state, its legal actions)`` (the family's own sequence type), or
+        :data:`NO_ENTRY`."""
 
     def remember(self, state: object, legal: Sequence[Any]) -> None:
         """Hold ``legal`` as the legal actions of ``state`` as it is now."""
-        self.legal = legal
-        self.state = state
+        self.entry = (state, legal)
 
+    def forget(self) -> None:
+        """Hold nothing (a state changed)."""
+        self.entry = NO_ENTRY
+
+
+NO_ENTRY: Final[tuple[object, Any]] = (None, ())
+"""The :attr:`LegalMemo.entry` that holds no state."""
 
 LAST_LEGAL: Final = LegalMemo()
 """The one :class:`LegalMemo` of the process."""
@@ -680,11 +691,12 @@ class State(ABC, Generic[R, A, V]):
         :class:`LegalMemo`) is legal already and is not checked again.
         """
         memo = LAST_LEGAL
-        if memo.state is self and (seat is None or seat == self.current_player()):
+        entry = memo.entry
+        if entry[0] is self and (seat is None or seat == self.current_player()):
             chosen: A
-            for chosen in memo.legal:
+            for chosen in entry[1]:
                 if chosen is action:
-                    memo.state = None
+                    memo.entry = NO_ENTRY
                     # the log's open list and frozen count, read here rather than
                     # through len() and since(): a decision's events are the open
                     # list's new items unless something froze the log meanwhile
@@ -697,7 +709,7 @@ class State(ABC, Generic[R, A, V]):
                         return opened[start:]
                     return events.since(frozen + start)
         self.check(action, seat=seat)
-        memo.state = None
+        memo.entry = NO_ENTRY
         if self._chance_deck is not None:
             return self._apply_chance(action)
         start = len(self.events)
@@ -819,7 +831,7 @@ class State(ABC, Generic[R, A, V]):
         """Set every public field from ``view`` (for ``sample_state``); own and hidden
         fields are the sampler's to deal, internal ones its to derive.
         """
-        LAST_LEGAL.state = None
+        LAST_LEGAL.forget()
         for name, shown, thaw in type(self)._load_plan:
             value = getattr(view, shown)
             setattr(self, name, value if thaw is None else thaw(value))
@@ -841,7 +853,7 @@ class State(ABC, Generic[R, A, V]):
 
     def load_position(self, lines: Mapping[str, str]) -> None:
         """Set every declared field from its position text; refuse a missing or unknown one."""
-        LAST_LEGAL.state = None
+        LAST_LEGAL.forget()
         unknown = sorted(set(lines) - set(self.FIELDS))
         if unknown:
             raise PositionError(

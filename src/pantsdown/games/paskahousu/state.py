@@ -367,9 +367,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             actions.append(_PICKUP)
         if self.rules.try_stock and self.stock and phase is not Phase.TRIED:
             actions.append(_TRY)
-        memo = LAST_LEGAL  # apply takes one of these as checked (see LegalMemo)
-        memo.legal = actions
-        memo.state = self
+        LAST_LEGAL.entry = (self, actions)  # apply takes one as checked (see LegalMemo)
         return actions
 
     def _check(self, action: PaskahousuAction) -> None:

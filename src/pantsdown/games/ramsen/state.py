@@ -513,15 +513,13 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
                 table = rank_table(self.rules, self.trump, self.trump_card)
             plays = legal_plays(self, self.to_act, table)
             _MEMO[0] = (self, version, plays, table, hand)
-            LAST_LEGAL.legal = plays  # apply takes one of these as checked (see LegalMemo)
-            LAST_LEGAL.state = self
+            LAST_LEGAL.entry = (self, plays)  # apply takes one as checked (see LegalMemo)
             return plays
         if phase is _OVER or self._chance_deck is not None:
             return []
         legal = self.procedure.steps[phase].legal(self, self.to_act)
         _MEMO[0] = (self, version, legal, None, -1)
-        LAST_LEGAL.legal = legal
-        LAST_LEGAL.state = self
+        LAST_LEGAL.entry = (self, legal)
         return legal
 
     def _check(self, action: RamsenAction) -> None:

@@ -557,16 +557,16 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if self.hand_over:  # between hands: the match is over, or chance deals next
             return []
         memo = LAST_LEGAL
-        if memo.state is self:
-            known: list[ThirtyOneAction] = memo.legal
+        entry = memo.entry
+        if entry[0] is self:
+            known: list[ThirtyOneAction] = entry[1]
             return known
         legal = self._compute_legal()
         if tables(self.rules, self.num_players).ev.multi_deck:
             # with several packs the hand or the table may hold the same card twice:
             # each swap is listed once
             legal = list(dict.fromkeys(legal))
-        memo.legal = legal
-        memo.state = self
+        memo.entry = (self, legal)
         return legal
 
     def _table_one_suit(self) -> bool:
@@ -1270,7 +1270,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def after_position(self) -> None:
         """Refuse a position that does not fit the rules: seats, sizes, every card once."""
-        LAST_LEGAL.state = None
+        LAST_LEGAL.forget()
         n = self.num_players
         per_seat = ("chips", "points", "is_out", "hands", "known", "turns_taken")
         for name in (*per_seat, "passed_last_turn", "passed_this_hand", "closed"):

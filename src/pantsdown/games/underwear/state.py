@@ -475,9 +475,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             actions.append(PASS)
         if self._can_double(seat):
             actions.append(DOUBLE)
-        memo = LAST_LEGAL  # apply takes one of these as checked (see LegalMemo)
-        memo.legal = actions
-        memo.state = self
+        LAST_LEGAL.entry = (self, actions)  # apply takes one as checked (see LegalMemo)
         return actions
 
     def _can_pass(self, seat: int, *, has_play: bool) -> bool:

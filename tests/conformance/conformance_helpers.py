@@ -27,3 +27,16 @@ def free_text(annotation: object) -> bool:
     if typing.get_origin(annotation) is typing.Literal:
         return False
     return any(free_text(arg) for arg in typing.get_args(annotation))
+
+
+def json_strings(data: Any, out: set[str]) -> set[str]:
+    """Add every string inside JSON-like ``data`` (dicts' values, lists) to ``out``; return it."""
+    if isinstance(data, str):
+        out.add(data)
+    elif isinstance(data, dict):
+        for v in data.values():
+            json_strings(v, out)
+    elif isinstance(data, list):
+        for v in data:
+            json_strings(v, out)
+    return out

@@ -20,6 +20,7 @@ import random
 from typing import Any
 
 import pytest
+from conformance_helpers import json_strings
 
 from pantsdown.core.errors import GameError
 from pantsdown.core.fields import Seen
@@ -30,18 +31,6 @@ MOVES = 120
 """Decisions per playout (the first hands show every phase; the test stays quick)."""
 PLAYOUTS = 2
 """Seeded playouts per preset and table size."""
-
-
-def _strings(data: Any, out: set[str]) -> set[str]:
-    if isinstance(data, str):
-        out.add(data)
-    elif isinstance(data, dict):
-        for v in data.values():
-            _strings(v, out)
-    elif isinstance(data, list):
-        for v in data:
-            _strings(v, out)
-    return out
 
 
 OWN_DERIVED = frozenset(
@@ -58,7 +47,7 @@ def seen_by_every_seat(state: State[Any, Any, Any], views: list[Any] | None = No
         views = [_json(state.view(seat)) for seat in range(state.num_players)]
     cards = {str(c) for c in state.all_cards()}
     for view in views:
-        cards &= _strings(view, set())
+        cards &= json_strings(view, set())
     return cards
 
 
@@ -71,7 +60,7 @@ def held_by_some_seat(state: State[Any, Any, Any]) -> set[str]:
     cards: set[str] = set()
     for name, spec in type(state).FIELDS.items():
         if spec.seen is Seen.OWN or spec.seen is Seen.HIDDEN:
-            cards |= _strings(to_jsonable(getattr(state, name)), set())
+            cards |= json_strings(to_jsonable(getattr(state, name)), set())
     return cards
 
 
@@ -81,7 +70,7 @@ def _check(state: State[Any, Any, Any]) -> None:
     assert type(public) is type(state.view(0))
     data = _json(public)
     seats = [_json(state.view(s)) for s in range(state.num_players)]
-    leaked = _strings(data, set()) & held_by_some_seat(state) - seen_by_every_seat(state, seats)
+    leaked = json_strings(data, set()) & held_by_some_seat(state) - seen_by_every_seat(state, seats)
     assert not leaked, f"public view of {state.variant} shows {sorted(leaked)}"
     assert data["seat"] == SPECTATOR
     if "hand" in data:

@@ -33,6 +33,7 @@ from typing import Any
 from unittest import mock
 
 import orjson
+from tests.conformance.conformance_helpers import json_strings
 
 from pantsdown.core import registry
 from pantsdown.core.cards import Card
@@ -131,18 +132,7 @@ def _cards_in(value: Any, out: set[str]) -> None:
         for v in value:
             _cards_in(v, out)
     elif value is not None and not isinstance(value, (int, str, float)):
-        _strings(to_jsonable(value), out)
-
-
-def _strings(data: Any, out: set[str]) -> None:
-    if isinstance(data, str):
-        out.add(data)
-    elif isinstance(data, dict):
-        for v in data.values():
-            _strings(v, out)
-    elif isinstance(data, list):
-        for v in data:
-            _strings(v, out)
+        json_strings(to_jsonable(value), out)
 
 
 class Secrets:

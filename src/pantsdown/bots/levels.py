@@ -123,10 +123,12 @@ CONFIRM_WORLDS = 40
 check a searched move that differs from the heuristic bot's. [our choice]"""
 
 EXPERT_MARGIN = 0.1
-"""How much better (in hand value, -1..1) the search must find its move than the
-heuristic bot's before the expert plays it instead. [our choice: the search's worlds
-are dealt without inference from the others' play, so a small edge is often an
-error of the sampling, not of the heuristic]"""
+"""How much better (in hand value, -1..1) the ISMCTS search must find its move than the
+heuristic bot's before the expert plays it instead, in a family without a ``CONFIRM_Z``
+(none at present: the Ramsen family's expert searches its declarations by PIMC,
+unguarded). [our choice: the search's worlds are dealt without inference from the
+others' play, so a small edge is often an error of the sampling, not of the
+heuristic]"""
 
 
 EXPERT_CPU_MS = 950.0
@@ -144,7 +146,9 @@ a move that differs from the heuristic bot's gets the rest. [our choice]"""
 class ExpertBot(IsmctsBot):
     """ISMCTS with the expert budget of the view's preset, guarded by the heuristic bot:
     it plays the heuristic's move unless the search shows one better (by paired
-    playouts where the family has a ``CONFIRM_Z``, else by ``EXPERT_MARGIN``).
+    playouts where the family has a ``CONFIRM_Z``, else by ``EXPERT_MARGIN``).  In a
+    family that names the decisions worth searching (the Ramsen family): PIMC with
+    the family's expert :data:`DECLARATION_WORLDS` on those, unguarded.
     """
 
     name = "expert"
@@ -174,13 +178,16 @@ class ExpertBot(IsmctsBot):
 
         In a family that names the decisions worth searching (:func:`worth_searching`,
         the Ramsen family) the search is PIMC instead, with the family's
-        :data:`DECLARATION_WORLDS`, under the same guard, on those decisions; on the
-        others the expert plays the heuristic bot's move (and explains none), unless
-        :attr:`search_everything` is set.
+        :data:`DECLARATION_WORLDS`, on those decisions, and its best mean is played
+        (as ``hard`` does with fewer worlds: there the heuristic bot's declarations are
+        what the search improves on, and a guard that kept them cost the expert its
+        edge over ``hard``, docs/bots.md); on the others the expert plays the heuristic
+        bot's move (and explains none), unless :attr:`search_everything` is set.
 
-        With :attr:`cpu_cap_ms` set, the search stops at :data:`EXPERT_SEARCH_SHARE` of
-        it and the paired confirmation at all of it (each unless its iteration budget
-        ends it first).
+        With :attr:`cpu_cap_ms` set, the ISMCTS search stops at
+        :data:`EXPERT_SEARCH_SHARE` of it and the paired confirmation at all of it (the
+        PIMC of the declarations, unconfirmed, at all of it), each unless its iteration
+        budget ends it first.
         """
         start = time.thread_time()
         cap = self.cpu_cap_ms
@@ -192,13 +199,13 @@ class ExpertBot(IsmctsBot):
                 self.reason = self.heuristic.reason
                 return action
             worlds = DECLARATION_WORLDS.get(self.family_id, (8, 64))[1]
-            self.declarer.budget = Budget(worlds, cpu_milliseconds=search_cap)
+            self.declarer.budget = Budget(worlds, cpu_milliseconds=cap)
             searched = self.declarer.choose(view, legal_actions)
             self.explanation, self.reason = self.declarer.explanation, self.declarer.reason
-        else:
-            iterations = expert_iterations(self.family_id, view.variant)
-            self.budget = Budget(iterations, cpu_milliseconds=search_cap)
-            searched = super().choose(view, legal_actions)
+            return searched
+        iterations = expert_iterations(self.family_id, view.variant)
+        self.budget = Budget(iterations, cpu_milliseconds=search_cap)
+        searched = super().choose(view, legal_actions)
         explanation = self.explanation
         if explanation is None:
             return searched

@@ -54,17 +54,13 @@ class Log(Generic[T]):
 
     def __init__(self, items: Iterable[T] = ()) -> None:
         open_: list[T] = list(items)
-        frozen: _Chunk[T] | None = None
-        full = len(open_) - len(open_) % CHUNK
-        if full:  # a new match's logs start empty and skip this
-            for i in range(0, full, CHUNK):
-                frozen = _Chunk(tuple(open_[i : i + CHUNK]), frozen)
-            del open_[:full]
-        self._frozen: _Chunk[T] | None = frozen
-        self._count = full  # items in the frozen chunks
+        self._frozen: _Chunk[T] | None = None
+        self._count = 0  # items in the frozen chunks
         self._open = open_  # always this list object, so that ``append`` stays its own
         self.append: Callable[[T], None] = open_.append
         """Add an item at the end (the open list's ``append``)."""
+        if len(open_) >= CHUNK:  # a new match's logs start empty and skip this
+            self._freeze()
 
     def extend(self, items: Iterable[T]) -> None:
         """Add ``items`` at the end, in order."""

@@ -484,10 +484,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if self.hand_over:  # it ended at the deal: the next one
             self._deal_pending_hands()
 
-    def _first_player(self) -> int:
+    def _first_player(self, t: Tables | None = None) -> int:
+        """The seat that moves first in this hand; ``t``: these rules' tables."""
         if self.rules.dealer_plays_first:
             return self.dealer
-        return self._play_order(self.dealer)[0]
+        return self._play_order(self.dealer, t)[0]
 
     def _dealt_specials(self, order: Sequence[int], ev: Evaluator) -> None:
         """Specials at the deal are shown at once [seed 001; NOTES 1.3, 6, 7.3]; ``order``
@@ -845,8 +846,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if self.closed_by is not None:  # Dutch: a 31 was dealt, last turns now
             self._start_last_turns_after_deal()
             return
-        self.to_act = self._first_player()
-        special = self._t.ev.special(self.hands[dealer]) if take else None
+        t = tables(self.rules, self.num_players)
+        self.to_act = self._first_player(t)
+        special = t.ev.special(self.hands[dealer]) if take else None
         if take and not self._show_special(dealer, special) and self.still_to_play:
             self.to_act = self.still_to_play.pop(0)  # a 31 taken in the first round (Dutch 31)
 

@@ -122,7 +122,6 @@ from pantsdown.games.thirty_one.scoring import (
     FEUER,
     THIRTY_ONE,
     Evaluator,
-    HandInfo,
     hand_losses,
     highest_ordinary,
     standing,
@@ -497,11 +496,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if self.hand_over:
             return
         hands = self.hands
-        special = ev.special
-        holders: list[int] = []
-        for s in order:  # (a loop: a comprehension is one more call)
-            if special(hands[s]):
-                holders.append(s)
+        holders = ev.holders(hands, order)
         if not holders:
             return
         feuer = [s for s in holders if ev.is_feuer(hands[s])]
@@ -1048,7 +1043,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.still_to_play = None
         r, n = self.rules, self.num_players
         t = tables(r, n)
-        info = t.ev.info
         events = self.events
         events.append(ended)
         hands = self.hands
@@ -1059,9 +1053,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             shown_active = tuple([shown[s] for s in active])
         else:  # everyone (a loop over the fixed seats costs less than a comprehension)
             active, shown_active = t.seats, shown
-        infos: dict[int, HandInfo] = {}
-        for s in active:
-            infos[s] = info(hands[s])
+        infos = t.ev.infos(hands, active)
         # the HandInfo fields of the seats in the hand, field by field
         hand_values, _, _, _, _, _, kinds, ranks, suits = zip(*infos.values(), strict=True)
         values = [0.0] * n

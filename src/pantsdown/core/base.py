@@ -124,8 +124,10 @@ def write_dict_directly(cls: type) -> None:
     its fields into the instance's ``__dict__`` (what ``object.__setattr__`` by name
     does, at a fraction of the cost: a result is made at the end of every hand), with
     the signature, defaults and ``__post_init__`` of the one
-    :func:`dataclasses.dataclass` wrote.  A class whose instances have no ``__dict__``
-    (compiled by mypyc, say) keeps its own.  Instances stay frozen.
+    :func:`dataclasses.dataclass` wrote.  A class whose ``__init__`` is not that
+    Python function, or whose instances have no ``__dict__`` (compiled by mypyc:
+    its ``__init__`` is still a Python function), keeps its own.  Instances stay
+    frozen.
 
     >>> @dataclass(frozen=True, kw_only=True)
     ... class Point:
@@ -135,8 +137,10 @@ def write_dict_directly(cls: type) -> None:
     >>> Point(x=1), Point.__init__.__qualname__
     (Point(x=1, y=2), 'Point.__init__')
     """
-    if not cls.__dictoffset__ or not isinstance(vars(cls).get("__init__"), types.FunctionType):
-        return  # no instance __dict__ (slots, a compiled class), or not a generated __init__
+    if "__slots__" in vars(cls) or not isinstance(vars(cls).get("__init__"), types.FunctionType):
+        return
+    if not getattr(cls, "__dictoffset__", 0):
+        return  # its instances have no __dict__ (compiled by mypyc: a native class)
     _write_fields_directly(cls, slots=False)
 
 

@@ -698,14 +698,15 @@ class State(ABC, Generic[R, A, V]):
                 if chosen is action:
                     memo.entry = NO_ENTRY
                     # the log's open list and frozen count, read here rather than
-                    # through len() and since(): a decision's events are the open
-                    # list's new items unless something froze the log meanwhile
+                    # through len() and since(): a decision's events are the new
+                    # items of the open list, if it is still the log's own list
+                    # (freezing and a copy's first append each give it a new one)
                     events = self.events
-                    opened, frozen = events._open, events._count
-                    start = len(opened)
+                    opened, frozen, shared = events._open, events._count, events._shared
+                    start = len(opened) if shared < 0 else shared
                     self._apply(chosen)
                     self.history.append(chosen)
-                    if events._count == frozen:
+                    if events._open is opened and shared < 0:
                         return opened[start:]
                     return events.since(frozen + start)
         self.check(action, seat=seat)

@@ -330,9 +330,11 @@ class State(ABC, Generic[R, A, V]):
             check_fields(cls.FIELDS)
             cls._copy_fields = _make_copier(cls.FIELDS)
             cls._view_plan, cls._load_plan = _make_view_plans(cls.FIELDS)
+            # a copier or loader written out by a base class does not know these fields
             if "copy_fields_into" not in vars(cls):
-                # a copier written out by a base class does not know these fields
                 setattr(cls, "copy_fields_into", State.copy_fields_into)  # noqa: B010
+            if "load_view_fields" not in vars(cls):
+                setattr(cls, "load_view_fields", State.load_view_fields)  # noqa: B010
 
     _view_plan: ClassVar[tuple[tuple[str, int, str, Callable[[Any], Any]], ...]] = ()
     """How :meth:`view_fields` shows each field: (field, how, view name, freeze),
@@ -831,6 +833,9 @@ class State(ABC, Generic[R, A, V]):
     def load_view_fields(self, view: View) -> None:
         """Set every public field from ``view`` (for ``sample_state``); own and hidden
         fields are the sampler's to deal, internal ones its to derive.
+
+        This runs the loader worked out from ``FIELDS``; a family may write the same
+        loading out in its compiled state, where it becomes direct slot writes.
         """
         LAST_LEGAL.forget()
         for name, shown, thaw in type(self)._load_plan:

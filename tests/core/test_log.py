@@ -137,3 +137,18 @@ def test_appending_to_a_clone_and_to_its_original_leaves_the_other_as_it_was(
         assert second.history == [*history, second.history[-1]]
         assert first.events == [*events, *done_first]
         assert second.events == [*events, *done_second]
+
+
+@pytest.mark.parametrize("length", [0, 5, CHUNK, 3 * CHUNK + 4])
+def test_a_log_of_a_tuple_shares_it_and_reads_and_grows_as_any_log(length: int) -> None:
+    items = tuple(range(length))
+    log = Log(items)
+    assert log == list(items) and len(log) == length
+    assert [log[i] for i in range(length)] == list(items) and log.since(length // 2) == list(
+        items[length // 2 :]
+    )
+    copy = log.copy()
+    log.extend(range(100, 100 + CHUNK + 1))
+    copy.append(-1)
+    assert log == [*items, *range(100, 100 + CHUNK + 1)] and log.copy() == log
+    assert copy == [*items, -1] and copy[-2:] == [*items[-1:], -1]

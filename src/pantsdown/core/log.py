@@ -36,7 +36,11 @@ this from its original's open list, and copies them at its first ``append``)."""
 
 
 class _Chunk(Generic[T]):
-    """A frozen run of items and the chunks before it (immutable once made)."""
+    """A frozen run of items and the chunks before it (immutable once made).
+
+    A log freezes its own items in runs of :data:`CHUNK`; a log made from a tuple
+    holds that tuple as one chunk of any length.
+    """
 
     def __init__(self, items: tuple[T, ...], previous: _Chunk[T] | None) -> None:
         self.items: Final[tuple[T, ...]] = items
@@ -74,6 +78,12 @@ class Log(Generic[T]):
             # the list is another log's, and only its first ``_shared`` items are
             # this log's
             self._shared: int = len(shared) if n < 0 else n
+            return
+        if isinstance(items, tuple) and len(items) >= CHUNK:
+            # already frozen: one chunk, shared with the tuple (a view's log, say)
+            self._frozen = _Chunk(items, None)
+            self._count = len(items)
+            self._take([])
             return
         open_: list[T] = list(items)
         frozen: _Chunk[T] | None = None

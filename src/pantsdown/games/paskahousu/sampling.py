@@ -95,10 +95,23 @@ def _deal_to_the_first_lead(
     n = view.num_players
     rank = view.forced_lead[0].rank
     order = _LEAD_ORDER_TWOS_LOW if view.rules.twos_low else _LEAD_ORDER
-    before = order[: order.index(rank)]
-    low = [c for c in unseen if c.rank in before]
-    leads = [c for c in unseen if c.rank == rank]
-    rest = [c for c in unseen if c.rank != rank and c.rank not in before]
+    # by a card's rank as its index gives it (index % 13 is the rank less 2): 0 for
+    # the lead's rank, 1 for the ranks before it in the lead order, 2 for the others
+    kind = [2] * 13
+    for earlier in order[: order.index(rank)]:
+        kind[int(earlier) - 2] = 1
+    kind[int(rank) - 2] = 0
+    leads: list[Card] = []
+    low: list[Card] = []
+    rest: list[Card] = []
+    for card in unseen:
+        k = kind[card.index % 13]
+        if k == 0:
+            leads.append(card)
+        elif k == 1:
+            low.append(card)
+        else:
+            rest.append(card)
     in_hands = sum(hidden)
     places = len(unseen)
     if len(low) > places - in_hands:
@@ -107,29 +120,31 @@ def _deal_to_the_first_lead(
     seat_of: list[int] = []
     for seat in range(n):
         seat_of += [seat] * hidden[seat]
+    exact = type(rng) is random.Random
     stock_places = list(range(in_hands, places))
-    _to_the_end(stock_places, len(low), rng)
+    _to_the_end(stock_places, len(low), rng, exact)
     low_places = stock_places[len(stock_places) - len(low) :]
     free = [*range(in_hands), *stock_places[: len(stock_places) - len(low)]]
     own = [list(view.hand) if s == view.seat else list(view.known[s]) for s in range(n)]
     announced = (view.current_player, view.forced_lead)
     for _ in range(_FIRST_LEAD_TRIES):
-        _to_the_end(free, len(leads), rng)
+        _to_the_end(free, len(leads), rng, exact)
         lead_places = free[len(free) - len(leads) :]
         hands = [list(cards) for cards in own]
-        for card, place in zip(leads, lead_places, strict=True):
+        for i in range(len(leads)):
+            place = lead_places[i]
             if place < in_hands:
-                hands[seat_of[place]].append(card)
+                hands[seat_of[place]].append(leads[i])
         state.hands = hands
         if state.first_lead() == announced:
             break
     else:
         return False
     deal: list[Card | None] = [None] * places
-    for card, place in zip(low, low_places, strict=True):
-        deal[place] = card
-    for card, place in zip(leads, lead_places, strict=True):
-        deal[place] = card
+    for i in range(len(low)):
+        deal[low_places[i]] = low[i]
+    for i in range(len(leads)):
+        deal[lead_places[i]] = leads[i]
     shuffle(rest, rng)
     others = iter(rest)
     hands = [list(cards) for cards in own]
@@ -146,11 +161,11 @@ def _deal_to_the_first_lead(
     return True
 
 
-def _to_the_end(items: list[int], count: int, rng: random.Random) -> None:
+def _to_the_end(items: list[int], count: int, rng: random.Random, exact: bool) -> None:
     """Move ``count`` of ``items``, drawn uniformly without replacement, to its end (the
-    first ``count`` steps of :func:`~pantsdown.core.protocol.shuffle`).
+    first ``count`` steps of :func:`~pantsdown.core.protocol.shuffle`); ``exact``: ``rng``
+    is a plain :class:`random.Random`, drawn from as ``shuffle`` draws.
     """
-    exact = type(rng) is random.Random
     last = len(items) - 1
     for i in range(last, last - count, -1):
         size = i + 1

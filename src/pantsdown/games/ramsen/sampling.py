@@ -201,7 +201,7 @@ def _deal_around_voids(
 
 def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
     """A state with the view's public fields and no cards (for sampling)."""
-    st = RamsenState.blank(view.rules, view.num_players, seed=rng.randrange(2**32))
+    st = RamsenState.blank(view.rules, view.num_players, seed=rng.getrandbits(32))
     st.variant = view.variant
     st.options = dict(view.options)
     st.load_view_fields(view)

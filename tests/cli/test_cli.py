@@ -66,15 +66,19 @@ def test_rules_of_a_variant_show_its_preset_values_and_provisional_note(tiny, ca
     assert options["allow_swap"] == {
         "name": "allow_swap",
         "type": "bool",
+        "type_words": "bool",
         "default": False,
         "doc": "A seat may swap one card for the top of the stock [our choice].",
         "differs_from_default_variant": True,
         "range": None,
+        "allowed": None,
         "applies": True,
         "applies_where": None,
     }
     assert options["lives"]["differs_from_default_variant"] is False
     assert options["lives"]["range"] == {"low": 1, "high": 9, "why": "a seat needs a life to lose"}
+    assert options["lives"]["type_words"] == "int, 1 to 9"
+    assert options["lives"]["allowed"] == "Allowed: 1 to 9 (a seat needs a life to lose)."
     assert data["other_variants"] == ["tiny"]
 
 

@@ -42,6 +42,19 @@ def test_games_in_german_gives_the_rules_in_german(app_client: Any) -> None:
         for de, en in pairs:
             assert de["name"] == en["name"] and de["doc"] != en["doc"]
             assert len(de["source"]) == len(en["source"])
+            assert de["type"] == en["type"]  # the type as the engine names it, for programs
+            assert (de["allowed"] is None) == (en["allowed"] is None)
+        assert game["description"] and game["description"] != english[name]["description"]
+    # the lobby's words for a game: its title, family, description, type and range lines
+    assert german["hosenabe"]["title"] == "Hosenabe (Hosen runter)"
+    assert german["zwanzig"]["family_title"] == "Ramsen / Rams-Familie"
+    assert english["zwanzig"]["family_title"] == "Ramsen / Rams family"
+    chips = {o["name"]: o for o in german["schwimmen"]["options"]}["starting_chips"]
+    assert chips["type_words"] == "ganze Zahl, 1 bis 999"
+    assert chips["allowed"].startswith("Erlaubt: 1 bis 999 (wer verlieren soll")
+    chips_en = {o["name"]: o for o in english["schwimmen"]["options"]}["starting_chips"]
+    assert chips_en["type_words"] == "int, 1 to 999"
+    assert chips_en["allowed"].startswith("Allowed: 1 to 999 (a player needs a chip")
 
 
 def test_games_in_a_language_the_rules_lack_is_refused(app_client: Any) -> None:

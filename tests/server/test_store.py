@@ -3,15 +3,25 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import secrets
 import sqlite3
 import time
 from pathlib import Path
 from typing import Any
 
+import psycopg
 import pytest
+from tests.server.conftest import PG_URL, pg_store
 
 from pantsdown.cli.main import main
-from pantsdown.server.store import RoomRow, SqliteStore, StoreError, StoreRunner, open_store
+from pantsdown.server.store import (
+    RoomRow,
+    SqliteStore,
+    StoreError,
+    StoreRunner,
+    open_store,
+)
 
 
 def _row(rid: str, client: str = "c1") -> RoomRow:
@@ -128,3 +138,79 @@ def test_sqlite_copies_its_write_ahead_log_on_the_store_thread(tmp_path: Path) -
     count = reader.execute("SELECT COUNT(*) FROM pd_actions WHERE room = 'w1'").fetchone()
     reader.close()
     assert count == (12,)
+
+
+def test_appends_on_the_event_loop_are_grouped_and_a_refused_one_is_named(
+    open_store: Any,
+) -> None:
+    """``append_actions_async`` (PostgreSQL: its own connections on the loop, a group
+    as one statement) stores a group or names the one refused and stores the rest.
+    """
+    store = open_store()
+    store.create_room(_row("a1"))
+    store.create_room(_row("a2"))
+
+    async def run() -> None:
+        await store.open_async()
+        try:
+            stored = await store.append_actions_async([("a1", 0, "keep"), ("a2", 0, "keep")])
+            assert stored == [None, None]
+            results = await store.append_actions_async(
+                [("a1", 1, "pass"), ("a2", 0, "pass"), ("a2", 1, "pass")]
+            )
+            assert results[0] is None and results[2] is None
+            assert isinstance(results[1], StoreError)
+            assert "action 0 of room 'a2' was not stored" in str(results[1])
+            alone = await store.append_actions_async([("a1", 1, "again")])
+            assert isinstance(alone[0], StoreError) and "action 1 of room 'a1'" in str(alone[0])
+        finally:
+            await store.close_async()
+
+    asyncio.run(run())
+    a1, a2 = store.load_room("a1"), store.load_room("a2")
+    assert a1 is not None and a1.actions == ["keep", "pass"]
+    assert a2 is not None and a2.actions == ["keep", "pass"]
+
+
+def test_a_postgresql_append_connection_that_drops_is_opened_again(tmp_path: Path) -> None:
+    """PostgreSQL ends the append connections (a restart of the database): the appends
+    on them are refused with the reason and store nothing; the next ones connect again.
+    """
+    store = pg_store(f"t{secrets.token_hex(6)}_")
+    try:
+        store.create_room(_row("d1"))
+
+        async def run() -> None:
+            runner = StoreRunner(store)
+            await runner.start()
+            await runner.append("d1", 0, "keep")
+            with psycopg.connect(PG_URL, autocommit=True) as admin:
+                ended = admin.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                    " WHERE datname = current_database() AND application_name = %s",
+                    (store.append_application,),
+                ).fetchall()
+            assert len(ended) == store.append_lanes
+            refused = 0
+            while True:  # each ended connection refuses one append, then is opened again
+                try:
+                    await runner.append("d1", 1, "pass")
+                    break
+                except StoreError as err:
+                    assert "action 1 of room 'd1' was not stored" in str(err)
+                    refused += 1
+                    assert refused <= store.append_lanes
+            assert refused >= 1
+            await runner.append("d1", 2, "keep")
+            await runner.aclose()
+            runner.close()
+
+        asyncio.run(run())
+        again = pg_store(store.rooms[: -len("rooms")])
+        row = again.load_room("d1")
+        assert row is not None and row.actions == ["keep", "pass", "keep"]
+        again.drop()
+        again.close()
+    finally:
+        with contextlib.suppress(StoreError):
+            store.close()

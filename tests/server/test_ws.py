@@ -201,3 +201,30 @@ def test_deltas_rebuild_the_hands_log_that_a_full_sync_sends(app_client: Any) ->
                 ws.send_json({"type": "act", "n": msg["n"], "action": msg["legal"][0]["text"]})
             msg = reply(ws)
         assert new_hands >= 1 and checks > 3
+
+
+def test_an_action_the_log_refuses_is_not_played(app_client: Any, open_store: Any) -> None:
+    """The database refuses the append (here its tables are gone): the intent is
+    answered with the reason, and nobody hears of a move that is not in the log.
+    """
+    client = app_client()
+    made = new_room(client, seats=[{"kind": "human"}] * 3)  # no bot moves meanwhile
+    room = made["room"]
+    first = client.get(f"/api/rooms/{room}").json()["to_act"]
+    token = made["token"]
+    if first != 0:
+        joined = client.post(f"/api/rooms/{room}/join", json={"name": "Bo", "seat": first})
+        token = joined.json()["token"]
+    with client.websocket_connect(f"/ws/{room}?token={token}") as ws:
+        msg = wait_state(ws, lambda m: True)
+        assert msg["legal"], msg
+        other = open_store()
+        other.drop()
+        ws.send_json({"type": "act", "n": msg["n"], "action": msg["legal"][0]["text"]})
+        err = reply(ws)
+        assert err["type"] == "error" and err["code"] == "store/error", err
+        assert f"action {msg['legal'][0]['text']!r} was not played" in err["message"]
+        assert err["n"] == msg["n"]
+        ws.send_json({"type": "ping"})
+        assert reply(ws) == {"type": "pong", "n": msg["n"]}
+    assert client.get(f"/api/rooms/{room}").json()["n"] == msg["n"]

@@ -326,6 +326,20 @@ def test_the_rules_read_in_german(browser: Any, server: ServerProcess) -> None:
     assert "Drei Karten eines Rangs" in three or "drei Karten eines Rangs" in three, three
     assert "Belege: Vorlage 001" in three, three
     assert all(d.strip() for d in docs) and not any("[seed" in d for d in docs)
+    # the game's own words: its title, family and description, each option's type,
+    # range, default and why the range
+    chips = page.eval_on_selector(".option:has(#opt-starting_chips)", "d => d.textContent")
+    assert "ganze Zahl, 1 bis 999 · Standard: 3" in chips, chips
+    assert "Erlaubt: 1 bis 999 (wer verlieren soll" in chips, chips
+    flag = page.eval_on_selector(
+        ".option:has(#opt-extra_deck_per_ten_players)", "d => d.textContent"
+    )
+    assert "ja/nein · Standard: nein" in flag, flag
+    lobby = page.eval_on_selector("#create", "f => f.textContent")
+    assert "31 / Schwimmen: Tauschspiele" in lobby, lobby
+    titles = page.eval_on_selector_all("#game option", "os => os.map((o) => o.textContent)")
+    assert "Hosenabe (Hosen runter) (31 / Schwimmen)" in titles, titles
+    assert "Böhmisch Watten (Kritische) (Ramsen / Rams-Familie)" in titles, titles
 
     made = page.evaluate(
         """async () => {

@@ -10,14 +10,17 @@
              unless the search finds one clearly better
 ========  ==========================================================
 
-``random`` and ``heuristic`` stay as names.  Every level is deterministic
-for a given seed (budgets count iterations, not time).  Measured strength:
-``docs/bots.md``.
+``random`` and ``heuristic`` stay as names.  Budgets count iterations, so every
+level is deterministic for a given seed, except that an expert move is also cut
+at :data:`EXPERT_CPU_MS` of CPU time (a move that reaches it depends on the
+machine's speed; ``ExpertBot.cpu_cap_ms = None`` lifts the cap).  Measured
+strength: ``docs/bots.md``.
 """
 
 from __future__ import annotations
 
 import importlib
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -32,6 +35,7 @@ from pantsdown.core.protocol import Action, View
 __all__ = [
     "CONFIRM_WORLDS",
     "DECLARATION_WORLDS",
+    "EXPERT_CPU_MS",
     "EXPERT_ITERATIONS",
     "EXPERT_MARGIN",
     "EXPERT_VARIANT_ITERATIONS",
@@ -119,16 +123,32 @@ CONFIRM_WORLDS = 40
 check a searched move that differs from the heuristic bot's. [our choice]"""
 
 EXPERT_MARGIN = 0.1
-"""How much better (in hand value, -1..1) the search must find its move than the
-heuristic bot's before the expert plays it instead. [our choice: the search's worlds
-are dealt without inference from the others' play, so a small edge is often an
-error of the sampling, not of the heuristic]"""
+"""How much better (in hand value, -1..1) the ISMCTS search must find its move than the
+heuristic bot's before the expert plays it instead, in a family without a ``CONFIRM_Z``
+(none at present: the Ramsen family's expert searches its declarations by PIMC,
+unguarded). [our choice: the search's worlds are dealt without inference from the
+others' play, so a small edge is often an error of the sampling, not of the
+heuristic]"""
+
+
+EXPERT_CPU_MS = 950.0
+"""The most CPU time (of the thinking thread, milliseconds) an expert move may take:
+the issue bounds the expert at about one second a move on one core.  The iteration
+budgets decide the moves where they are reached first, which is most moves; where
+the search runs long (41's four-card hands, Paskahousu's long hands, Mulatschak's
+bidding) this cap does. [our choice: issue 10]"""
+
+EXPERT_SEARCH_SHARE = 0.7
+"""The part of :data:`EXPERT_CPU_MS` the search may use; the paired confirmation of
+a move that differs from the heuristic bot's gets the rest. [our choice]"""
 
 
 class ExpertBot(IsmctsBot):
     """ISMCTS with the expert budget of the view's preset, guarded by the heuristic bot:
     it plays the heuristic's move unless the search shows one better (by paired
-    playouts where the family has a ``CONFIRM_Z``, else by ``EXPERT_MARGIN``).
+    playouts where the family has a ``CONFIRM_Z``, else by ``EXPERT_MARGIN``).  In a
+    family that names the decisions worth searching (the Ramsen family): PIMC with
+    the family's expert :data:`DECLARATION_WORLDS` on those, unguarded.
     """
 
     name = "expert"
@@ -146,6 +166,9 @@ class ExpertBot(IsmctsBot):
         self.search_everything = False
         """Search every decision, also those the family leaves to the heuristic bot (set
         for ``--hints``, which ranks the legal actions at every decision)."""
+        self.cpu_cap_ms: float | None = EXPERT_CPU_MS
+        """The most CPU milliseconds a move may take (:data:`EXPERT_CPU_MS`); ``None``
+        lets the iteration budget alone decide, so that moves repeat exactly for a seed."""
 
     def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
         """The ISMCTS move with :func:`expert_iterations` for the view's preset, or the
@@ -155,22 +178,34 @@ class ExpertBot(IsmctsBot):
 
         In a family that names the decisions worth searching (:func:`worth_searching`,
         the Ramsen family) the search is PIMC instead, with the family's
-        :data:`DECLARATION_WORLDS`, under the same guard, on those decisions; on the
-        others the expert plays the heuristic bot's move (and explains none), unless
-        :attr:`search_everything` is set.
+        :data:`DECLARATION_WORLDS`, on those decisions, and its best mean is played
+        (as ``hard`` does with fewer worlds: there the heuristic bot's declarations are
+        what the search improves on, and a guard that kept them cost the expert its
+        edge over ``hard``, docs/bots.md); on the others the expert plays the heuristic
+        bot's move (and explains none), unless :attr:`search_everything` is set.
+
+        With :attr:`cpu_cap_ms` set, the ISMCTS search stops at
+        :data:`EXPERT_SEARCH_SHARE` of it and the paired confirmation at all of it (the
+        PIMC of the declarations, unconfirmed, at all of it), each unless its iteration
+        budget ends it first.
         """
+        start = time.thread_time()
+        cap = self.cpu_cap_ms
+        search_cap = None if cap is None else cap * EXPERT_SEARCH_SHARE
         if self.searched is not None and self.declarer is not None:
             if not self.search_everything and not self.searched(view, legal_actions):
                 self.explanation = None
                 action = self.heuristic.choose(view, legal_actions)
                 self.reason = self.heuristic.reason
                 return action
-            self.declarer.budget = Budget(DECLARATION_WORLDS.get(self.family_id, (8, 64))[1])
+            worlds = DECLARATION_WORLDS.get(self.family_id, (8, 64))[1]
+            self.declarer.budget = Budget(worlds, cpu_milliseconds=cap)
             searched = self.declarer.choose(view, legal_actions)
             self.explanation, self.reason = self.declarer.explanation, self.declarer.reason
-        else:
-            self.budget = Budget(expert_iterations(self.family_id, view.variant))
-            searched = super().choose(view, legal_actions)
+            return searched
+        iterations = expert_iterations(self.family_id, view.variant)
+        self.budget = Budget(iterations, cpu_milliseconds=search_cap)
+        searched = super().choose(view, legal_actions)
         explanation = self.explanation
         if explanation is None:
             return searched
@@ -185,16 +220,19 @@ class ExpertBot(IsmctsBot):
         if z is None:
             if explanation.value - own.value > EXPERT_MARGIN:
                 return searched
-        elif self._confirmed(view, searched, plain, z):
+        elif self._confirmed(view, searched, plain, z, None if cap is None else start + cap / 1e3):
             return searched
         rest = tuple(alt for alt in explanation.alternatives if alt is not own)
         self.explanation = Explanation(plain, own.value, (own, *rest), explanation.worlds)
         self.reason = f"worth {own.value:+.2f}; the search found nothing clearly better"
         return plain
 
-    def _confirmed(self, view: View, searched: Action, plain: Action, z: float) -> bool:
+    def _confirmed(
+        self, view: View, searched: Action, plain: Action, z: float, until: float | None
+    ) -> bool:
         """Is ``searched`` better than ``plain`` by ``z`` standard errors, both played in
-        the same ``CONFIRM_WORLDS`` imagined worlds with the same dice?
+        the same ``CONFIRM_WORLDS`` imagined worlds with the same dice (fewer, where the
+        thread's CPU clock reaches ``until`` first)?
         """
         family = family_of(view)
         policy = make_bot("heuristic", family.id, seed=0)
@@ -207,6 +245,8 @@ class ExpertBot(IsmctsBot):
             args = (view.seat, view.hand_number, policy, dice)
             mine.append(playout_value(family.id, world, searched, *args))
             theirs.append(playout_value(family.id, world, plain, *args))
+            if until is not None and time.thread_time() >= until:
+                break
         return paired_z(mine, theirs) > z
 
 

@@ -265,7 +265,7 @@ def how_to_play(var: Variant, lang: str = "en") -> Group | None:
     parts.add_column(overflow="fold")
     for label, (_, text) in zip(texts.part_labels(lang), how.parts(), strict=True):
         parts.add_row(label, text)
-    return Group(Text(texts.heading(var.title, lang), style="bold"), parts)
+    return Group(Text(texts.heading(texts.title(var.name, lang), lang), style="bold"), parts)
 
 
 def _value_text(value: Any) -> str:
@@ -355,9 +355,9 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
     if args.json:
         data = {
             "family": fam.id,
-            "family_title": fam.title,
+            "family_title": texts.family_title(fam.id, lang),
             "variant": var.name,
-            "title": var.title,
+            "title": texts.title(var.name, lang),
             "rules_name": asked.name,
             "saved": asked.saved,
             "changed": {k: rulesets.notation(v) for k, v in asked.changed.items()},
@@ -379,6 +379,7 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
                 {
                     "name": o.name,
                     "type": o.type_text,
+                    "type_words": texts.type_words(o, lang),
                     "default": to_jsonable(o.default),
                     "doc": o.doc,
                     "range": (
@@ -386,6 +387,7 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
                         if o.range is None
                         else {"low": o.range.low, "high": o.range.high, "why": o.range.why}
                     ),
+                    "allowed": texts.allowed(fam.id, o, lang) or None,
                     "differs_from_default_variant": (
                         o.name in base_values and base_values[o.name] != o.default
                     ),
@@ -411,7 +413,7 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
     facts.add_column(style="bold", no_wrap=True)
     facts.add_column()
     facts.add_row("variant", var.name)
-    facts.add_row("family", f"{fam.title} ({fam.id})")
+    facts.add_row("family", f"{texts.family_title(fam.id, lang)} ({fam.id})")
     if var.aliases:
         facts.add_row("aliases", ", ".join(var.aliases))
     facts.add_row("players", _players(var))
@@ -426,9 +428,9 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
     if others:
         facts.add_row("other variants", ", ".join(others))
     parts: list[Any] = [facts]
-    if fam.description:
-        parts += [Text(""), Text(readable_sources(fam.description, doc))]
-    console.print(Panel(Group(*parts), title=var.title, title_align="left"))
+    if description := texts.family_description(fam.id, lang):
+        parts += [Text(""), Text(readable_sources(description, doc))]
+    console.print(Panel(Group(*parts), title=texts.title(var.name, lang), title_align="left"))
     if asked.changed or asked.name != var.name:
         _print_changes(console, asked, preset_values)
     shown = [o for o in infos if o.name not in unread]
@@ -440,7 +442,7 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         )
     )
     for o in shown:
-        _print_option(console, o, base, base_values, doc)
+        _print_option(console, o, base, base_values, doc, lang=lang, family=fam.id)
     hidden = [o for o in infos if o.name in unread]
     if hidden and not args.all:
         console.print()
@@ -453,7 +455,9 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
             Text(f"Options that do not apply to these rules ({len(hidden)})", style="bold")
         )
         for o in hidden:
-            _print_option(console, o, base, base_values, doc, why=unread[o.name])
+            _print_option(
+                console, o, base, base_values, doc, why=unread[o.name], lang=lang, family=fam.id
+            )
     return 0
 
 
@@ -493,8 +497,10 @@ def _print_option(
     doc: str,
     *,
     why: str | None = None,
+    lang: str = "en",
+    family: str = "",
 ) -> None:
-    kind = o.type_text if o.range is None else f"{o.type_text}, {o.range}"
+    kind = texts.type_words(o, lang)
     line = Text.assemble(
         (o.name, "bold cyan"),
         ("  ", ""),
@@ -508,7 +514,7 @@ def _print_option(
     console.print(line)
     doc_text = readable_sources(reflow(o.doc), doc) or "(undocumented)"
     if o.range is not None:
-        doc_text += f"\nAllowed: {o.range} ({o.range.why})."
+        doc_text += "\n" + texts.allowed(family, o, lang)
     if why is not None:
         doc_text += f"\nNot read here: it {why}."
     console.print(Padding(Text(doc_text), (0, 0, 0, 4)))

@@ -19,7 +19,7 @@ from typing import Any, ClassVar, cast
 
 from pantsdown.core.cards import Card
 
-__all__ = ["Action", "ChanceOutcome", "Event", "View", "to_jsonable"]
+__all__ = ["Action", "ChanceOutcome", "Event", "View", "to_jsonable", "write_dict_directly"]
 
 
 class Action:
@@ -114,8 +114,39 @@ def _write_slots_directly(cls: type) -> None:
     frozen: assigning a field still raises ``FrozenInstanceError``.
     """
     own = vars(cls)
+    if "__slots__" not in own:
+        return
+    _write_fields_directly(cls, slots=True)
+
+
+def write_dict_directly(cls: type) -> None:
+    """Give an interpreted frozen dataclass without slots an ``__init__`` that writes
+    its fields into the instance's ``__dict__`` (what ``object.__setattr__`` by name
+    does, at a fraction of the cost: a result is made at the end of every hand), with
+    the signature, defaults and ``__post_init__`` of the one
+    :func:`dataclasses.dataclass` wrote.  A class whose ``__init__`` is not that
+    Python function (compiled by mypyc, say) keeps its own.  Instances stay frozen.
+
+    >>> @dataclass(frozen=True, kw_only=True)
+    ... class Point:
+    ...     x: int
+    ...     y: int = 2
+    >>> write_dict_directly(Point)
+    >>> Point(x=1), Point.__init__.__qualname__
+    (Point(x=1, y=2), 'Point.__init__')
+    """
+    if "__slots__" in vars(cls) or not isinstance(vars(cls).get("__init__"), types.FunctionType):
+        return
+    _write_fields_directly(cls, slots=False)
+
+
+def _write_fields_directly(cls: type, *, slots: bool) -> None:
+    """Replace the ``__init__`` of a frozen dataclass (see :func:`_write_slots_directly`
+    and :func:`write_dict_directly`).
+    """
+    own = vars(cls)
     params = own.get("__dataclass_params__")
-    if params is None or "__slots__" not in own or "__init__" not in own:
+    if params is None or "__init__" not in own:
         return
     if not params.frozen:
         return
@@ -126,13 +157,16 @@ def _write_slots_directly(cls: type) -> None:
     ):
         return  # fields not set from parameters of their own: keep the dataclass's
     names: dict[str, Any] = {}
-    body: list[str] = []
+    body: list[str] = [] if slots else ["_dict = self.__dict__"]
     for i, name in enumerate(fields):
-        slot = getattr(cls, name, None)
-        if not isinstance(slot, types.MemberDescriptorType):
-            return
-        names[f"_set_{i}"] = slot.__set__
-        body.append(f"_set_{i}(self, {name})")
+        if slots:
+            slot = getattr(cls, name, None)
+            if not isinstance(slot, types.MemberDescriptorType):
+                return
+            names[f"_set_{i}"] = slot.__set__
+            body.append(f"_set_{i}(self, {name})")
+        else:
+            body.append(f"_dict[{name!r}] = {name}")
     if hasattr(cls, "__post_init__"):
         body.append("self.__post_init__()")
     params_text = []

@@ -86,15 +86,11 @@ class Log(Generic[T]):
             self._take([])
             return
         open_: list[T] = list(items)
-        frozen: _Chunk[T] | None = None
-        full = len(open_) - len(open_) % CHUNK
-        if full:  # a new match's logs start empty and skip this
-            for i in range(0, full, CHUNK):
-                frozen = _Chunk(tuple(open_[i : i + CHUNK]), frozen)
-            del open_[:full]
-        self._frozen = frozen
-        self._count = full
+        self._frozen = None
+        self._count = 0
         self._take(open_)
+        if len(open_) >= CHUNK:  # a new match's logs start empty and skip this
+            self._freeze()
 
     def _take(self, open_: list[T]) -> None:
         """Make ``open_`` this log's own open list.

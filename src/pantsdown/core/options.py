@@ -64,6 +64,7 @@ __all__ = [
     "option_range",
     "parse_option_value",
     "ranged",
+    "type_terms",
     "unread_options",
 ]
 
@@ -149,6 +150,8 @@ class OptionInfo:
     """The attribute docstring, citing [seed], [src] or [our choice]."""
     range: Range | None = None
     """The values a numeric option accepts (``None`` for the others)."""
+    terms: tuple[tuple[str, str], ...] = ()
+    """The type as alternatives for words in any language (:func:`type_terms`)."""
 
 
 @functools.cache
@@ -204,6 +207,33 @@ def _type_text(tp: Any) -> str:
     return getattr(tp, "__name__", str(tp))
 
 
+def type_terms(tp: Any) -> tuple[tuple[str, str], ...]:
+    """An option type as its alternatives, each ``(kind, detail)``, for the interface
+    to put in words (:func:`pantsdown.texts.type_words`): ``kind`` is ``bool``,
+    ``int``, ``float``, ``str``, ``none``, ``one_of`` (``detail``: the values,
+    comma-separated) or ``list`` (``detail``: the kind of its items, ``Card`` for
+    cards).
+
+    >>> type_terms(int | None)
+    (('int', ''), ('none', ''))
+    >>> type_terms(Literal["hands", "target"])
+    (('one_of', 'hands, target'),)
+    """
+    if get_origin(tp) is Literal:
+        return (("one_of", ", ".join(str(a) for a in get_args(tp))),)
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return (("one_of", ", ".join(m.name.lower() for m in tp)),)
+    if get_origin(tp) in (types.UnionType, typing.Union):
+        return tuple(term for a in get_args(tp) for term in type_terms(a))
+    if tp is type(None):
+        return (("none", ""),)
+    if get_origin(tp) is tuple:
+        args = [a for a in get_args(tp) if a is not Ellipsis]
+        item = getattr(args[0], "__name__", "str") if args else "str"
+        return (("list", item),)
+    return ((getattr(tp, "__name__", str(tp)), ""),)
+
+
 def option_infos(rules: DataclassInstance) -> list[OptionInfo]:
     """Every option of a rules object, in field order, with its current value."""
     hints = _type_hints(type(rules))
@@ -215,6 +245,7 @@ def option_infos(rules: DataclassInstance) -> list[OptionInfo]:
             getattr(rules, f.name),
             docs.get(f.name, ""),
             option_range(f),
+            type_terms(hints[f.name]),
         )
         for f in dataclasses.fields(rules)
         if not f.name.startswith("_")

@@ -38,7 +38,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final, Generic, TypeVar, cast
 
-from pantsdown.core.base import Action, ChanceOutcome, Event, View, to_jsonable
+from pantsdown.core.base import (
+    Action,
+    ChanceOutcome,
+    Event,
+    View,
+    to_jsonable,
+    write_dict_directly,
+)
 from pantsdown.core.cards import Card, format_cards
 from pantsdown.core.compiled import mypyc_attr
 from pantsdown.core.errors import (
@@ -252,6 +259,11 @@ class HandResult:
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickle through the constructor (:func:`_reduce_frozen`)."""
         return _reduce_frozen(self)
+
+
+# interpreted, a result writes its fields straight into its __dict__ (every hand ends
+# with one); compiled, it is a native class and keeps its own __init__
+write_dict_directly(HandResult)
 
 
 @dataclass(frozen=True, kw_only=True)

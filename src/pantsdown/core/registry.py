@@ -83,9 +83,10 @@ _found_in: list[dict[str, tuple[GameFamily, Variant]] | None] = [None]
 """The index ``_found`` was filled from."""
 
 
-_plain_games: dict[tuple[str, int | None, ChanceMode], Game[Any]] = {}
+_plain_games: dict[tuple[str, int | None, bool], Game[Any]] = {}
 """The :class:`Game` of each preset spelling (a key of ``_found``), number of seats
-asked for and chance mode, made without options: a game is immutable (its facts are
+asked for and chance mode (explicit or not: a bool hashes in C, an enum member through
+Python), made without options: a game is immutable (its facts are
 worked out once, whoever asks), so every match of these shares one.  Emptied with
 ``_found``, and never holds more than the presets' spellings times their seats."""
 
@@ -190,7 +191,7 @@ def make_game(
     """
     plain = None if options or not isinstance(chance, ChanceMode) else chance
     if plain is not None:
-        found = _plain_games.get((name, num_players, plain))
+        found = _plain_games.get((name, num_players, plain is ChanceMode.EXPLICIT))
         if found is not None and _found_in[0] is _index():
             return found
     fam, var = find_variant(name)
@@ -207,7 +208,7 @@ def make_game(
         raise OptionError(f"chance {chance!r} is not 'seeded' or 'explicit'") from None
     game = Game(fam, var.name, overrides, rules, n, mode)
     if plain is not None and name in _found:
-        _plain_games[name, num_players, mode] = game
+        _plain_games[name, num_players, mode is ChanceMode.EXPLICIT] = game
     return game
 
 

@@ -70,11 +70,13 @@ def create_app(database: str | Store, config: ServerConfig | None = None) -> Fas
         runner = StoreRunner(store)
         hub = holder["hub"] = Hub(runner, cfg)
         app.state.hub = hub
-        await hub.start()
         try:
+            await runner.start()
+            await hub.start()
             yield
         finally:
             await hub.stop()
+            await runner.aclose()
             runner.close()
 
     app = FastAPI(title="pantsdown", lifespan=lifespan, docs_url=None, redoc_url=None)

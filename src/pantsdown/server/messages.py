@@ -90,9 +90,11 @@ def games_catalog(lang: str = "en") -> list[dict[str, Any]]:
                 entry: dict[str, Any] = {
                     "name": info.name,
                     "type": info.type_text,
+                    "type_words": texts.type_words(info, lang),
                     "default": to_jsonable(info.default),
                     "doc": doc,
                     "source": sources_of(doc),
+                    "allowed": texts.allowed(fam.id, info, lang) or None,
                 }
                 choices = _choices(info.type_text)
                 if choices:
@@ -105,10 +107,11 @@ def games_catalog(lang: str = "en") -> list[dict[str, Any]]:
             out.append(
                 {
                     "name": var.name,
-                    "title": var.title,
+                    "title": texts.title(var.name, lang),
                     "aliases": list(var.aliases),
                     "family": fam.id,
-                    "family_title": fam.title,
+                    "family_title": texts.family_title(fam.id, lang),
+                    "description": texts.family_description(fam.id, lang),
                     "min_players": var.min_players,
                     "max_players": var.max_players,
                     "default_players": var.default_players,

@@ -20,6 +20,7 @@ import collections
 import contextlib
 import gc
 import hashlib
+import logging
 import secrets
 import time
 from collections.abc import AsyncIterator, Mapping
@@ -41,6 +42,8 @@ from pantsdown.server.messages import (
 )
 from pantsdown.server.store import RoomRow, StoreError, StoreRunner
 from pantsdown.server.threads import Workers
+
+log = logging.getLogger(__name__)
 
 __all__ = ["ApiError", "Connection", "Hub", "Room", "hash_token"]
 
@@ -645,7 +648,12 @@ class Hub:
     async def _commit(self, room: Room, seat: int, action: Action) -> None:
         """Log a checked action, apply it, tell everyone (the caller holds the lock)."""
         text = str(action)
-        await self.runner.append(room.id, room.n, text)
+        try:
+            await self.runner.append(room.id, room.n, text)
+        except StoreError as err:  # not logged, so not played: nothing changes
+            raise ApiError(
+                "store/error", f"action {text!r} was not played: the log refused it: {err}", 503
+            ) from None
         room.state.apply(action, seat=seat)
         room.row.actions.append(text)
         if room.state.is_terminal():
@@ -689,6 +697,9 @@ class Hub:
             async with room.lock:
                 if room.n == n and room.bot_level(seat) == level:
                     await self._commit(room, seat, action)
+        except ApiError as err:  # the log could not be written: try again in a while
+            log.warning("room %s: the bot's move waits: %s", room.id, err.message)
+            await asyncio.sleep(max(1.0, self.config.bot_delay))
         finally:
             room.bot_task = None
         self._kick(room)

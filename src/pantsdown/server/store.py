@@ -15,15 +15,20 @@ standard library's ``sqlite3``, the default) and :class:`PostgresStore`
     can never both append the ``n``-th action of a match.
 
 A match is rebuilt from its row and its actions (seed + options + actions);
-no state is stored.  Every method is synchronous; the server calls them from
-one worker thread per store (:class:`StoreRunner`), so the event loop never
-waits on the disk or the network.
+no state is stored.  The server calls the synchronous methods from one worker
+thread per store (:class:`StoreRunner`), so the event loop never waits on the
+disk or the network.  Appending to the logs, the one call made for every move,
+is the exception: :meth:`Store.append_actions_async` runs on the event loop
+(SQLite: a commit without a disk flush, tens of microseconds; PostgreSQL: its
+own asynchronous connections, the loop doing other work while a commit is on
+its way).
 """
 
 from __future__ import annotations
 
 import asyncio
 import collections
+import contextlib
 import json
 import re
 import sqlite3
@@ -90,9 +95,14 @@ class Store(ABC):
     """The server's storage: rooms and their append-only action logs."""
 
     appends_inline = False
-    """Whether appending to a log is quick enough to do on the event loop (no
-    network, no disk flush): :class:`StoreRunner` then appends at once instead of
-    handing it to the store's thread."""
+    """Whether appending to a log is quick enough to do at once on the event loop
+    (no network, no disk flush): :class:`StoreRunner` then calls
+    :meth:`append_actions` as each action comes instead of gathering them into
+    groups for :meth:`append_actions_async`."""
+
+    append_lanes = 1
+    """How many groups of appends :meth:`append_actions_async` may have on their way
+    at once (PostgreSQL: its asynchronous connections)."""
 
     @abstractmethod
     def create_room(self, row: RoomRow) -> None:
@@ -120,6 +130,23 @@ class Store(ABC):
             except StoreError as err:
                 out.append(err)
         return out
+
+    async def open_async(self) -> None:  # noqa: B027 (a store without connections of its own)
+        """Open what :meth:`append_actions_async` needs, on the running event loop
+        (it opens it itself on first use otherwise).
+        """
+
+    async def append_actions_async(
+        self, items: list[tuple[str, int, str]]
+    ) -> list[StoreError | None]:
+        """:meth:`append_actions` for the event loop: every ``(room, n, action)``
+        committed before it returns; per item, ``None`` or the error that refused it.
+        A store without asynchronous connections appends synchronously.
+        """
+        return self.append_actions(items)
+
+    async def close_async(self) -> None:  # noqa: B027 (a store without connections of its own)
+        """Close what :meth:`open_async` opened, on the loop that opened it."""
 
     @abstractmethod
     def load_room(self, room: str) -> RoomRow | None:
@@ -371,24 +398,67 @@ class SqliteStore(_SqlStore):
 
 
 class PostgresStore(_SqlStore):
-    """PostgreSQL through psycopg 3: one autocommit connection per server process."""
+    """PostgreSQL through psycopg 3.
+
+    One autocommit connection serves the store's thread (rooms made, joined,
+    loaded); the log's appends go through ``append_connections`` asynchronous
+    connections of their own on the server's event loop
+    (:meth:`append_actions_async`), so a move's commit costs the loop only the
+    sending and the reading of its messages, and no trip to a thread and back.
+    A group of appends is one statement (``INSERT … SELECT * FROM unnest(…)`` of
+    three arrays: one round trip, one commit, all or nothing), so the loop waits
+    for one answer per group however large it is; with two connections one group
+    is committed while the next is being sent.  Every commit is synchronous
+    (PostgreSQL's ``synchronous_commit`` as the server has it, ``on`` by default:
+    the write-ahead log is on disk when the commit returns).
+    """
 
     _P = "%s"
 
-    def __init__(self, url: str, *, prefix: str = "pd_", connect_timeout: float = 5) -> None:
+    def __init__(
+        self,
+        url: str,
+        *,
+        prefix: str = "pd_",
+        connect_timeout: float = 5,
+        append_connections: int = 2,
+    ) -> None:
         super().__init__(prefix)
         import psycopg
 
+        if append_connections < 1:
+            raise StoreError(f"append_connections {append_connections!r} must be at least 1")
         self._psycopg = psycopg
+        self._url = url
+        self._timeout = max(1, int(connect_timeout))
+        self.append_lanes = append_connections
+        self.append_application = f"pantsdown-append:{prefix}"
+        """The ``application_name`` of the append connections, as PostgreSQL's
+        ``pg_stat_activity`` shows them (the store thread's is ``pantsdown:PREFIX``)."""
         try:
             self.conn = psycopg.connect(
-                url, autocommit=True, connect_timeout=max(1, int(connect_timeout))
+                url,
+                autocommit=True,
+                connect_timeout=self._timeout,
+                application_name=f"pantsdown:{prefix}",
             )
         except psycopg.Error as err:
             raise StoreError(f"cannot connect to PostgreSQL at {_safe_url(url)}: {err}") from None
         self._lock = threading.Lock()
         for statement in self._schema():
             self._exec(statement)
+        self._insert = self._sql(
+            f"INSERT INTO {self.actions} (room, n, action) VALUES (?, ?, ?)"
+        ).encode()
+        self._insert_many = (
+            f"INSERT INTO {self.actions} (room, n, action)"
+            " SELECT * FROM unnest(%s::text[], %s::integer[], %s::text[])"
+        ).encode()
+        """A group of appends as one statement (one round trip, all or nothing)."""
+        self._free: asyncio.Queue[psycopg.AsyncConnection[Any] | None] | None = None
+        """The append connections not in use (``None``: one to open again, its last
+        one broke); made on the event loop by :meth:`open_async`."""
+        self._opened: list[psycopg.AsyncConnection[Any]] = []
 
     def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         with self._lock:
@@ -408,8 +478,123 @@ class PostgresStore(_SqlStore):
             except self._psycopg.Error as err:
                 raise StoreError(f"PostgreSQL refused {sql.split()[0]}: {err}") from None
 
+    async def open_async(self) -> None:
+        """Open the append connections on the running loop (once)."""
+        if self._free is not None:
+            return
+        free: asyncio.Queue[Any] = asyncio.Queue()
+        self._free = free
+        for _ in range(self.append_lanes):
+            free.put_nowait(None)  # opened when first taken
+        # open them now, so that the first moves do not wait for it
+        conns: list[Any] = []
+        try:
+            for _ in range(self.append_lanes):
+                conns.append(await self._take())
+        except self._psycopg.Error as err:
+            raise StoreError(
+                f"cannot connect to PostgreSQL at {_safe_url(self._url)}: {err}"
+            ) from None
+        finally:
+            for conn in conns:
+                free.put_nowait(conn)
+
+    async def _take(self) -> Any:
+        """A free append connection, opened (again) if it has to be."""
+        if self._free is None:
+            await self.open_async()
+        assert self._free is not None
+        conn = await self._free.get()
+        if conn is not None and not conn.closed:
+            return conn
+        try:
+            conn = await self._psycopg.AsyncConnection.connect(
+                self._url,
+                autocommit=True,
+                connect_timeout=self._timeout,
+                application_name=self.append_application,
+            )
+        except BaseException:
+            self._free.put_nowait(None)
+            raise
+        self._opened.append(conn)
+        return conn
+
+    def _give_back(self, conn: Any) -> None:
+        if self._free is None:  # closed meanwhile
+            return
+        if conn.broken or conn.closed:
+            if conn in self._opened:
+                self._opened.remove(conn)
+            with contextlib.suppress(Exception):
+                conn.pgconn.finish()
+            self._free.put_nowait(None)
+        else:
+            self._free.put_nowait(conn)
+
+    async def append_actions_async(
+        self, items: list[tuple[str, int, str]]
+    ) -> list[StoreError | None]:
+        """One statement on a free append connection; if it is refused (one of them
+        is a second ``n``-th action), each is tried alone.
+        """
+        psycopg = self._psycopg
+        try:
+            conn = await self._take()
+        except psycopg.Error as err:
+            where = _safe_url(self._url)
+            return [
+                StoreError(
+                    f"action {n} of room {room!r} was not stored: "
+                    f"cannot connect to PostgreSQL at {where}: {err}"
+                )
+                for room, n, _ in items
+            ]
+        try:
+            try:
+                if len(items) == 1:
+                    await conn.execute(self._insert, items[0])
+                else:
+                    rooms, ns, actions = zip(*items, strict=True)
+                    await conn.execute(self._insert_many, (list(rooms), list(ns), list(actions)))
+                return [None] * len(items)
+            except psycopg.IntegrityError as err:
+                if len(items) == 1:
+                    return [self._refused(items[0], f"PostgreSQL refused INSERT: {err}")]
+            except psycopg.Error as err:
+                return [self._refused(item, f"PostgreSQL error: {err}") for item in items]
+            out: list[StoreError | None] = []
+            for item in items:
+                try:
+                    await conn.execute(self._insert, item)
+                    out.append(None)
+                except psycopg.IntegrityError as err:
+                    out.append(self._refused(item, f"PostgreSQL refused INSERT: {err}"))
+                except psycopg.Error as err:
+                    out.append(self._refused(item, f"PostgreSQL error: {err}"))
+            return out
+        finally:
+            self._give_back(conn)
+
+    @staticmethod
+    def _refused(item: tuple[str, int, str], why: str) -> StoreError:
+        room, n, _ = item
+        return StoreError(f"action {n} of room {room!r} was not stored: {why}")
+
+    async def close_async(self) -> None:
+        """Close the append connections (a later append opens them again)."""
+        opened, self._opened, self._free = self._opened, [], None
+        for conn in opened:
+            await conn.close()
+
     def close(self) -> None:
-        """Close the connection."""
+        """Close the connection of the store's thread (and any append connection
+        still open: closing it synchronously is safe once its loop is gone).
+        """
+        for conn in self._opened:
+            with contextlib.suppress(Exception):
+                conn.pgconn.finish()
+        self._opened = []
         self.conn.close()
 
 
@@ -434,12 +619,13 @@ def open_store(url: str, *, prefix: str = "pd_") -> Store:
 
 
 class StoreRunner:
-    """Runs a store's calls one at a time on its own thread, for the event loop to await.
+    """Runs a store's calls for the event loop: its appends to the logs on the loop,
+    everything else one at a time on the store's own thread.
 
-    Appends to the logs are committed in groups: those that arrive while a commit is
-    on its way go together in the next one (one transaction, one disk flush), and
-    each caller resumes once its own action is committed.  A store whose appends are
-    quick (``appends_inline``: SQLite) is appended to at once on the event loop, and
+    Appends are committed in groups: those that arrive while ``append_lanes``
+    groups are on their way go together in the next one (one transaction, one
+    commit), and each caller resumes once its own action is committed.  A store
+    whose appends are quick (``appends_inline``: SQLite) is appended to at once, and
     its :meth:`Store.checkpoint` runs on the store's thread every
     ``CHECKPOINT_EVERY`` appends.
     """
@@ -451,11 +637,16 @@ class StoreRunner:
         self.store = store
         self._pool = Workers(1, "pantsdown-store")
         self._pending: list[tuple[str, int, str, asyncio.Future[None]]] = []
-        self._flushing: asyncio.Task[None] | None = None
+        self._lanes: set[asyncio.Task[None]] = set()
+        """The tasks committing groups of appends (at most ``store.append_lanes``)."""
         self.append_times: collections.deque[float] = collections.deque(maxlen=100_000)
         """Seconds each of the latest appends waited until it was committed."""
         self._appended = 0
         self._checkpointing = False
+
+    async def start(self) -> None:
+        """Open the store's connections for appending (on the running loop)."""
+        await self.store.open_async()
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` on the store's thread."""
@@ -479,8 +670,10 @@ class StoreRunner:
         loop = asyncio.get_running_loop()
         done: asyncio.Future[None] = loop.create_future()
         self._pending.append((room, n, action, done))
-        if self._flushing is None or self._flushing.done():
-            self._flushing = loop.create_task(self._flush())
+        if len(self._lanes) < self.store.append_lanes:
+            lane = loop.create_task(self._flush())
+            self._lanes.add(lane)
+            lane.add_done_callback(self._lanes.discard)
         start = time.perf_counter()
         await done
         self.append_times.append(time.perf_counter() - start)
@@ -494,12 +687,11 @@ class StoreRunner:
             self._checkpointing = False
 
     async def _flush(self) -> None:
+        """Commit what is waiting, group after group, until nothing is."""
         while self._pending:
             batch, self._pending = self._pending, []
             try:
-                results = await self.run(
-                    self.store.append_actions, [(r, n, a) for r, n, a, _ in batch]
-                )
+                results = await self.store.append_actions_async([(r, n, a) for r, n, a, _ in batch])
             except Exception as err:  # the database is gone: every caller hears why
                 results = [StoreError(f"the log could not be written: {err}")] * len(batch)
             for (_, _, _, done), error in zip(batch, results, strict=True):
@@ -509,6 +701,14 @@ class StoreRunner:
                     done.set_result(None)
                 else:
                     done.set_exception(error)
+
+    async def aclose(self) -> None:
+        """Wait for the groups of appends on their way, then close the store's
+        asynchronous connections (on the loop that opened them).
+        """
+        while self._lanes:
+            await asyncio.gather(*self._lanes, return_exceptions=True)
+        await self.store.close_async()
 
     def close(self) -> None:
         """Finish pending calls and close the store."""

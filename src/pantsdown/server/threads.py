@@ -1,9 +1,10 @@
 """Worker threads that run blocking calls for the event loop.
 
-The hub hands every bot decision and every commit of the log to a thread, several
-hundred a second under load.  :class:`Workers` does what
-``loop.run_in_executor(ThreadPoolExecutor)`` does for that, with a fraction of its
-cost per call: one ``SimpleQueue`` put, one future, one ``call_soon_threadsafe``
+The hub hands every bot decision to a thread, several hundred a second under
+load, and the store's calls other than the log's appends to the store's thread.
+:class:`Workers` does what ``loop.run_in_executor(ThreadPoolExecutor)`` does for
+that, with a fraction of its cost per call: one ``SimpleQueue`` put, one future,
+one ``call_soon_threadsafe``
 (the executor adds a work item, a ``concurrent.futures.Future`` with its
 condition, a semaphore check and the chaining of two futures).
 """

@@ -12,17 +12,27 @@ keyed by id:
 - ``option.<name>``: an option's explanation, with its sources as bracketed tags
   in that language (:data:`SOURCE_TAGS`), in the order the English gives them;
 - ``provisional.<preset>``: for a preset reconstructed where its sources fall
-  silent, what of it is our reading.
+  silent, what of it is our reading;
+- ``family.title``, ``family.description``: the family's name and what its games
+  are (``Family.title``, ``Family.description``);
+- ``title.<preset>``: the preset's title (``Variant.title``; a name that is no
+  word of a language stays as it is);
+- ``range.<name>``: why a numeric option's values are bounded (``Range.why``).
 
-and ``texts/<lang>/labels.json`` names the six parts and heads them.  ``tests/texts`` checks that
-every English text has its translation, none is empty and each cites the same
-sources.  The server serves them by language (``GET /api/games?lang=de``) and
+and ``texts/<lang>/labels.json`` (English too: ``texts/en/labels.json``) holds the
+words around them: the six parts' names and heading, what the source tags mean,
+and the words an option's type and range are told in (:func:`type_words`,
+:func:`allowed`).  ``tests/texts`` checks that every English text has its
+translation, none is empty and each cites the same sources, and that both label
+catalogs have the same keys.  The server serves them by language (``GET /api/games?lang=de``) and
 ``pantsdown rules GAME --lang de`` prints them.
 
 >>> how_to_play("schwimmen", "de").turn.startswith("Links vom Geber")
 True
 >>> part_labels("de")[0]
 'Ziel'
+>>> family_title("ramsen", "de")
+'Ramsen / Rams-Familie'
 """
 
 from __future__ import annotations
@@ -34,21 +44,27 @@ from importlib import resources
 from pantsdown.core import registry
 from pantsdown.core.errors import GameError
 from pantsdown.core.howto import HowToPlay
-from pantsdown.core.options import option_infos
+from pantsdown.core.options import OptionInfo, option_infos
 
 __all__ = [
     "LANGS",
     "PARTS",
     "SOURCE_TAGS",
+    "allowed",
     "catalog",
     "check_lang",
     "citations",
     "english",
+    "family_description",
+    "family_title",
     "heading",
     "how_to_play",
+    "labels",
     "option_doc",
     "part_labels",
     "provisional",
+    "title",
+    "type_words",
 ]
 
 LANGS = ("en", "de")
@@ -63,8 +79,6 @@ SOURCE_TAGS: dict[str, tuple[str, str, str]] = {
 }
 """How a bracketed source tag begins in each language: the seed text, another
 source, our own choice (``[seed]``, ``[src: URL]``, ``[our choice: why]``)."""
-
-_EN_LABELS = ("Goal", "Deal", "A turn", "End of hand", "Scoring", "End of match")
 
 
 def check_lang(lang: object) -> str:
@@ -97,6 +111,15 @@ def english(family: str) -> dict[str, str]:
     for var in fam.variants:
         if var.provisional:
             out[f"provisional.{var.name}"] = var.provisional
+    out["family.title"] = fam.title
+    if fam.description:
+        out["family.description"] = fam.description
+    for var in fam.variants:
+        out[f"title.{var.name}"] = var.title
+    for var in fam.variants:
+        for info in option_infos(var.rules):
+            if info.range is not None:
+                out.setdefault(f"range.{info.name}", info.range.why)
     return out
 
 
@@ -113,6 +136,19 @@ def catalog(family: str, lang: str) -> dict[str, str]:
     """Every text of a family in ``lang``, by id (English: :func:`english`)."""
     check_lang(lang)
     return english(family) if lang == "en" else _load(lang, family)
+
+
+def labels(lang: str = "en") -> dict[str, str]:
+    """The words around the rules in ``lang``, by key (``texts/<lang>/labels.json``)."""
+    check_lang(lang)
+    return _load(lang, "labels")
+
+
+def _label(key: str, lang: str, **values: str) -> str:
+    text = labels(lang)[key]
+    for name, value in values.items():
+        text = text.replace(f"{{{name}}}", value)
+    return text
 
 
 def _text(family: str, key: str, lang: str) -> str:
@@ -150,27 +186,82 @@ def provisional(variant: str, lang: str = "en") -> str:
 
 def heading(title: str, lang: str = "en") -> str:
     """The heading of a preset's how-to-play: ``How to play Schwimmen (31)``."""
-    check_lang(lang)
-    if lang == "en":
-        return f"How to play {title}"
-    return _load(lang, "labels")["howto.heading"].replace("{title}", title)
+    return _label("howto.heading", lang, title=title)
 
 
 def citations(lang: str = "en") -> str:
     """What the source tags of the options' explanations mean."""
-    check_lang(lang)
-    if lang == "en":
-        return (
-            "[seed]: the source above; [src: …]: another source, named; "
-            "[our choice]: a gap we filled, an option you can change"
-        )
-    return _load(lang, "labels")["citations"]
+    return _label("citations", lang)
 
 
 def part_labels(lang: str = "en") -> tuple[str, ...]:
     """The names of the six parts of a how-to-play, in :data:`PARTS` order."""
+    return tuple(_label(f"howto.{part}", lang) for part in PARTS)
+
+
+def family_title(family: str, lang: str = "en") -> str:
+    """A family's name in ``lang`` (``Ramsen / Rams family``)."""
     check_lang(lang)
-    if lang == "en":
-        return _EN_LABELS
-    labels = _load(lang, "labels")
-    return tuple(labels[f"howto.{part}"] for part in PARTS)
+    return _text(family, "family.title", lang)
+
+
+def family_description(family: str, lang: str = "en") -> str:
+    """What a family's games are, in ``lang`` (empty for a family without a description)."""
+    check_lang(lang)
+    return _text(family, "family.description", lang)
+
+
+def title(variant: str, lang: str = "en") -> str:
+    """A preset's title in ``lang`` (``Hosenabe (Pants Down)``)."""
+    check_lang(lang)
+    fam, var = registry.find_variant(variant)
+    return _text(fam.id, f"title.{var.name}", lang)
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def type_words(info: OptionInfo, lang: str = "en", *, with_range: bool = True) -> str:
+    """An option's type in words in ``lang``, with its range if it has one:
+    ``int or none``, ``ganze Zahl, 1 bis 999``.  The values of a choice stay as they
+    are typed (``--option direction=clockwise``).
+
+    >>> from pantsdown.core.options import OptionInfo
+    >>> terms = (("int", ""), ("none", ""))
+    >>> type_words(OptionInfo("x", "int or none", None, "", None, terms), "de")
+    'ganze Zahl oder keine'
+    """
+    words = []
+    for kind, detail in info.terms:
+        if kind == "one_of":
+            words.append(_label("type.one_of", lang, values=detail))
+        elif kind == "list":
+            items = labels(lang).get(f"type.items.{detail}") or detail
+            words.append(_label("type.list", lang, items=items))
+        else:
+            words.append(labels(lang).get(f"type.{kind}") or kind)
+    if not words:
+        return info.type_text
+    text = words[0]
+    for word in words[1:]:
+        text = _label("type.or", lang, first=text, second=word)
+    if with_range and info.range is not None:
+        text = _label("type.ranged", lang, type=text, range=_range(info, lang))
+    return text
+
+
+def _range(info: OptionInfo, lang: str) -> str:
+    assert info.range is not None
+    return _label("range", lang, low=_number(info.range.low), high=_number(info.range.high))
+
+
+def allowed(family: str, info: OptionInfo, lang: str = "en") -> str:
+    """The values a numeric option accepts and why, in ``lang``
+    (``Allowed: 1 to 999 (…).``); empty for an option without a range.
+    """
+    check_lang(lang)
+    if info.range is None:
+        return ""
+    why = info.range.why if lang == "en" else _text(family, f"range.{info.name}", lang)
+    return _label("allowed", lang, range=_range(info, lang), why=why)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -29,6 +30,7 @@ __all__ = [
     "SHORTLIST",
     "Alternative",
     "Budget",
+    "Deadline",
     "Explanation",
     "decided_deltas",
     "family_of",
@@ -77,14 +79,46 @@ class Budget:
     iterations: int
     """Imagined worlds (PIMC: per legal action; ISMCTS: iterations in all)."""
     milliseconds: float | None = None
-    """A cap on the thinking time; ``None``: none (the bot is then deterministic
-    for a given seed)."""
+    """A cap on the thinking time by the wall clock; ``None``: none."""
+    cpu_milliseconds: float | None = None
+    """A cap on the CPU time of the thinking thread (``time.thread_time``), which the
+    load of other processes does not stretch; ``None``: none.  Without either cap a
+    bot is deterministic for a given seed; with one, a move cut short by it depends
+    on the machine's speed."""
 
     def __post_init__(self) -> None:
         if self.iterations < 1:
             raise OptionError(f"a search budget needs at least 1 iteration, not {self.iterations}")
         if self.milliseconds is not None and self.milliseconds <= 0:
             raise OptionError(f"a search time budget must be positive, not {self.milliseconds} ms")
+        if self.cpu_milliseconds is not None and self.cpu_milliseconds <= 0:
+            raise OptionError(
+                f"a search CPU-time budget must be positive, not {self.cpu_milliseconds} ms"
+            )
+
+    def deadline(self) -> Deadline:
+        """The time caps of this budget, counted from now."""
+        return Deadline(self.milliseconds, self.cpu_milliseconds)
+
+
+class Deadline:
+    """When a search must stop: a wall-clock and a thread-CPU limit, each optional,
+    counted from the moment it is made.
+    """
+
+    __slots__ = ("_cpu", "_wall")
+
+    def __init__(self, milliseconds: float | None, cpu_milliseconds: float | None) -> None:
+        self._wall = None if milliseconds is None else time.perf_counter() + milliseconds / 1e3
+        self._cpu = (
+            None if cpu_milliseconds is None else time.thread_time() + cpu_milliseconds / 1e3
+        )
+
+    def passed(self) -> bool:
+        """Is either limit reached?"""
+        if self._wall is not None and time.perf_counter() >= self._wall:
+            return True
+        return self._cpu is not None and time.thread_time() >= self._cpu
 
 
 SHORTLIST: dict[str, int] = {"thirty_one": 3, "paskahousu": 4, "underwear": 4}

@@ -16,7 +16,6 @@ is drawn by its probability and not branched on.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -80,11 +79,7 @@ class IsmctsBot(Bot):
         family = family_of(view)
         policy = make_bot("heuristic", family.id, seed=self.rng.randrange(2**63))
         root = _Node(view.seat)
-        deadline = (
-            None
-            if self.budget.milliseconds is None
-            else time.perf_counter() + self.budget.milliseconds / 1000.0
-        )
+        deadline = self.budget.deadline()
         sampler = WorldSampler(family, view, self.rng)
         searched = frozenset(root_actions(policy, family.id, view, legal))
         hand = view.hand_number
@@ -98,7 +93,7 @@ class IsmctsBot(Bot):
                 node.visits += 1
                 node.total += values[node.player]
             done += 1
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline.passed():
                 break
         totals = [root.children[a].total if a in root.children else 0.0 for a in legal]
         visits = [root.children[a].visits if a in root.children else 0 for a in legal]

@@ -12,7 +12,6 @@ comparison is fair even with few worlds.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 
 from pantsdown.bots.base import Bot, make_bot
@@ -56,7 +55,7 @@ class PimcBot(Bot):
         family = family_of(view)
         policy = make_bot("heuristic", family.id, seed=0)
         values: list[dict[int, float]] = [{} for _ in range(n)]
-        deadline = _deadline(self.budget)
+        deadline = self.budget.deadline()
         sampler = WorldSampler(family, view, self.rng)
         worlds = 0
         shortlist = root_actions(policy, family.id, view, legal)
@@ -71,7 +70,7 @@ class PimcBot(Bot):
                 values[i][w] = playout_value(
                     family.id, world, action, view.seat, view.hand_number, policy, dice
                 )
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline.passed():
                 break
         totals = [sum(v.values()) for v in values]
         visits = [len(v) for v in values]
@@ -89,9 +88,3 @@ class PimcBot(Bot):
         self.explanation = Explanation(best.action, best.value, ranked, worlds)
         self.reason = f"worth {best.value:+.2f} in {worlds} imagined deals"
         return best.action
-
-
-def _deadline(budget: Budget) -> float | None:
-    if budget.milliseconds is None:
-        return None
-    return time.perf_counter() + budget.milliseconds / 1000.0

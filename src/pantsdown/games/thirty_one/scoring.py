@@ -518,7 +518,6 @@ def hand_losses(
     low = min([info.key for info in candidates.values()])
     losers = [s for s, info in candidates.items() if info.key == low]
     value = candidates[losers[0]].value
-    level = tuple(s for s, info in candidates.items() if info.value == value)
     why: LossWhy = "lowest"
     tie_break: TieBreak = ""
     tied: tuple[int, ...] = ()
@@ -529,10 +528,12 @@ def hand_losses(
             losers, why = [closer], "tied_closer_loses"
         elif rules.tied_lowest == "nobody_loses":
             losers, why = [], "tied_nobody_loses"
-    elif len(level) > 1:
-        tied, why = level, "tie_broken"
-        trios = {candidates[s].key[1] for s in level}
-        tie_break = "trio_rank" if len(trios) > 1 else _TIE_BREAK[rules.tie_break]
+    else:  # one lowest hand: was it told apart from hands of its value?
+        level = [s for s, info in candidates.items() if info.value == value]
+        if len(level) > 1:
+            tied, why = tuple(level), "tie_broken"
+            trios = {candidates[s].key[1] for s in level}
+            tie_break = "trio_rank" if len(trios) > 1 else _TIE_BREAK[rules.tie_break]
     if thirty_one:  # [our choice, NOTES 1.3] whoever showed 31 never loses (two 31s: neither)
         spared = [s for s in losers if s not in thirty_one]
         if losers and not spared:

@@ -123,6 +123,7 @@ from pantsdown.games.thirty_one.scoring import (
     FEUER,
     THIRTY_ONE,
     Evaluator,
+    HandInfo,
     hand_losses,
     highest_ordinary,
     standing,
@@ -434,10 +435,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         True
         """
         rnd = self.rng.random
-        i = len(self.decks)
-        if i < len(self.stacked):
+        stacked = self.stacked
+        i = len(self.decks) if stacked else 0  # (no stacked deck: the log's length unread)
+        if i < len(stacked):
             keys = [rnd() for _ in pack]
-            top = self.stacked[i]
+            top = stacked[i]
             rest = Counter(pack)
             rest.subtract(top)
             if min(rest.values()) < 0:
@@ -453,7 +455,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def _deal_pending_hands(self) -> None:
         """Deal the next hand after one has finished (again if it ends at the deal)."""
-        while self.hand_over and self.phase is not OVER and not self.is_chance_node():
+        while self.hand_over and self.phase is not OVER and self._chance_deck is None:
             self.hand_number += 1
             self.dealer = self.next_dealer
             self.start_hand()  # deals now, or after the chance outcomes (explicit chance)
@@ -527,7 +529,10 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             return
         hands = self.hands
         special = ev.special
-        holders = [s for s in order if special(hands[s])]
+        holders: list[int] = []
+        for s in order:  # (a loop: a comprehension is one more call)
+            if special(hands[s]):
+                holders.append(s)
         if not holders:
             return
         feuer = [s for s in holders if ev.is_feuer(hands[s])]
@@ -1074,21 +1079,28 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         r, n = self.rules, self.num_players
         t = tables(r, n)
         info = t.ev.info
-        self.events.append(ended)
+        events = self.events
+        events.append(ended)
         hands = self.hands
+        shown = tuple(map(tuple, hands))  # seats out of the match hold no cards
         is_out = self.is_out
-        active = [s for s in range(n) if not is_out[s]]  # the seats still in the match
-        infos = {s: info(hands[s]) for s in active}
+        if True in is_out:
+            active = tuple([s for s in range(n) if not is_out[s]])  # the seats still in
+            shown_active = tuple([shown[s] for s in active])
+        else:  # everyone (a loop over the fixed seats costs less than a comprehension)
+            active, shown_active = t.seats, shown
+        infos: dict[int, HandInfo] = {}
+        for s in active:
+            infos[s] = info(hands[s])
         # the HandInfo fields of the seats in the hand, field by field
         hand_values, _, _, _, _, _, kinds, ranks, suits = zip(*infos.values(), strict=True)
         values = [0.0] * n
         for s, value in zip(active, hand_values, strict=True):
             values[s] = float(value)
-        shown = tuple(map(tuple, hands))  # seats out of the match hold no cards
-        self.events.append(
+        events.append(
             HandsShown(
-                tuple(active),
-                tuple([shown[s] for s in active]),
+                active,
+                shown_active,
                 kinds,
                 hand_values,
                 ranks,
@@ -1105,12 +1117,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             winners = [s for s in active if values[s] == best]
             losers = [s for s in active if s not in winners]
             scored = HandScored("best_hand_scores", tuple(losers), tuple(winners), best)
-            self.events.append(scored)
+            events.append(scored)
             for s in active:
                 gain = int(best) if s in winners else int(values[s] - best)
                 self.points = with_seat(self.points, s, self.points[s] + gain)
                 deltas[s] = float(gain)
-                self.events.append(PointsScored(s, gain, self.points[s]))
+                events.append(PointsScored(s, gain, self.points[s]))
             worst = min(values[s] for s in active)
             biggest = next(s for s in self._play_order(self.dealer) if values[s] == worst)
             # the biggest loser plays first: the seat before him deals [seed 001, 41]
@@ -1120,11 +1132,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 r, infos, closer=self.closed_by, feuer=feuer, thirty_one=thirty_one, dealt=dealt
             )
             losses = verdict.losses
-            losers = [s for s in active if losses.get(s)]
+            losers = [s for s in active if s in losses]
             scored = HandScored(
                 verdict.why, tuple(losers), verdict.tied, verdict.value, verdict.tie_break
             )
-            self.events.append(scored)
+            events.append(scored)
             self._settle(losses, deltas)
             if r.next_dealer == "highest_ordinary_hand":
                 next_dealer = highest_ordinary(infos, self.dealer)
@@ -1150,7 +1162,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def _settle(self, losses: dict[int, int], deltas: list[float]) -> None:
         """Take the chips, eliminate, hand out the Chicken, settle a final tie."""
         r, n = self.rules, self.num_players
-        chips, is_out = list(self.chips), list(self.is_out)
+        chips = list(self.chips)
         for s, k in losses.items():
             if chips[s] <= k:
                 break
@@ -1162,6 +1174,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 events_out.append(ChipsLost(s, k, chips[s], name, start))
             self.chips = tuple(chips)
             return
+        is_out = list(self.is_out)
         before = (self.chips, self.is_out, self.chicken, self.chicken_gone)
         survivors_before = [s for s in range(n) if not is_out[s]]
         emptied: list[int] = []

@@ -50,6 +50,8 @@ class Tables(NamedTuple):
     """Each distinct card of the pack: its place in :attr:`distinct` (for action ids)."""
     distinct: list[Card]
     """The pack's distinct cards, by card index."""
+    seats: tuple[int, ...]
+    """Every seat, in seat order (the seats in a hand while nobody is out)."""
 
 
 def tables(rules: ThirtyOneRules, n: int) -> Tables:
@@ -76,4 +78,5 @@ def _build(rules: ThirtyOneRules, n: int) -> Tables:
         close_action=Close(rules.close_word),
         pos={c: i for i, c in enumerate(distinct)},
         distinct=distinct,
+        seats=tuple(range(n)),
     )

@@ -100,6 +100,17 @@ const App = (() => {
     return games;
   }
 
+  /** A preset's title in the page's language (the room's own, English, until the
+   * catalog is loaded). */
+  async function titleOf(game, fallback) {
+    try {
+      const entry = (await loadGames()).find((g) => g.name === game);
+      return (entry && entry.title) || fallback || game;
+    } catch (err) {
+      return fallback || game;
+    }
+  }
+
   function optionControl(option) {
     const id = `opt-${option.name}`;
     const value = option.default;
@@ -125,6 +136,20 @@ const App = (() => {
       step: numeric && !Number.isInteger(value) ? "any" : undefined,
       "data-default": Array.isArray(value) ? value.join(" ") : value === null ? "none" : String(value),
     });
+  }
+
+  /** An option's default in the page's words: yes/no, none, a list with spaces. */
+  function valueText(value) {
+    if (typeof value === "boolean") return t(`value.${value}`);
+    if (value === null || value === undefined) return t("value.none");
+    return Array.isArray(value) ? value.join(" ") : String(value);
+  }
+
+  /** "int, 1 to 999 · default: 4": the type and range in words (the server's, in the
+   * page's language) and the default. */
+  function optionTypeLine(opt) {
+    const def = t("lobby.option_default", { value: valueText(opt.default) });
+    return opt.type_words ? `${opt.type_words} · ${def}` : def;
   }
 
   function changedOptions(form) {
@@ -210,7 +235,9 @@ const App = (() => {
         "div",
         { class: "option" },
         el("label", { for: `opt-${opt.name}` }, el("code", {}, opt.name), " ", optionControl(opt)),
+        el("p", { class: "type muted", lang: gamesLang || "en" }, optionTypeLine(opt)),
         el("p", { class: "doc", lang: gamesLang || "en" }, opt.doc || opt.help || ""),
+        opt.allowed ? el("p", { class: "allowed muted", lang: gamesLang || "en" }, opt.allowed) : null,
         opt.source && opt.source.length
           ? el("p", { class: "source muted", lang: gamesLang || "en" }, t("lobby.source", { source: [].concat(opt.source).join("; ") }))
           : null,
@@ -220,7 +247,7 @@ const App = (() => {
       form,
       el("h2", {}, t("lobby.heading")),
       el("label", {}, t("lobby.game"), " ", gameSelect),
-      el("p", { class: "doc", lang: "en" }, chosen.description || ""),
+      chosen.description ? el("p", { class: "doc description", lang: gamesLang || "en" }, t("lobby.family_line", { family: chosen.family_title, text: chosen.description })) : null,
       chosen.source ? el("p", { class: "muted", lang: "en" }, t("lobby.source", { source: chosen.source })) : null,
       chosen.provisional ? el("p", { class: "muted", lang: gamesLang || "en" }, t("lobby.provisional", { text: chosen.provisional })) : null,
       el("label", {}, t("lobby.players"), " ", players),
@@ -301,7 +328,7 @@ const App = (() => {
     add(
       form,
       el("h2", {}, t("join.heading")),
-      el("p", {}, t("join.game", { game: info.title || info.game })),
+      el("p", {}, t("join.game", { game: await titleOf(info.game, info.title) })),
       el(
         "ul",
         { class: "seats" },
@@ -840,6 +867,7 @@ const App = (() => {
     const held = Net.seatOf(room);
     const chosen = params.get("seat") !== null ? params.get("seat") : held ? String(held.seat) : "";
     const data = await Net.request("GET", `/api/rooms/${room}/replay${chosen === "" ? "" : `?seat=${chosen}`}`);
+    const title = await titleOf(data.game, data.title);
     const steps = data.steps || [];
     if (!steps.length) {
       main().replaceChildren(el("p", {}, t("ui.loading")));
@@ -867,7 +895,7 @@ const App = (() => {
         el(
           "div",
           { class: "panel replay", id: "replay", "data-step": at },
-          el("h2", {}, t("replay.heading"), ": ", data.title || data.game),
+          el("h2", {}, t("replay.heading"), ": ", title),
           el("label", {}, t("replay.as_seat"), " ", seatSelect),
           el("p", { id: "replay-step" }, t("replay.step", { n: at + 1, total: steps.length })),
           el(

@@ -137,6 +137,8 @@ def write_dict_directly(cls: type) -> None:
     """
     if "__slots__" in vars(cls) or not isinstance(vars(cls).get("__init__"), types.FunctionType):
         return
+    if hasattr(cls, "__mypyc_attrs__"):  # compiled: a native class, with no __dict__
+        return
     _write_fields_directly(cls, slots=False)
 
 

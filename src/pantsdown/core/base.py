@@ -125,7 +125,9 @@ def write_dict_directly(cls: type) -> None:
     does, at a fraction of the cost: a result is made at the end of every hand), with
     the signature, defaults and ``__post_init__`` of the one
     :func:`dataclasses.dataclass` wrote.  A class whose ``__init__`` is not that
-    Python function (compiled by mypyc, say) keeps its own.  Instances stay frozen.
+    Python function, or whose instances have no ``__dict__`` (compiled by mypyc:
+    its ``__init__`` is still a Python function), keeps its own.  Instances stay
+    frozen.
 
     >>> @dataclass(frozen=True, kw_only=True)
     ... class Point:
@@ -137,8 +139,8 @@ def write_dict_directly(cls: type) -> None:
     """
     if "__slots__" in vars(cls) or not isinstance(vars(cls).get("__init__"), types.FunctionType):
         return
-    if hasattr(cls, "__mypyc_attrs__"):  # compiled: a native class, with no __dict__
-        return
+    if not getattr(cls, "__dictoffset__", 0):
+        return  # its instances have no __dict__ (compiled by mypyc: a native class)
     _write_fields_directly(cls, slots=False)
 
 

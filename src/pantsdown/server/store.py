@@ -624,7 +624,11 @@ class StoreRunner:
 
     Appends are committed in groups: those that arrive while ``append_lanes``
     groups are on their way go together in the next one (one transaction, one
-    commit), and each caller resumes once its own action is committed.  A store
+    commit), and each caller resumes once its own action is committed.  A caller
+    that finds a lane free commits the group itself (each hand-over between tasks
+    waits for a turn of the event loop, long when the loop is busy); what arrives
+    while every lane is busy is committed by a task that the first lane to finish
+    starts.  A store
     whose appends are quick (``appends_inline``: SQLite) is appended to at once, and
     its :meth:`Store.checkpoint` runs on the store's thread every
     ``CHECKPOINT_EVERY`` appends.
@@ -637,8 +641,10 @@ class StoreRunner:
         self.store = store
         self._pool = Workers(1, "pantsdown-store")
         self._pending: list[tuple[str, int, str, asyncio.Future[None]]] = []
+        self._writing = 0
+        """How many groups of appends are being committed (at most ``store.append_lanes``)."""
         self._lanes: set[asyncio.Task[None]] = set()
-        """The tasks committing groups of appends (at most ``store.append_lanes``)."""
+        """The tasks committing groups that came while every caller's lane was busy."""
         self.append_times: collections.deque[float] = collections.deque(maxlen=100_000)
         """Seconds each of the latest appends waited until it was committed."""
         self._appended = 0
@@ -670,11 +676,19 @@ class StoreRunner:
         loop = asyncio.get_running_loop()
         done: asyncio.Future[None] = loop.create_future()
         self._pending.append((room, n, action, done))
-        if len(self._lanes) < self.store.append_lanes:
-            lane = loop.create_task(self._flush())
-            self._lanes.add(lane)
-            lane.add_done_callback(self._lanes.discard)
         start = time.perf_counter()
+        if self._writing < self.store.append_lanes:
+            # a lane is free: this caller writes what is waiting (its own action
+            # with it) and goes on at once, without a trip through another task
+            self._writing += 1
+            try:
+                await self._write(self._take_pending())
+            finally:
+                self._writing -= 1
+            if self._pending and self._writing < self.store.append_lanes:
+                lane = loop.create_task(self._flush())  # what came meanwhile
+                self._lanes.add(lane)
+                lane.add_done_callback(self._lanes.discard)
         await done
         self.append_times.append(time.perf_counter() - start)
 
@@ -686,14 +700,20 @@ class StoreRunner:
         finally:
             self._checkpointing = False
 
-    async def _flush(self) -> None:
-        """Commit what is waiting, group after group, until nothing is."""
-        while self._pending:
-            batch, self._pending = self._pending, []
-            try:
-                results = await self.store.append_actions_async([(r, n, a) for r, n, a, _ in batch])
-            except Exception as err:  # the database is gone: every caller hears why
-                results = [StoreError(f"the log could not be written: {err}")] * len(batch)
+    def _take_pending(self) -> list[tuple[str, int, str, asyncio.Future[None]]]:
+        batch, self._pending = self._pending, []
+        return batch
+
+    async def _write(self, batch: list[tuple[str, int, str, asyncio.Future[None]]]) -> None:
+        """Commit one group and tell each of its callers how it went."""
+        results: list[StoreError | None] = []
+        try:
+            results = await self.store.append_actions_async([(r, n, a) for r, n, a, _ in batch])
+        except Exception as err:  # the database is gone: every caller hears why
+            results = [StoreError(f"the log could not be written: {err}")] * len(batch)
+        finally:  # (cancelled: the server stops; a restart reads what was committed)
+            if len(results) != len(batch):
+                results = [StoreError("the server stopped while the log was written")] * len(batch)
             for (_, _, _, done), error in zip(batch, results, strict=True):
                 if done.done():
                     continue
@@ -701,6 +721,15 @@ class StoreRunner:
                     done.set_result(None)
                 else:
                     done.set_exception(error)
+
+    async def _flush(self) -> None:
+        """A lane of its own: commit what is waiting, group after group, until nothing is."""
+        self._writing += 1
+        try:
+            while self._pending:
+                await self._write(self._take_pending())
+        finally:
+            self._writing -= 1
 
     async def aclose(self) -> None:
         """Wait for the groups of appends on their way, then close the store's

@@ -63,6 +63,7 @@ from pantsdown.core.protocol import (
     HandResult,
     Standing,
     State,
+    View,
     complete_deck,
     shuffle,
 )
@@ -315,6 +316,37 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         other.next_dealer = self.next_dealer
         other.results = self.results.copy()
         other.match_winners = self.match_winners
+
+    def load_view_fields(self, view: View) -> None:
+        """Set every public field from ``view``, as the loader worked out from ``FIELDS``
+        does, written out so that it compiles to direct slot writes
+        (``tests/conformance/test_contracts.py`` checks that it sets each field as
+        that one does).
+        """
+        assert isinstance(view, ThirtyOneView)
+        LAST_LEGAL.forget()
+        self.phase = view.phase
+        self.hand_number = view.hand_number
+        self.dealer = view.dealer
+        self.chips = tuple(view.chips)
+        self.points = tuple(view.points)
+        self.is_out = tuple(view.is_out)
+        self.chicken = view.chicken
+        self.chicken_gone = view.chicken_gone
+        self.table = list(view.table)
+        self.discards = list(view.discards)
+        self.known = list(view.known)
+        self.turns_taken = list(view.turns_taken)
+        self.passed_last_turn = list(view.passed_last_turn)
+        self.passed_this_hand = list(view.passed_this_hand)
+        self.passes_in_a_row = view.passes_in_a_row
+        self.closed = list(view.closed)
+        self.closed_by = view.closed_by
+        still = view.still_to_play
+        self.still_to_play = None if still is None else list(still)
+        self.took_new_cards = view.took_new_cards
+        self.turns_since_close = view.turns_since_close
+        self.match_winners = tuple(view.match_winners)
 
     @classmethod
     def game_facts(cls, rules: ThirtyOneRules, num_players: int) -> GameFacts:

@@ -262,7 +262,7 @@ class HandResult:
 
 
 # interpreted, a result writes its fields straight into its __dict__ (every hand ends
-# with one); compiled, it is a native class and keeps its own __init__
+# with one); compiled, it is a native class without a __dict__ and keeps its __init__
 write_dict_directly(HandResult)
 
 

@@ -123,7 +123,6 @@ from pantsdown.games.thirty_one.scoring import (
     FEUER,
     THIRTY_ONE,
     Evaluator,
-    HandInfo,
     hand_losses,
     highest_ordinary,
     standing,
@@ -516,10 +515,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if self.hand_over:  # it ended at the deal: the next one
             self._deal_pending_hands()
 
-    def _first_player(self) -> int:
+    def _first_player(self, t: Tables | None = None) -> int:
+        """The seat that moves first in this hand; ``t``: these rules' tables."""
         if self.rules.dealer_plays_first:
             return self.dealer
-        return self._play_order(self.dealer)[0]
+        return self._play_order(self.dealer, t)[0]
 
     def _dealt_specials(self, order: Sequence[int], ev: Evaluator) -> None:
         """Specials at the deal are shown at once [seed 001; NOTES 1.3, 6, 7.3]; ``order``
@@ -528,11 +528,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if self.hand_over:
             return
         hands = self.hands
-        special = ev.special
-        holders: list[int] = []
-        for s in order:  # (a loop: a comprehension is one more call)
-            if special(hands[s]):
-                holders.append(s)
+        holders = ev.holders(hands, order)
         if not holders:
             return
         feuer = [s for s in holders if ev.is_feuer(hands[s])]
@@ -877,8 +873,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if self.closed_by is not None:  # Dutch: a 31 was dealt, last turns now
             self._start_last_turns_after_deal()
             return
-        self.to_act = self._first_player()
-        special = self._t.ev.special(self.hands[dealer]) if take else None
+        t = tables(self.rules, self.num_players)
+        self.to_act = self._first_player(t)
+        special = t.ev.special(self.hands[dealer]) if take else None
         if take and not self._show_special(dealer, special) and self.still_to_play:
             self.to_act = self.still_to_play.pop(0)  # a 31 taken in the first round (Dutch 31)
 
@@ -1078,7 +1075,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.still_to_play = None
         r, n = self.rules, self.num_players
         t = tables(r, n)
-        info = t.ev.info
         events = self.events
         events.append(ended)
         hands = self.hands
@@ -1089,9 +1085,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             shown_active = tuple([shown[s] for s in active])
         else:  # everyone (a loop over the fixed seats costs less than a comprehension)
             active, shown_active = t.seats, shown
-        infos: dict[int, HandInfo] = {}
-        for s in active:
-            infos[s] = info(hands[s])
+        infos = t.ev.infos(hands, active)
         # the HandInfo fields of the seats in the hand, field by field
         hand_values, _, _, _, _, _, kinds, ranks, suits = zip(*infos.values(), strict=True)
         values = [0.0] * n

@@ -62,10 +62,11 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     hands: list[list[Card]] = [[] for _ in range(n)]
     for _ in range(_FIRST_LEAD_TRIES):
         shuffle(unseen, rng)
-        rest = iter(unseen)
+        taken = 0
         for seat in range(n):
             own = view.hand if seat == view.seat else view.known[seat]
-            hands[seat] = [*own, *(next(rest) for _ in range(hidden[seat]))]
+            hands[seat] = [*own, *unseen[taken : taken + hidden[seat]]]
+            taken += hidden[seat]
         state.hands = hands
         if view.phase is not Phase.FIRST_LEAD or state.first_lead() == announced:
             break
@@ -146,12 +147,16 @@ def _deal_to_the_first_lead(
     for i in range(len(leads)):
         deal[lead_places[i]] = leads[i]
     shuffle(rest, rng)
-    others = iter(rest)
     hands = [list(cards) for cards in own]
     stock: list[Card] = []
+    taken = 0
     for place in range(places):
         placed = deal[place]
-        card = next(others) if placed is None else placed
+        if placed is None:
+            card = rest[taken]
+            taken += 1
+        else:
+            card = placed
         if place < in_hands:
             hands[seat_of[place]].append(card)
         else:

@@ -8,6 +8,7 @@ mean of ``--repeat`` calls, the best of five such batches.  A cost that grows
 with the length of the match shows as a row that grows to the right.  Usage::
 
     python benchmarks/bench_clone.py                     # one preset per family
+    python benchmarks/bench_clone.py --all               # every preset of every family
     python benchmarks/bench_clone.py underwear:4 --repeat 2000
 
 The engine this process imports is whatever is built (compiled when
@@ -32,9 +33,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 import pantsdown
-from pantsdown.core.registry import find_variant, make
+from pantsdown.core.registry import families, find_variant, make
 
 DEFAULT = ["schwimmen:4", "zwanzig:4", "paskahousu:4", "underwear:4"]
+"""The main preset of each family (the 31 family, Ramsen, Paskahousu, Underwear)."""
 FRACTIONS = (0.0, 0.25, 0.5, 0.75, 1.0)
 """Where in the match (share of its decisions) the figures are taken."""
 
@@ -90,7 +92,7 @@ def _print(kind: str, found: dict[str, Any]) -> None:
     points = found["points"]
     for what in ("clone", "sample"):
         figures = "".join(f"{p[what]:>9.2f}" for p in points)
-        print(f"{found['target']:<16}{kind:<13}{what:<8}{figures}")
+        print(f"{found['target']:<28}{kind:<13}{what:<8}{figures}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -98,6 +100,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("targets", nargs="*", help="variant[:players] (default: one per family)")
     parser.add_argument("--repeat", type=int, default=300, help="calls per timed batch")
+    parser.add_argument(
+        "--all", action="store_true", help="every preset of every family, at its default players"
+    )
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
@@ -115,12 +120,15 @@ def main(argv: list[str] | None = None) -> int:
         )
     heads = "".join(f"{f'{f:.0%}':>9}" for f in FRACTIONS)
     print(f"µs per call (best of 5 batches of {args.repeat}) at these points of one match:")
-    print(f"{'preset':<16}{'engine':<13}{'':<8}{heads}")
+    print(f"{'preset':<28}{'engine':<13}{'':<8}{heads}")
     try:
-        for target in args.targets or DEFAULT:
+        targets = args.targets or DEFAULT
+        if args.all:
+            targets = [f"{v.name}:{v.default_players}" for f in families() for v in f.variants]
+        for target in targets:
             found = measure(target, args.repeat)
             print(
-                f"{'':<16}{'(actions)':<21}"
+                f"{'':<28}{'(actions)':<21}"
                 + "".join(f"{p['actions']:>9}" for p in found["points"])
             )
             _print(kind, found)

@@ -25,7 +25,14 @@ from conformance_helpers import state_attributes
 
 from pantsdown.bots import make_bot
 from pantsdown.core.fields import Seen
-from pantsdown.core.protocol import _BASE_ATTRS, CHANCE, ChanceOutcome, GameFamily, Variant
+from pantsdown.core.protocol import (
+    _BASE_ATTRS,
+    CHANCE,
+    ChanceOutcome,
+    GameFamily,
+    State,
+    Variant,
+)
 from pantsdown.core.registry import families, from_position, make
 
 
@@ -113,6 +120,28 @@ def test_a_clone_holds_every_declared_field_as_the_original(
         assert getattr(clone, name) == getattr(state, name), name
     assert clone.to_position() == state.to_position()
     assert clone.history == state.history and clone.events == state.events
+
+
+@pytest.mark.parametrize(("fam", "var"), DEFAULTS, ids=DEFAULT_IDS)
+@pytest.mark.parametrize("steps", [0, 25, 400])
+def test_a_family_loads_every_public_field_of_a_view_as_the_generic_loader(
+    fam: GameFamily, var: Variant, steps: int
+) -> None:
+    # the families write their view loader out for the compiled build: it must set
+    # every public field, to the same value of the same type, as the one from FIELDS
+    state = _reachable(var.name, var.default_players, 7, steps)
+    seat = max(state.current_player(), 0)
+    view = state.view(seat)
+    # both load onto another match's state, so that a field the written loader
+    # missed keeps a value the view does not give it
+    other = _reachable(var.name, var.default_players, 8, 3 if steps else 60)
+    written, generic = other.clone(), other.clone()
+    written.load_view_fields(view)
+    State.load_view_fields(generic, view)
+    for name in state.FIELDS:
+        mine, theirs = getattr(written, name), getattr(generic, name)
+        assert mine == theirs and type(mine) is type(theirs), name
+    assert written.to_position() == generic.to_position()
 
 
 @pytest.mark.parametrize(("fam", "var", "n"), CASES, ids=IDS)

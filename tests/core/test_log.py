@@ -100,3 +100,55 @@ def test_a_subclass_that_declares_more_fields_clones_them_too() -> None:
     clone = state.clone()
     assert clone.tally == [1, 2, 3, 4] and clone.tally is not state.tally
     assert clone.hands == state.hands and clone.to_position() == state.to_position()
+
+
+def test_a_copy_reads_its_items_while_its_original_appends_freezes_and_copies_again() -> None:
+    # the original owns the open list the copy shares: its appends go past the
+    # copy's items, and its freezing takes a new list, leaving the copy's as it was
+    log = Log(range(CHUNK + 3))
+    copy = log.copy()
+    log.extend(range(100, 100 + 2 * CHUNK))
+    again = log.copy()  # freezes the original's open items
+    assert copy == [*range(CHUNK + 3)] and len(copy) == CHUNK + 3
+    assert copy.since(CHUNK) == [CHUNK, CHUNK + 1, CHUNK + 2] and copy[-1] == CHUNK + 2
+    assert again == log and again.since(CHUNK + 3) == list(range(100, 100 + 2 * CHUNK))
+    of_copy = copy.copy()  # a copy of a copy shares the same list, as far as its items go
+    copy.append(-1)
+    of_copy.append(-2)
+    assert copy == [*range(CHUNK + 3), -1] and of_copy == [*range(CHUNK + 3), -2]
+    assert log == [*range(CHUNK + 3), *range(100, 100 + 2 * CHUNK)]
+
+
+@pytest.mark.parametrize("original_first", [True, False])
+def test_appending_to_a_clone_and_to_its_original_leaves_the_other_as_it_was(
+    original_first: bool,
+) -> None:
+    # a clone's logs share their original's open lists until one side appends
+    for name in ("schwimmen", "zwanzig", "paskahousu", "underwear"):
+        state = make(name, 4, seed=5)
+        for _ in range(CHUNK + 5):
+            state.apply(state.legal_actions()[-1])
+        history, events = state.history.to_list(), state.events.to_list()
+        clone = state.clone()
+        first, second = (state, clone) if original_first else (clone, state)
+        done_first = first.apply(first.legal_actions()[0])
+        done_second = second.apply(second.legal_actions()[-1])
+        assert first.history == [*history, first.history[-1]]
+        assert second.history == [*history, second.history[-1]]
+        assert first.events == [*events, *done_first]
+        assert second.events == [*events, *done_second]
+
+
+@pytest.mark.parametrize("length", [0, 5, CHUNK, 3 * CHUNK + 4])
+def test_a_log_of_a_tuple_shares_it_and_reads_and_grows_as_any_log(length: int) -> None:
+    items = tuple(range(length))
+    log = Log(items)
+    assert log == list(items) and len(log) == length
+    assert [log[i] for i in range(length)] == list(items) and log.since(length // 2) == list(
+        items[length // 2 :]
+    )
+    copy = log.copy()
+    log.extend(range(100, 100 + CHUNK + 1))
+    copy.append(-1)
+    assert log == [*items, *range(100, 100 + CHUNK + 1)] and log.copy() == log
+    assert copy == [*items, -1] and copy[-2:] == [*items[-1:], -1]

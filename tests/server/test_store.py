@@ -172,7 +172,7 @@ def test_appends_on_the_event_loop_are_grouped_and_a_refused_one_is_named(
     assert a2 is not None and a2.actions == ["keep", "pass"]
 
 
-def test_a_postgresql_append_connection_that_drops_is_opened_again(tmp_path: Path) -> None:
+def test_a_postgresql_append_connection_that_drops_is_opened_again() -> None:
     """PostgreSQL ends the append connections (a restart of the database): the appends
     on them are refused with the reason and store nothing; the next ones connect again.
     """

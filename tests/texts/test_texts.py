@@ -142,6 +142,9 @@ def test_the_browser_names_every_bot_level_in_both_languages() -> None:
     for level in bot_levels():
         assert english[f"bot.{level['name']}"] == level["summary"]
         assert german[f"bot.{level['name']}"].strip()
+        # the level's own name, as the seat's list shows it
+        assert english[f"level.{level['name']}"] == level["name"]
+        assert german[f"level.{level['name']}"] not in ("", level["name"])
 
 
 def test_both_label_catalogs_have_the_same_keys_and_placeholders() -> None:

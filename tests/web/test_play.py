@@ -340,6 +340,10 @@ def test_the_rules_read_in_german(browser: Any, server: ServerProcess) -> None:
     titles = page.eval_on_selector_all("#game option", "os => os.map((o) => o.textContent)")
     assert "Hosenabe (Hosen runter) (31 / Schwimmen)" in titles, titles
     assert "Böhmisch Watten (Kritische) (Ramsen / Rams-Familie)" in titles, titles
+    levels = page.eval_on_selector_all(
+        "select[name=level-2] option", "os => os.map((o) => [o.value, o.textContent])"
+    )
+    assert ["medium", "mittel"] in levels and ["expert", "Experte"] in levels, levels
 
     made = page.evaluate(
         """async () => {

@@ -262,7 +262,7 @@ class HandResult:
 
 
 # interpreted, a result writes its fields straight into its __dict__ (every hand ends
-# with one); compiled, it is a native class and keeps its own __init__
+# with one); compiled, it is a native class without a __dict__ and keeps its __init__
 write_dict_directly(HandResult)
 
 
@@ -342,9 +342,11 @@ class State(ABC, Generic[R, A, V]):
             check_fields(cls.FIELDS)
             cls._copy_fields = _make_copier(cls.FIELDS)
             cls._view_plan, cls._load_plan = _make_view_plans(cls.FIELDS)
+            # a copier or loader written out by a base class does not know these fields
             if "copy_fields_into" not in vars(cls):
-                # a copier written out by a base class does not know these fields
                 setattr(cls, "copy_fields_into", State.copy_fields_into)  # noqa: B010
+            if "load_view_fields" not in vars(cls):
+                setattr(cls, "load_view_fields", State.load_view_fields)  # noqa: B010
 
     _view_plan: ClassVar[tuple[tuple[str, int, str, Callable[[Any], Any]], ...]] = ()
     """How :meth:`view_fields` shows each field: (field, how, view name, freeze),
@@ -710,14 +712,15 @@ class State(ABC, Generic[R, A, V]):
                 if chosen is action:
                     memo.entry = NO_ENTRY
                     # the log's open list and frozen count, read here rather than
-                    # through len() and since(): a decision's events are the open
-                    # list's new items unless something froze the log meanwhile
+                    # through len() and since(): a decision's events are the new
+                    # items of the open list, if it is still the log's own list
+                    # (freezing and a copy's first append each give it a new one)
                     events = self.events
-                    opened, frozen = events._open, events._count
-                    start = len(opened)
+                    opened, frozen, shared = events._open, events._count, events._shared
+                    start = len(opened) if shared < 0 else shared
                     self._apply(chosen)
                     self.history.append(chosen)
-                    if events._count == frozen:
+                    if events._open is opened and shared < 0:
                         return opened[start:]
                     return events.since(frozen + start)
         self.check(action, seat=seat)
@@ -842,6 +845,9 @@ class State(ABC, Generic[R, A, V]):
     def load_view_fields(self, view: View) -> None:
         """Set every public field from ``view`` (for ``sample_state``); own and hidden
         fields are the sampler's to deal, internal ones its to derive.
+
+        This runs the loader worked out from ``FIELDS``; a family may write the same
+        loading out in its compiled state, where it becomes direct slot writes.
         """
         LAST_LEGAL.forget()
         for name, shown, thaw in type(self)._load_plan:

@@ -215,6 +215,31 @@ def test_sample_state_keeps_the_first_leaders_forced_cards() -> None:
         assert sampled.first_lead() == (1, tuple(parse_cards("3h 3d")))  # nobody has more 3s
 
 
+def test_sample_state_leaves_the_ranks_before_the_first_lead_in_the_stock() -> None:
+    """Nobody was dealt a 3, so the first lead is of 4s: a sampled deal puts every 3 in the
+    stock, gives nobody more 4s than the leader (nor as many, before him), and is
+    otherwise free: over many samples, each hidden seat holds a 4 now and then."""
+    state = deal(
+        ["4c 5c 6c 7c 8c", "4d 4h 5d 6d 7d", "9s 10h 5h 6h 7h", "Js Qs Ks As 2s"],
+        stock="3c 3d 3h 3s",
+    )
+    view = state.view(0)
+    threes = set(parse_cards("3c 3d 3h 3s"))
+    rng = random.Random(8)
+    holds_a_four = Counter[int]()
+    for _ in range(300):
+        sampled = sample_state(view, rng)
+        assert sampled.view(0) == view
+        assert sampled.first_lead() == (1, tuple(parse_cards("4h 4d")))
+        assert threes <= set(sampled.stock)
+        assert Counter(sampled.all_cards()) == Counter(PACK_52)
+        for seat in (2, 3):
+            holds_a_four[seat] += any(
+                c.rank == parse_cards("4s")[0].rank for c in sampled.hands[seat]
+            )
+    assert holds_a_four[2] > 0 and holds_a_four[3] > 0
+
+
 @pytest.mark.parametrize(("variant", "n"), [("paskahousu", 3), ("paskahousu", 6), ("pagat", 2)])
 def test_random_playouts_conserve_cards_and_replay_from_the_record(variant: str, n: int) -> None:
     """Random playouts end; cards are conserved; views sample back; records replay."""

@@ -51,6 +51,7 @@ from pantsdown.core.protocol import (
     HandResult,
     Standing,
     State,
+    View,
 )
 from pantsdown.core.seats import deal_packets, next_seat, seats_after, with_seat
 from pantsdown.games.paskahousu.actions import (
@@ -220,6 +221,26 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         other.hands_won = self.hands_won
         other.times_paskahousu = self.times_paskahousu
         other.results = self.results.copy()
+
+    def load_view_fields(self, view: View) -> None:
+        """Set every public field from ``view``, as the loader worked out from ``FIELDS``
+        does, written out so that it compiles to direct slot writes
+        (``tests/conformance/test_contracts.py`` checks that it sets each field as
+        that one does).
+        """
+        assert isinstance(view, PaskahousuView)
+        LAST_LEGAL.forget()
+        self.phase = view.phase
+        self.dealer = view.dealer
+        self.hand_number = view.hand_number
+        self.turns = view.turns
+        self.known = list(view.known)
+        self.forced_lead = tuple(view.forced_lead)
+        self.pile = list(view.pile)
+        self.fallen = list(view.fallen)
+        self.out_order = list(view.out_order)
+        self.hands_won = tuple(view.hands_won)
+        self.times_paskahousu = tuple(view.times_paskahousu)
 
     @classmethod
     def game_facts(cls, rules: PaskahousuRules, num_players: int) -> GameFacts:

@@ -11,12 +11,12 @@ view says.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from pantsdown.core.cards import Card
 from pantsdown.core.log import Log
 from pantsdown.core.protocol import shuffle
 from pantsdown.games.ramsen.actions import CallName
-from pantsdown.games.ramsen.deal import BY_INDEX
 from pantsdown.games.ramsen.phases import Phase
 from pantsdown.games.ramsen.procedures import phase_order, procedure
 from pantsdown.games.ramsen.ranking import beats, rank_table
@@ -24,6 +24,9 @@ from pantsdown.games.ramsen.state import RamsenState
 from pantsdown.games.ramsen.view import RamsenView, void_mask
 
 __all__ = ["sample_state"]
+
+_CARDS: Final = tuple(Card.from_index(i) for i in range(52))
+"""Every card, by its index."""
 
 
 def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
@@ -40,74 +43,65 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
     n = view.num_players
     me = view.seat
     blind = view.phase in (Phase.DEALER_PRE, Phase.DEALER_BLIND, Phase.HEARTS_BLIND)
-    seen: set[Card] = set()
+    # the cards out of the unknown, by card index (a card is in the pack at most once)
+    seen = [False] * 52
     for _, plays, _ in view.tricks:
-        seen.update(c for _, c in plays)
-    seen.update(c for _, c in view.trick)
-    seen.update(view.public_out)
-    for c in (view.turned, view.onsight, view.peek):
-        if c is not None:
-            seen.add(c)
-    if view.trump_card is not None and view.turned is None:
-        pass  # taken into a hand: it is in ``known``
+        for _, c in plays:
+            seen[c.index] = True
+    for _, c in view.trick:
+        seen[c.index] = True
+    for c in view.public_out:
+        seen[c.index] = True
+    for maybe in (view.turned, view.onsight, view.peek):
+        if maybe is not None:
+            seen[maybe.index] = True
+    # a trump card taken into a hand is in ``known``
     hands: list[list[Card]] = [[] for _ in range(n)]
     discards: list[list[Card]] = [[] for _ in range(n)]
     if not blind:
         hands[me] = list(view.hand)
-        seen.update(view.hand)
+        for c in view.hand:
+            seen[c.index] = True
     discards[me] = list(view.discards)
-    seen.update(view.discards)
-    seen.update(view.onsight_mine)
-    mine_hidden = {me} if not blind else set()
+    for c in view.discards:
+        seen[c.index] = True
+    for c in view.onsight_mine:
+        seen[c.index] = True
 
-    masks = [void_mask(v) for v in view.voids]
+    masks = st.void_masks
     table = rank_table(r, view.trump, view.trump_card)
     eff = table.eff
+    sizes = view.hand_sizes
     # publicly known cards of other seats: in hand if possible, else discards
+    others: list[int] = []
+    voids = False
     for s in range(n):
-        if s in mine_hidden:
+        if s == me and not blind:
             continue
+        others.append(s)
+        mask = masks[s]
+        voids = voids or mask != 0
         for c in view.known[s]:
-            if c in seen:
+            if seen[c.index]:
                 continue
-            seen.add(c)
-            if len(hands[s]) < view.hand_sizes[s] and not (masks[s] >> eff[c.index]) & 1:
+            seen[c.index] = True
+            if len(hands[s]) < sizes[s] and not (mask >> eff[c.index]) & 1:
                 hands[s].append(c)
             else:
                 discards[s].append(c)
-    unknown = [c for c in r.pack_cards if c not in seen]
-    others = [s for s in range(n) if s not in mine_hidden]
-    others.sort(key=lambda s: -bin(masks[s]).count("1"))
+    unknown = [c for c in r.pack_cards if not seen[c.index]]
+    if voids:
+        pool = _deal_around_voids(unknown, hands, others, sizes, masks, eff, rng)
+    else:  # one shuffle, and each seat takes its share in turn
+        pool = unknown
+        shuffle(pool, rng)
+        taken = 0
+        for s in others:
+            need = sizes[s] - len(hands[s])
+            hands[s].extend(pool[taken : taken + need])
+            taken += need
+        del pool[:taken]
     need_turned = view.phase == Phase.DEALER_PRE
-    base_hands = [list(h) for h in hands]
-    for _attempt in range(200):
-        pool = list(unknown)
-        shuffle(pool, rng)
-        hands = [list(h) for h in base_hands]
-        ok = True
-        for s in others:
-            need = view.hand_sizes[s] - len(hands[s])
-            voids = masks[s]
-            if voids:
-                take = [c for c in pool if not (voids >> eff[c.index]) & 1][:need]
-            else:
-                take = pool[:need]
-            if len(take) < need:
-                ok = False
-                break
-            chosen = set(take)
-            pool = [c for c in pool if c not in chosen]
-            hands[s].extend(take)
-        if ok:
-            break
-    else:  # pragma: no cover - constraints unsatisfiable: ignore voids
-        pool = list(unknown)
-        shuffle(pool, rng)
-        hands = [list(h) for h in base_hands]
-        for s in others:
-            need = view.hand_sizes[s] - len(hands[s])
-            hands[s].extend(pool[:need])
-            del pool[:need]
     if need_turned:
         turned = pool.pop()
         st.turned = turned
@@ -132,8 +126,10 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
         raise AssertionError(
             f"sampling lost count: talon {len(st.stock)} != {view.talon_size} in {view.phase}"
         )
-    for h in hands:
-        h.sort(key=BY_INDEX)
+    for h in hands:  # in card-index order, as every hand is kept (``BY_INDEX``)
+        order = [c.index for c in h]
+        order.sort()
+        h[:] = [_CARDS[i] for i in order]
     st.hands = hands
     st.discards = [tuple(d) for d in discards]
     if view.peek is not None:
@@ -151,9 +147,61 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
     return st
 
 
+def _deal_around_voids(
+    unknown: list[Card],
+    hands: list[list[Card]],
+    others: list[int],
+    sizes: tuple[int, ...],
+    masks: tuple[int, ...],
+    eff: tuple[int, ...],
+    rng: random.Random,
+) -> list[Card]:
+    """Fill the hands of ``others`` from ``unknown`` so that no seat gets a card of an
+    effective suit it showed void in; return the cards left, in shuffled order.
+
+    The seats with the most voids choose first, each the first cards of a shuffled
+    pool it may hold; a deal that leaves a seat short is shuffled again (at most 200
+    times; then the voids are ignored, which only contradictory views reach).
+    """
+    order = sorted(others, key=lambda s: -bin(masks[s]).count("1"))
+    base = [list(h) for h in hands]
+    for _attempt in range(200):
+        pool = list(unknown)
+        shuffle(pool, rng)
+        dealt = [list(h) for h in base]
+        for s in order:
+            need = sizes[s] - len(dealt[s])
+            voids = masks[s]
+            if voids:
+                take: list[Card] = []
+                rest: list[Card] = []
+                for c in pool:
+                    if len(take) < need and not (voids >> eff[c.index]) & 1:
+                        take.append(c)
+                    else:
+                        rest.append(c)
+                pool = rest
+            else:
+                take = pool[:need]
+                del pool[:need]
+            if len(take) < need:
+                break
+            dealt[s].extend(take)
+        else:
+            hands[:] = dealt
+            return pool
+    pool = list(unknown)  # pragma: no cover - constraints unsatisfiable: ignore voids
+    shuffle(pool, rng)
+    for s in order:
+        need = sizes[s] - len(hands[s])
+        hands[s].extend(pool[:need])
+        del pool[:need]
+    return pool
+
+
 def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
     """A state with the view's public fields and no cards (for sampling)."""
-    st = RamsenState.blank(view.rules, view.num_players, seed=rng.randrange(2**32))
+    st = RamsenState.blank(view.rules, view.num_players, seed=rng.getrandbits(32))
     st.variant = view.variant
     st.options = dict(view.options)
     st.load_view_fields(view)

@@ -62,6 +62,7 @@ from pantsdown.core.protocol import (
     HandResult,
     Standing,
     State,
+    View,
     bare_instance,
 )
 from pantsdown.core.seats import next_seat
@@ -357,6 +358,45 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...] = ()
         self.won: tuple[int, ...] = (0,) * n
         self.void_masks: tuple[int, ...] = (0,) * n
+
+    def load_view_fields(self, view: View) -> None:
+        """Set every public field from ``view``, as the loader worked out from ``FIELDS``
+        does, written out so that it compiles to direct slot writes
+        (``tests/conformance/test_contracts.py`` checks that it sets each field as
+        that one does).
+        """
+        assert isinstance(view, RamsenView)
+        LAST_LEGAL.forget()
+        self.phase = view.phase
+        self.hand_number = view.hand_number
+        self.dealer = view.dealer
+        self.scores = tuple(view.scores)
+        self.pending_doubles = view.pending_doubles
+        self.drop_streak = tuple(view.drop_streak)
+        self.results = Log(view.results)
+        self.match_winners = tuple(view.match_winners)
+        self.turned = view.turned
+        self.trump_card = view.trump_card
+        self.trump = view.trump
+        self.folded_counts = tuple(view.folded_counts)
+        self.public_out = tuple(view.public_out)
+        self.known = list(view.known)
+        self.schlecker = view.schlecker
+        self.schlecked = tuple(view.schlecked)
+        self.exchanged = tuple(view.exchanged)
+        self.exchange_total = view.exchange_total
+        self.active = tuple(view.active)
+        self.calls = tuple(view.calls)
+        self.declarer = view.declarer
+        self.contract = view.contract
+        self.high_bid = view.high_bid
+        self.swapped = view.swapped
+        self.redraws = view.redraws
+        self.onsight = view.onsight
+        self.leader = view.trick_leader
+        self.trick = list(view.trick)
+        self.tricks = tuple(view.tricks)
+        self.won = tuple(view.won)
 
     def _start_hand(self, *, same_dealer: bool = False) -> None:
         self.hand_number += 1

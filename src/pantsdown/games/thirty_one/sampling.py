@@ -45,7 +45,7 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     """
     n = view.num_players
     state = bare_instance(ThirtyOneState)
-    State.__init__(state, view.rules, n, seed=rng.randrange(2**63))
+    State.__init__(state, view.rules, n, seed=rng.getrandbits(63))
     state.variant = view.variant
     state.options = dict(view.options)
     state.load_view_fields(view)

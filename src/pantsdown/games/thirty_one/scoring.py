@@ -172,6 +172,36 @@ class Evaluator:
             return found
         return self._compute(cards)
 
+    def infos(self, hands: Sequence[Sequence[Card]], seats: Sequence[int]) -> dict[int, HandInfo]:
+        """:meth:`info` of each seat's hand, by seat in the order of ``seats`` (one call for
+        a hand's end instead of one per seat).
+        """
+        info = self.info
+        found: dict[int, HandInfo] = {}
+        for s in seats:
+            found[s] = info(hands[s])
+        return found
+
+    def holders(self, hands: Sequence[Sequence[Card]], seats: Sequence[int]) -> list[int]:
+        """The seats of ``seats`` whose hand is a :meth:`special`, in that order (one call
+        for a deal instead of one per seat).
+
+        >>> from pantsdown.core.cards import parse_cards
+        >>> ev = evaluator(PRESETS["schwimmen"])
+        >>> ev.holders([parse_cards("Ah Kh Qh"), parse_cards("7c 8d 9s")], [1, 0])
+        [0]
+        """
+        found: list[int] = []
+        for s in seats:
+            hand = hands[s]
+            if len(hand) == 3:
+                a, b, c = hand
+                # only three cards of one suit or three Aces can be a special
+                maybe = a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is _ACE
+                if maybe and self.info(hand).special:
+                    found.append(s)
+        return found
+
     def _compute(self, cards: Sequence[Card]) -> HandInfo:
         value = self._value(cards)
         is31 = self._is_thirty_one(cards)

@@ -63,6 +63,7 @@ from pantsdown.core.protocol import (
     HandResult,
     Standing,
     State,
+    View,
     complete_deck,
     shuffle,
 )
@@ -122,7 +123,6 @@ from pantsdown.games.thirty_one.scoring import (
     FEUER,
     THIRTY_ONE,
     Evaluator,
-    HandInfo,
     hand_losses,
     highest_ordinary,
     standing,
@@ -317,6 +317,37 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         other.results = self.results.copy()
         other.match_winners = self.match_winners
 
+    def load_view_fields(self, view: View) -> None:
+        """Set every public field from ``view``, as the loader worked out from ``FIELDS``
+        does, written out so that it compiles to direct slot writes
+        (``tests/conformance/test_contracts.py`` checks that it sets each field as
+        that one does).
+        """
+        assert isinstance(view, ThirtyOneView)
+        LAST_LEGAL.forget()
+        self.phase = view.phase
+        self.hand_number = view.hand_number
+        self.dealer = view.dealer
+        self.chips = tuple(view.chips)
+        self.points = tuple(view.points)
+        self.is_out = tuple(view.is_out)
+        self.chicken = view.chicken
+        self.chicken_gone = view.chicken_gone
+        self.table = list(view.table)
+        self.discards = list(view.discards)
+        self.known = list(view.known)
+        self.turns_taken = list(view.turns_taken)
+        self.passed_last_turn = list(view.passed_last_turn)
+        self.passed_this_hand = list(view.passed_this_hand)
+        self.passes_in_a_row = view.passes_in_a_row
+        self.closed = list(view.closed)
+        self.closed_by = view.closed_by
+        still = view.still_to_play
+        self.still_to_play = None if still is None else list(still)
+        self.took_new_cards = view.took_new_cards
+        self.turns_since_close = view.turns_since_close
+        self.match_winners = tuple(view.match_winners)
+
     @classmethod
     def game_facts(cls, rules: ThirtyOneRules, num_players: int) -> GameFacts:
         """The action space and the proven bounds of a match (see ``bound``).
@@ -484,10 +515,11 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if self.hand_over:  # it ended at the deal: the next one
             self._deal_pending_hands()
 
-    def _first_player(self) -> int:
+    def _first_player(self, t: Tables | None = None) -> int:
+        """The seat that moves first in this hand; ``t``: these rules' tables."""
         if self.rules.dealer_plays_first:
             return self.dealer
-        return self._play_order(self.dealer)[0]
+        return self._play_order(self.dealer, t)[0]
 
     def _dealt_specials(self, order: Sequence[int], ev: Evaluator) -> None:
         """Specials at the deal are shown at once [seed 001; NOTES 1.3, 6, 7.3]; ``order``
@@ -496,11 +528,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if self.hand_over:
             return
         hands = self.hands
-        special = ev.special
-        holders: list[int] = []
-        for s in order:  # (a loop: a comprehension is one more call)
-            if special(hands[s]):
-                holders.append(s)
+        holders = ev.holders(hands, order)
         if not holders:
             return
         feuer = [s for s in holders if ev.is_feuer(hands[s])]
@@ -845,8 +873,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if self.closed_by is not None:  # Dutch: a 31 was dealt, last turns now
             self._start_last_turns_after_deal()
             return
-        self.to_act = self._first_player()
-        special = self._t.ev.special(self.hands[dealer]) if take else None
+        t = tables(self.rules, self.num_players)
+        self.to_act = self._first_player(t)
+        special = t.ev.special(self.hands[dealer]) if take else None
         if take and not self._show_special(dealer, special) and self.still_to_play:
             self.to_act = self.still_to_play.pop(0)  # a 31 taken in the first round (Dutch 31)
 
@@ -1046,7 +1075,6 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.still_to_play = None
         r, n = self.rules, self.num_players
         t = tables(r, n)
-        info = t.ev.info
         events = self.events
         events.append(ended)
         hands = self.hands
@@ -1057,9 +1085,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             shown_active = tuple([shown[s] for s in active])
         else:  # everyone (a loop over the fixed seats costs less than a comprehension)
             active, shown_active = t.seats, shown
-        infos: dict[int, HandInfo] = {}
-        for s in active:
-            infos[s] = info(hands[s])
+        infos = t.ev.infos(hands, active)
         # the HandInfo fields of the seats in the hand, field by field
         hand_values, _, _, _, _, _, kinds, ranks, suits = zip(*infos.values(), strict=True)
         values = [0.0] * n

@@ -25,7 +25,7 @@ def sample_state(view: View, rng: random.Random) -> UnderwearState:
         raise TypeError(f"{view!r} is not an UnderwearView")
     n = view.num_players
     state = bare_instance(UnderwearState)
-    State.__init__(state, view.rules, n, seed=rng.randrange(2**63))
+    State.__init__(state, view.rules, n, seed=rng.getrandbits(63))
     state.variant = view.variant
     state.options = dict(view.options)
     state.load_view_fields(view)

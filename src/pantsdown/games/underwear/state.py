@@ -55,6 +55,7 @@ from pantsdown.core.protocol import (
     HandResult,
     Standing,
     State,
+    View,
 )
 from pantsdown.core.seats import deal_packets, next_seat, seats_after, with_seat
 from pantsdown.games.underwear.actions import (
@@ -267,6 +268,31 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         other.blocked_run = self.blocked_run
         other.results = self.results.copy()
         other.match_winners = self.match_winners
+
+    def load_view_fields(self, view: View) -> None:
+        """Set every public field from ``view``, as the loader worked out from ``FIELDS``
+        does, written out so that it compiles to direct slot writes
+        (``tests/conformance/test_contracts.py`` checks that it sets each field as
+        that one does).
+        """
+        assert isinstance(view, UnderwearView)
+        LAST_LEGAL.forget()
+        self.phase = view.phase
+        self.hand_number = view.hand_number
+        self.dealer = view.dealer
+        self.to_act = view.to_act
+        self.table_order = list(view.table_order)
+        self.downpile = list(view.downpile)
+        self.discards = list(view.discards)
+        self.piles = [tuple(p) for p in view.up_piles]
+        self.passes = view.passes
+        self.has_drawn = view.has_drawn
+        self.doubled_this_hand = list(view.doubled_this_hand)
+        self.doubled_this_game = tuple(view.doubled_this_game)
+        self.double_offer = view.double_offer
+        self.scores = tuple(view.scores)
+        self.blocked_run = view.blocked_run
+        self.match_winners = tuple(view.match_winners)
 
     @classmethod
     def game_facts(cls, rules: UnderwearRules, num_players: int) -> GameFacts:

@@ -138,6 +138,11 @@ const App = (() => {
     });
   }
 
+  /** A bot level's name in the page's words (the level itself if the catalog lacks it). */
+  function levelName(level) {
+    return I18n.has(`level.${level}`) ? t(`level.${level}`) : level;
+  }
+
   /** An option's default in the page's words: yes/no, none, a list with spaces. */
   function valueText(value) {
     if (typeof value === "boolean") return t(`value.${value}`);
@@ -224,7 +229,7 @@ const App = (() => {
                 el(
                   "select",
                   { name: `level-${seat}`, class: "seat-level", "aria-label": t("lobby.level"), hidden: seat === 1 },
-                  levels.map((lv, i) => el("option", { value: lv.name, title: I18n.has(`bot.${lv.name}`) ? t(`bot.${lv.name}`) : lv.summary, selected: i === Math.min(1, levels.length - 1) }, lv.name)),
+                  levels.map((lv, i) => el("option", { value: lv.name, title: I18n.has(`bot.${lv.name}`) ? t(`bot.${lv.name}`) : lv.summary, selected: i === Math.min(1, levels.length - 1) }, levelName(lv.name))),
                 ),
               ],
         ),
@@ -338,7 +343,7 @@ const App = (() => {
             {},
             t("lobby.seat", { n: s.seat + 1 }),
             ": ",
-            s.kind === "bot" ? t("join.bot", { level: s.level || "" }) : s.taken ? t("join.taken", { name: s.name }) : t("join.free"),
+            s.kind === "bot" ? t("join.bot", { level: levelName(s.level || "") }) : s.taken ? t("join.taken", { name: s.name }) : t("join.free"),
           ),
         ),
       ),

@@ -193,6 +193,12 @@ def _row(values: tuple[Any, ...]) -> RoomRow:
 _COLUMNS = "id, client, game, players, options, seed, seats, created, finished, rematch"
 
 
+def not_stored(item: tuple[str, int, str], why: str) -> StoreError:
+    """The error for an action ``(room, n, action)`` that a log refused, and why."""
+    room, n, _ = item
+    return StoreError(f"action {n} of room {room!r} was not stored: {why}")
+
+
 class _SqlStore(Store):
     """The SQL both drivers share; ``_P`` is the driver's placeholder."""
 
@@ -206,6 +212,10 @@ class _SqlStore(Store):
             )
         self.rooms = f"{prefix}rooms"
         self.actions = f"{prefix}actions"
+        self._insert_action = self._sql(
+            f"INSERT INTO {self.actions} (room, n, action) VALUES (?, ?, ?)"
+        )
+        """The statement that appends one ``(room, n, action)`` to a log."""
 
     def _sql(self, text: str) -> str:
         return text.replace("?", self._P)
@@ -255,12 +265,9 @@ class _SqlStore(Store):
     def append_action(self, room: str, n: int, action: str) -> None:
         """Append one action; the primary key refuses a second ``n``."""
         try:
-            self._exec(
-                self._sql(f"INSERT INTO {self.actions} (room, n, action) VALUES (?, ?, ?)"),
-                (room, n, action),
-            )
+            self._exec(self._insert_action, (room, n, action))
         except StoreError as err:
-            raise StoreError(f"action {n} of room {room!r} was not stored: {err}") from None
+            raise not_stored((room, n, action), str(err)) from None
 
     @abstractmethod
     def _exec_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
@@ -269,9 +276,7 @@ class _SqlStore(Store):
     def append_actions(self, items: list[tuple[str, int, str]]) -> list[StoreError | None]:
         """All in one transaction; if one is refused, each is tried alone."""
         try:
-            self._exec_many(
-                self._sql(f"INSERT INTO {self.actions} (room, n, action) VALUES (?, ?, ?)"), items
-            )
+            self._exec_many(self._insert_action, items)
             return [None] * len(items)
         except StoreError:
             return super().append_actions(items)
@@ -447,9 +452,7 @@ class PostgresStore(_SqlStore):
         self._lock = threading.Lock()
         for statement in self._schema():
             self._exec(statement)
-        self._insert = self._sql(
-            f"INSERT INTO {self.actions} (room, n, action) VALUES (?, ?, ?)"
-        ).encode()
+        self._insert = self._insert_action.encode()
         self._insert_many = (
             f"INSERT INTO {self.actions} (room, n, action)"
             " SELECT * FROM unnest(%s::text[], %s::integer[], %s::text[])"
@@ -544,11 +547,8 @@ class PostgresStore(_SqlStore):
         except psycopg.Error as err:
             where = _safe_url(self._url)
             return [
-                StoreError(
-                    f"action {n} of room {room!r} was not stored: "
-                    f"cannot connect to PostgreSQL at {where}: {err}"
-                )
-                for room, n, _ in items
+                not_stored(item, f"cannot connect to PostgreSQL at {where}: {err}")
+                for item in items
             ]
         try:
             try:
@@ -560,26 +560,21 @@ class PostgresStore(_SqlStore):
                 return [None] * len(items)
             except psycopg.IntegrityError as err:
                 if len(items) == 1:
-                    return [self._refused(items[0], f"PostgreSQL refused INSERT: {err}")]
+                    return [not_stored(items[0], f"PostgreSQL refused INSERT: {err}")]
             except psycopg.Error as err:
-                return [self._refused(item, f"PostgreSQL error: {err}") for item in items]
+                return [not_stored(item, f"PostgreSQL error: {err}") for item in items]
             out: list[StoreError | None] = []
             for item in items:
                 try:
                     await conn.execute(self._insert, item)
                     out.append(None)
                 except psycopg.IntegrityError as err:
-                    out.append(self._refused(item, f"PostgreSQL refused INSERT: {err}"))
+                    out.append(not_stored(item, f"PostgreSQL refused INSERT: {err}"))
                 except psycopg.Error as err:
-                    out.append(self._refused(item, f"PostgreSQL error: {err}"))
+                    out.append(not_stored(item, f"PostgreSQL error: {err}"))
             return out
         finally:
             self._give_back(conn)
-
-    @staticmethod
-    def _refused(item: tuple[str, int, str], why: str) -> StoreError:
-        room, n, _ = item
-        return StoreError(f"action {n} of room {room!r} was not stored: {why}")
 
     async def close_async(self) -> None:
         """Close the append connections (a later append opens them again)."""

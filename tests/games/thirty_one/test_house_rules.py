@@ -37,15 +37,16 @@ def test_a_pair_scores_its_sum_so_two_aces_are_22() -> None:
     """pair_counts_sum: two cards of one rank are worth their sum when that beats the
     best suit [our choice: a house rule of other programs]; off, only a suit adds up [seed 001].
     """
-    pairs = evaluator(ThirtyOneRules(pair_counts_sum=True))
+    pair_rules = ThirtyOneRules(pair_counts_sum=True)
+    pairs = evaluator(pair_rules)
     plain = evaluator(ThirtyOneRules())
     aces = cards("Ah As 7c")
     assert plain.value(aces) == 11
     assert pairs.value(aces) == 22
-    assert hand_words(pairs, aces) == "a pair of Aces (22)"
+    assert hand_words(pair_rules, aces) == "a pair of Aces (22)"
     # a suit worth more than the pair still counts as the suit
     assert pairs.value(cards("Kh Ks Qh")) == 20
-    assert hand_words(pairs, cards("Kh Ks Qh")) == "20 in hearts"
+    assert hand_words(pair_rules, cards("Kh Ks Qh")) == "20 in hearts"
     # three of a kind keeps its own value
     assert pairs.value(cards("9h 9s 9c")) == 30.5
 

@@ -44,7 +44,7 @@ from pantsdown.games.thirty_one.events import (
     TableReplaced,
 )
 from pantsdown.games.thirty_one.rules import ThirtyOneRules
-from pantsdown.games.thirty_one.scoring import Evaluator, standing, value_text
+from pantsdown.games.thirty_one.scoring import evaluator, standing, value_text
 from pantsdown.games.thirty_one.view import ThirtyOneView
 
 _SEAT_NAMES = tuple(f"seat {i}" for i in range(16))
@@ -143,19 +143,23 @@ def view_hand_text(view: ThirtyOneView) -> str:
     )
 
 
-def hand_words(ev: Evaluator, cards: Sequence[Card]) -> str:
-    """What ``cards`` are worth under the evaluator's rules, in words (``no cards``).
+def hand_words(rules: ThirtyOneRules, cards: Sequence[Card]) -> str:
+    """What ``cards`` are worth under ``rules``, in words (``no cards``).
+
+    The name of a 31 is the rules' own: presets that value hands alike share one
+    evaluator, so its ``rules`` may be another preset's.
 
     >>> from pantsdown.core.cards import parse_cards
     >>> from pantsdown.games.thirty_one.rules import PRESETS
-    >>> from pantsdown.games.thirty_one.scoring import evaluator
-    >>> hand_words(evaluator(PRESETS["hosenabe"]), parse_cards("Ah Kh 10h"))
+    >>> hand_words(PRESETS["hosenabe"], parse_cards("Ah Kh 10h"))
     'Pants Down (31)'
+    >>> hand_words(PRESETS["hosa-aba"], parse_cards("Ah Kh 10h"))
+    'Hosa aba (31)'
     """
     if not cards:
         return "no cards"
-    info = ev.info(cards)
-    return hand_text(info.kind, info.value, info.rank, info.suit, ev.rules.thirty_one_name)
+    info = evaluator(rules).info(cards)
+    return hand_text(info.kind, info.value, info.rank, info.suit, rules.thirty_one_name)
 
 
 _STATE_WORDS = {

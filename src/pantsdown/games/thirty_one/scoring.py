@@ -191,16 +191,8 @@ class Evaluator:
         >>> ev.holders([parse_cards("Ah Kh Qh"), parse_cards("7c 8d 9s")], [1, 0])
         [0]
         """
-        found: list[int] = []
-        for s in seats:
-            hand = hands[s]
-            if len(hand) == 3:
-                a, b, c = hand
-                # only three cards of one suit or three Aces can be a special
-                maybe = a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is _ACE
-                if maybe and self.info(hand).special:
-                    found.append(s)
-        return found
+        special = self.special
+        return [s for s in seats if special(hands[s])]
 
     def _compute(self, cards: Sequence[Card]) -> HandInfo:
         value = self._value(cards)

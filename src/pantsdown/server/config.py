@@ -38,11 +38,12 @@ class ServerConfig:
     """Threads that run the thinking of the bots that search (the event loop never
     waits for one of them)."""
     loop_bot_levels: frozenset[str] = frozenset({"random", "heuristic", "easy", "medium"})
-    """Bot levels that decide on the event loop itself: a heuristic's move takes 0.01
-    to 0.4 ms in pure Python (``benchmarks/bench_bot_levels.py``), less than handing it
-    to a thread and back, and a thread's Python holds the interpreter lock that the
-    loop needs all the same.  The other levels (``hard``, ``expert``: a search, up to
-    a second) think on ``bot_threads``."""
+    """Bot levels that decide on the event loop itself: a ``medium`` move takes 0.005
+    to 0.5 ms of CPU at the mean in pure Python and under 1 ms at the 99th percentile,
+    per preset (``benchmarks/bench_quick_bots.py``), less than handing it to a thread
+    and back, and a thread's Python holds the interpreter lock that the loop needs all
+    the same.  The other levels (``hard``, ``expert``: a search, up to a second)
+    think on ``bot_threads``."""
     room_idle_seconds: float = 600.0
     """An unfinished room nobody has been connected to for this long leaves memory
     (the store keeps it; opening it loads it again); 0: rooms stay in memory."""

@@ -330,25 +330,25 @@ class State(ABC, Generic[R, A, V]):
     """
 
     __slots__ = (
-        "rules",
-        "num_players",
-        "seed",
-        "variant",
-        "options",
-        "chance_mode",
+        "__weakref__",
+        "_chance_deck",
+        "_chance_pack",
         "_game",
         "_rng",
         "_rng_own",
-        "stacked",
+        "_seen",
+        "chance_mode",
         "decks",
-        "history",
         "events",
         "hand_start",
+        "history",
+        "num_players",
+        "options",
+        "rules",
+        "seed",
+        "stacked",
         "start_position",
-        "_chance_deck",
-        "_chance_pack",
-        "_seen",
-        "__weakref__",
+        "variant",
     )
     """The protocol's own fields, in slots; each family's state slots its ``FIELDS``.
 

@@ -6,12 +6,15 @@ and the tables a preset builds once per process), and then measured in turn in
 short slices of CPU time, alternating which goes first, so that load on the
 machine falls on both alike.  Each slice plays random matches through the public
 API every version has (``make``, ``legal_actions``, ``apply``, ``is_terminal``).
-Prints the median decisions per CPU second over the slices and the ratio of this
-checkout to the base.  Pure Python (``PANTSDOWN_PURE_PYTHON=1``).  Usage::
+Prints the median decisions per CPU second over the slices, the ratio of this
+checkout to the base, and the median and range of the slices' paired ratios (each
+slice plays both engines from the same seed, one right after the other; with
+``--matches`` the same matches).  Pure Python (``PANTSDOWN_PURE_PYTHON=1``).  Usage::
 
     git worktree add /tmp/base 65d9481                  # the engine before v2
     python benchmarks/bench_versions.py --base /tmp/base
     python benchmarks/bench_versions.py --base /tmp/base schwimmen:4 --slices 20
+    python benchmarks/bench_versions.py --base /tmp/base schwimmen:4 --matches 100
 
 The presets' rules may differ between the versions (options added since, such as
 Underwear's end after three blocked hands in a row), so matches may be made of
@@ -66,12 +69,20 @@ def split(target: str) -> tuple[str, int]:
 
 
 def playouts(
-    make: Make, variant: str, players: int, seconds: float, seed: int, first_hand: bool = False
+    make: Make,
+    variant: str,
+    players: int,
+    seconds: float,
+    seed: int,
+    first_hand: bool = False,
+    matches: int = 0,
 ) -> float:
     """Random matches (their first hands only, with ``first_hand``) for about
-    ``seconds`` of CPU (at least one): decisions per second."""
+    ``seconds`` of CPU (at least one), or exactly ``matches`` of them (seeds
+    ``seed`` on) when it is given: decisions per second."""
     rng = random.Random(seed)
     decisions = 0
+    last = seed + matches
     start = time.process_time()
     while True:
         state = make(variant, players, seed=seed)
@@ -81,7 +92,7 @@ def playouts(
             state.apply(legal[rng.randrange(len(legal))])
             decisions += 1
         spent = time.process_time() - start
-        if spent >= seconds:
+        if (seed >= last) if matches else (spent >= seconds):
             return decisions / spent
 
 
@@ -93,6 +104,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--slices", type=int, default=8, help="measurements of each engine")
     parser.add_argument("--seconds", type=float, default=0.5, help="CPU time per slice")
     parser.add_argument("--first-hand", action="store_true", help="only each match's first hand")
+    parser.add_argument(
+        "--matches",
+        type=int,
+        default=0,
+        help="play exactly this many matches a slice (the same seeds in both engines, "
+        "so both make the same decisions where the rules agree) instead of --seconds",
+    )
     args = parser.parse_args(argv)
     os.environ["PANTSDOWN_PURE_PYTHON"] = "1"
     targets = args.targets or MAIN_PRESETS
@@ -106,17 +124,32 @@ def main(argv: list[str] | None = None) -> int:
             variant, players = split(target)
             for name in ("base", "this") if i % 2 == 0 else ("this", "base"):
                 dps = playouts(
-                    makes[name], variant, players, args.seconds, 1000 * i, args.first_hand
+                    makes[name],
+                    variant,
+                    players,
+                    args.seconds,
+                    1000 * i,
+                    args.first_hand,
+                    args.matches,
                 )
                 runs.setdefault((target, name), []).append(dps)
     print(
-        f"{'preset':<16}{'base':>10}{'this':>10}{'this/base':>11}"
+        f"{'preset':<16}{'base':>10}{'this':>10}{'this/base':>11}{'paired':>8}{'range':>14}"
         f"   (median decisions per CPU second over {args.slices} slices)"
     )
     for target in targets:
         base = statistics.median(runs[target, "base"])
         this = statistics.median(runs[target, "this"])
-        print(f"{target:<16}{base:>10,.0f}{this:>10,.0f}{this / base:>11.3f}")
+        # each slice's two measurements played from the same seed: their ratio
+        ratios = sorted(
+            t / b for t, b in zip(runs[target, "this"], runs[target, "base"], strict=True)
+        )
+        paired = statistics.median(ratios)
+        spread = f"{ratios[0]:.3f}-{ratios[-1]:.3f}"
+        print(
+            f"{target:<16}{base:>10,.0f}{this:>10,.0f}{this / base:>11.3f}"
+            f"{paired:>8.3f}{spread:>14}"
+        )
     return 0
 
 

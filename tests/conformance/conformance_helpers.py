@@ -10,13 +10,16 @@ def state_attributes(state: object) -> dict[str, Any]:
     """Every attribute a state holds, by name, on either engine.
 
     A compiled state (mypyc) keeps its attributes in slots named by its class's
-    ``__mypyc_attrs__`` and has no ``__dict__`` unless a subclass gives it one.
+    ``__mypyc_attrs__``; an interpreted one in the ``__slots__`` its classes declare
+    and, for a class that declares none, a ``__dict__``.
     """
     names = getattr(type(state), "__mypyc_attrs__", None)
     if names is None:
-        return dict(vars(state))
-    found = {name: getattr(state, name) for name in names if hasattr(state, name)}
+        names = [n for c in type(state).__mro__ for n in vars(c).get("__slots__", ())]
+    found = {n: getattr(state, n) for n in names if n != "__weakref__" and hasattr(state, n)}
     found.update(found.pop("__dict__", {}))
+    if "__dict__" not in found and hasattr(state, "__dict__"):
+        found.update(vars(state))
     return found
 
 

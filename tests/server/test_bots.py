@@ -1,4 +1,5 @@
-"""Bots think on worker threads: a bot that has not decided holds up no other room."""
+"""Bots: the searching levels think on worker threads, so a bot that has not decided
+holds up no other room; the quick levels decide on the event loop."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import asyncio
 import threading
 from collections.abc import Sequence
 from typing import Any
+
+import pytest
 
 from pantsdown.bots.base import Bot, RandomBot
 from pantsdown.core.protocol import Action, View
@@ -77,6 +80,55 @@ def test_a_bot_thinking_holds_up_no_other_room(monkeypatch: Any) -> None:
             assert slow.n > stuck_at
         finally:
             release.set()
+            await hub.stop()
+            runner.close()
+
+    asyncio.run(run())
+
+
+class ThreadNoting(RandomBot):
+    """A random bot that notes the thread each decision ran on."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+        self.threads: list[threading.Thread] = []
+
+    def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
+        self.threads.append(threading.current_thread())
+        return super().choose(view, legal_actions)
+
+
+@pytest.mark.parametrize(("level", "on_loop"), [("medium", True), ("easy", True), ("hard", False)])
+def test_quick_levels_decide_on_the_loop_and_searches_on_threads(
+    monkeypatch: Any, level: str, on_loop: bool
+) -> None:
+    noting = ThreadNoting()
+    monkeypatch.setattr(Room, "bot", lambda self, seat, lv: noting)
+
+    async def run() -> None:
+        runner = StoreRunner(SqliteStore(":memory:"))
+        hub = Hub(runner, ServerConfig(bot_delay=0))
+        try:
+            room, _, _ = await hub.create(
+                client="a",
+                game="schwimmen",
+                players=2,
+                options={},
+                name="Ann",
+                seats=[{"kind": "human"}, {"kind": "bot", "level": level}],
+            )
+            await hub.connect(room, None)
+            for _ in range(1000):  # the human seat's turn comes once the bot has moved
+                seat = room.state.current_player()
+                if room.n >= 4 or room.state.is_terminal():
+                    break
+                if seat == 0:
+                    await hub.act(room, 0, room.n, str(room.state.legal_actions()[0]))
+                await asyncio.sleep(0.01)
+            assert noting.threads, "the bot never moved"
+            loop_thread = threading.current_thread()
+            assert all((t is loop_thread) == on_loop for t in noting.threads), noting.threads
+        finally:
             await hub.stop()
             runner.close()
 

@@ -1,4 +1,5 @@
-"""The messages: the room's JSON cache gives exactly the engine's view, names stay valid."""
+"""The messages: the room's JSON cache gives exactly the engine's view, events and
+standings; names stay valid."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 
 import pantsdown
 from pantsdown.core import registry
+from pantsdown.core.protocol import to_jsonable
 from pantsdown.server.config import check_name
 from pantsdown.server.messages import SPECTATOR, JsonCache, games_catalog, state_message, view_for
 
@@ -26,6 +28,12 @@ def test_cached_views_equal_the_engines_to_dict(family: str) -> None:
                     assert fast == state.view(seat).to_dict()
                     assert json.dumps(fast) == json.dumps(state.view(seat).to_dict())
                 assert view_for(state, SPECTATOR, cache) == view_for(state, SPECTATOR)
+                for seat in [*range(state.num_players), SPECTATOR]:
+                    events = state.events_for(seat, 0)
+                    fast_events = [cache.convert(e) for e in events]
+                    assert json.dumps(fast_events) == json.dumps([e.to_dict() for e in events])
+                standings = cache.convert(state.standings())
+                assert json.dumps(standings) == json.dumps(to_jsonable(state.standings()))
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
             moves += 1

@@ -93,3 +93,33 @@ STANDING_KINDS = [(fam.id, kind) for fam in registry.families() for kind in fam.
 def test_every_standing_kind_has_words(lang: str, family: str, kind: str) -> None:
     """The standings panel words the engine's standings (a kind and its counts) from here."""
     assert f"standing.{family}.{kind}" in catalog(lang)
+
+
+def _choices() -> list[tuple[str, str]]:
+    from pantsdown.server.messages import games_catalog
+
+    found = {
+        (opt["name"], str(value))
+        for game in games_catalog("en")
+        for opt in game["options"]
+        for value in opt.get("choices", ())
+    }
+    return sorted(found)
+
+
+CHOICES = _choices()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_option_choice_has_a_label(lang: str) -> None:
+    """The lobby's option lists show each choice by its label (choice.OPTION.VALUE)."""
+    assert len(CHOICES) > 50  # every preset's choice options are in the list
+    keys = catalog(lang)
+    missing = [
+        f"choice.{name}.{value}" for name, value in CHOICES if f"choice.{name}.{value}" not in keys
+    ]
+    assert not missing, f"{lang}.json lacks {missing}"
+    unused = sorted(
+        k for k in keys if k.startswith("choice.") and tuple(k.split(".", 2)[1:]) not in CHOICES
+    )
+    assert not unused, f"{lang}.json labels choices no option has: {unused}"

@@ -335,6 +335,13 @@ def test_the_rules_read_in_german(browser: Any, server: ServerProcess) -> None:
         ".option:has(#opt-extra_deck_per_ten_players)", "d => d.textContent"
     )
     assert "ja/nein · Standard: nein" in flag, flag
+    # a choice is shown by its label, sent by its value
+    direction = page.eval_on_selector_all(
+        "#opt-direction option", "os => os.map((o) => [o.value, o.textContent])"
+    )
+    assert ["clockwise", "im Uhrzeigersinn"] in direction, direction
+    closing = page.eval_on_selector(".option:has(#opt-close_effect)", "d => d.textContent")
+    assert "Standard: jeder andere ist noch einmal dran" in closing, closing
     lobby = page.eval_on_selector("#create", "f => f.textContent")
     assert "31 / Schwimmen: Tauschspiele" in lobby, lobby
     titles = page.eval_on_selector_all("#game option", "os => os.map((o) => o.textContent)")

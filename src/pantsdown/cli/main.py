@@ -244,6 +244,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="an unfinished room nobody is connected to leaves memory after this long; "
         "the database keeps it (600; 0: never)",
     )
+    serve.add_argument(
+        "--append-connections",
+        type=int,
+        metavar="N",
+        help="PostgreSQL only: connections that commit the moves to the log, each with "
+        "one group of moves on its way at a time (2)",
+    )
     return parser
 
 

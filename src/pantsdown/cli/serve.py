@@ -22,7 +22,7 @@ def run_serve(args: argparse.Namespace, console: Console) -> int:
     import uvicorn
 
     from pantsdown.server import ServerConfig, create_app
-    from pantsdown.server.store import StoreError, open_store
+    from pantsdown.server.store import APPEND_CONNECTIONS_MAX, StoreError, open_store
 
     if args.bot_delay < 0:
         console.print(f"pantsdown serve: error: --bot-delay {args.bot_delay} is below 0")
@@ -34,8 +34,24 @@ def run_serve(args: argparse.Namespace, console: Console) -> int:
         console.print(f"pantsdown serve: error: --port {args.port} is not 1 to 65535")
         return 2
     url = args.database or str(default_database())
+    lanes = args.append_connections
+    if lanes is not None:
+        if not 1 <= lanes <= APPEND_CONNECTIONS_MAX:
+            console.print(
+                f"pantsdown serve: error: --append-connections {lanes} is not 1 to "
+                f"{APPEND_CONNECTIONS_MAX}"
+            )
+            return 2
+        if not url.startswith(("postgresql://", "postgres://")):
+            console.print(
+                f"pantsdown serve: error: --append-connections {lanes} applies to PostgreSQL "
+                f"only; the database {url!r} is SQLite, which appends one action at a time",
+                soft_wrap=True,
+            )
+            return 2
     try:
-        store = open_store(url)  # refused here, before anything listens
+        # refused here, before anything listens
+        store = open_store(url, append_connections=args.append_connections)
     except StoreError as err:
         console.print(f"pantsdown serve: error: {err}", soft_wrap=True)
         return 2

@@ -10,6 +10,7 @@ and whose events are redacted as for a seat that holds no card.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import re
 from functools import cache
 from typing import Any
@@ -20,7 +21,7 @@ from pantsdown.bots.levels import LEVELS
 from pantsdown.core import registry
 from pantsdown.core.cards import Card
 from pantsdown.core.options import option_infos
-from pantsdown.core.protocol import SPECTATOR, Event, HandResult, State, to_jsonable
+from pantsdown.core.protocol import SPECTATOR, Event, HandResult, State, View, to_jsonable
 
 __all__ = [
     "SPECTATOR",
@@ -137,6 +138,33 @@ def games_catalog(lang: str = "en") -> list[dict[str, Any]]:
 _PLAIN = frozenset({int, str, float, bool, type(None)})
 """Types whose JSON form is themselves."""
 
+_Fields = tuple[tuple[str, bool], ...]
+"""A dataclass's fields as ``(name, written as a float)``."""
+
+_FIELDS: dict[type, _Fields | None] = {}
+"""Per type met by :meth:`JsonCache.convert`: the fields ``to_jsonable`` writes one
+by one for it (a dataclass, an event), or ``None`` for a type left to ``to_jsonable``
+itself.  Read once per type, not once per object (``dataclasses.fields`` builds its
+tuple on every call)."""
+
+
+def _fields(kind: type) -> _Fields | None:
+    """The fields of a dataclass or event type as :data:`_FIELDS` keeps them."""
+    try:
+        return _FIELDS[kind]
+    except KeyError:
+        pass
+    fields: _Fields | None = None
+    if issubclass(kind, Event) or (
+        dataclasses.is_dataclass(kind) and not issubclass(kind, (Card, enum.Enum, View))
+    ):
+        fields = tuple(
+            (f.name, f.type in ("float", float))
+            for f in (dataclasses.fields(kind) if dataclasses.is_dataclass(kind) else ())
+        )
+    _FIELDS[kind] = fields
+    return fields
+
 
 class JsonCache:
     """One room's memo of the JSON form of its events and finished hands' results.
@@ -145,7 +173,8 @@ class JsonCache:
     hand in progress; they never change once made, so each is converted once, not
     once per receiver and move.  The memo holds the objects themselves (so an id is
     never reused) and is emptied past ``LIMIT`` entries; it lives and dies with its
-    room.
+    room.  What is not in the memo is converted as ``to_jsonable`` converts it, with
+    each dataclass's fields read once per type.
     """
 
     LIMIT = 1024
@@ -164,28 +193,56 @@ class JsonCache:
             return [convert(v) for v in obj]
         if kind is Card:
             return str(obj)
-        if isinstance(obj, (HandResult, Event)):
+        if kind is dict:
+            convert = self.convert
+            return {str(k): convert(v) for k, v in obj.items()}
+        fields = _FIELDS[kind] if kind in _FIELDS else _fields(kind)
+        if fields is None:
+            return to_jsonable(obj)
+        memo = isinstance(obj, (HandResult, Event))
+        if memo:
             hit = self._memo.get(id(obj))
             if hit is not None and hit[0] is obj:
                 return hit[1]
+        data: dict[str, Any] = {"type": obj.type_name} if isinstance(obj, Event) else {}
+        convert = self.convert
+        for name, as_float in fields:
+            value = getattr(obj, name)
+            if as_float and type(value) is int:
+                value = float(value)
+            data[name] = convert(value)
+        if memo:
             if len(self._memo) >= self.LIMIT:
                 self._memo.clear()
-            data = to_jsonable(obj)
             self._memo[id(obj)] = (obj, data)
-            return data
-        return to_jsonable(obj)
+        return data
 
     def view(self, view: Any, *, log: bool = True) -> dict[str, Any]:
         """``view.to_dict()``, with hand results taken from the memo (without its
         ``log`` unless ``log``).
         """
+        kind = type(view)
+        names = _VIEW_FIELDS.get(kind)
+        if names is None:
+            names = _VIEW_FIELDS[kind] = tuple(
+                (f.name, f.type in ("float", float))
+                for f in dataclasses.fields(view)
+                if f.name != "rules"
+            )
         out: dict[str, Any] = {}
-        for f in dataclasses.fields(view):
-            if f.name == "rules" or (f.name == "log" and not log):
+        convert = self.convert
+        for name, as_float in names:
+            if name == "log" and not log:
                 continue
-            value = getattr(view, f.name)
-            out[f.name] = self.convert(value)
+            value = getattr(view, name)
+            if as_float and type(value) is int:
+                value = float(value)
+            out[name] = convert(value)
         return out
+
+
+_VIEW_FIELDS: dict[type, _Fields] = {}
+"""Per view type: its fields but ``rules``, as :meth:`JsonCache.view` writes them."""
 
 
 def view_for(
@@ -213,9 +270,11 @@ def legal_for(state: State[Any, Any, Any], seat: int) -> list[dict[str, Any]]:
     """
     if seat == SPECTATOR or state.is_terminal() or state.current_player() != seat:
         return []
-    return [
-        {"id": state.action_id(a), "text": str(a), "label": str(a)} for a in state.legal_actions()
-    ]
+    out = []
+    for a in state.legal_actions():
+        text = str(a)
+        out.append({"id": state.action_id(a), "text": text, "label": text})
+    return out
 
 
 def state_message(

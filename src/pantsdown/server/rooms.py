@@ -30,7 +30,7 @@ from typing import Any
 from pantsdown.bots.base import BOT_KINDS, Bot, make_bot
 from pantsdown.core import registry
 from pantsdown.core.errors import GameError
-from pantsdown.core.protocol import Action, State, to_jsonable
+from pantsdown.core.protocol import Action, State
 from pantsdown.core.records import Record
 from pantsdown.server.config import ServerConfig, check_name
 from pantsdown.server.messages import (
@@ -190,7 +190,7 @@ class Room:
         a Paskahousu player goes out).
         """
         if self._standings[0] != self.n:
-            self._standings = (self.n, to_jsonable(self.state.standings()))
+            self._standings = (self.n, self.json.convert(self.state.standings()))
         return self._standings[1]
 
     def names(self) -> list[str]:
@@ -693,10 +693,14 @@ class Hub:
                 view = state.view(seat)
                 legal = list(state.legal_actions())
                 bot = room.bot(seat, level)
-            action = await self.bot_pool.run(bot.choose, view, legal)
-            async with room.lock:
-                if room.n == n and room.bot_level(seat) == level:
-                    await self._commit(room, seat, action)
+                quick = level in self.config.loop_bot_levels
+                if quick:  # decided here: quicker than a thread's round trip
+                    await self._commit(room, seat, bot.choose(view, legal))
+            if not quick:
+                action = await self.bot_pool.run(bot.choose, view, legal)
+                async with room.lock:
+                    if room.n == n and room.bot_level(seat) == level:
+                        await self._commit(room, seat, action)
         except ApiError as err:  # the log could not be written: try again in a while
             log.warning("room %s: the bot's move waits: %s", room.id, err.message)
             await asyncio.sleep(max(1.0, self.config.bot_delay))

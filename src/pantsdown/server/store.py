@@ -43,6 +43,7 @@ from typing import Any, TypeVar
 from pantsdown.server.threads import Workers
 
 __all__ = [
+    "APPEND_CONNECTIONS_MAX",
     "PostgresStore",
     "RoomRow",
     "SqliteStore",
@@ -55,6 +56,10 @@ __all__ = [
 T = TypeVar("T")
 
 _PREFIX = re.compile(r"[a-z][a-z0-9_]{0,30}")
+
+APPEND_CONNECTIONS_MAX = 32
+"""The most append connections a :class:`PostgresStore` opens (each is a server
+process of PostgreSQL's, whose ``max_connections`` is 100 by default)."""
 
 
 class StoreError(RuntimeError):
@@ -97,7 +102,7 @@ class Store(ABC):
     appends_inline = False
     """Whether appending to a log is quick enough to do at once on the event loop
     (no network, no disk flush): :class:`StoreRunner` then calls
-    :meth:`append_actions` as each action comes instead of gathering them into
+    :meth:`append_action` as each action comes instead of gathering them into
     groups for :meth:`append_actions_async`."""
 
     append_lanes = 1
@@ -431,8 +436,10 @@ class PostgresStore(_SqlStore):
         super().__init__(prefix)
         import psycopg
 
-        if append_connections < 1:
-            raise StoreError(f"append_connections {append_connections!r} must be at least 1")
+        if not 1 <= append_connections <= APPEND_CONNECTIONS_MAX:
+            raise StoreError(
+                f"append_connections {append_connections!r} is not 1 to {APPEND_CONNECTIONS_MAX}"
+            )
         self._psycopg = psycopg
         self._url = url
         self._timeout = max(1, int(connect_timeout))
@@ -598,12 +605,21 @@ def _safe_url(url: str) -> str:
     return re.sub(r"(://[^:/@]*):[^@]*@", r"\1:***@", url)
 
 
-def open_store(url: str, *, prefix: str = "pd_") -> Store:
+def open_store(url: str, *, prefix: str = "pd_", append_connections: int | None = None) -> Store:
     """The store a ``--database`` value names: ``postgresql://…`` (or ``postgres://``),
-    ``sqlite:///path``, or a plain file path for SQLite.
+    ``sqlite:///path``, or a plain file path for SQLite.  ``append_connections``
+    (PostgreSQL only; 2 if not given): :class:`PostgresStore`'s connections for the
+    log's appends.
     """
     if url.startswith(("postgresql://", "postgres://")):
-        return PostgresStore(url, prefix=prefix)
+        if append_connections is None:
+            return PostgresStore(url, prefix=prefix)
+        return PostgresStore(url, prefix=prefix, append_connections=append_connections)
+    if append_connections is not None:
+        raise StoreError(
+            f"append_connections {append_connections!r} applies to PostgreSQL only; SQLite "
+            f"({url!r}) appends on the event loop, one action at a time"
+        )
     if url.startswith("sqlite:///"):
         return SqliteStore(url[len("sqlite:///") :], prefix=prefix)
     if "://" in url:
@@ -659,9 +675,7 @@ class StoreRunner:
         """
         if self.store.appends_inline:
             start = time.perf_counter()
-            error = self.store.append_actions([(room, n, action)])[0]
-            if error is not None:
-                raise error
+            self.store.append_action(room, n, action)  # one statement, committed alone
             self.append_times.append(time.perf_counter() - start)
             self._appended += 1
             if self._appended % self.CHECKPOINT_EVERY == 0 and not self._checkpointing:

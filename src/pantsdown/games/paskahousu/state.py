@@ -151,6 +151,8 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             "every finished hand's result (views: the last)",
         ),
     }
+    __slots__ = tuple(FIELDS)
+    """The fields above and nothing else, in slots (see ``State.__slots__``)."""
 
     def __init__(
         self,

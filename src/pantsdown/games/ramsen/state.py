@@ -180,6 +180,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         "won": Field(INT_TUPLE, _PUBLIC, "tricks won per seat this hand"),
         "void_masks": Field(INT_TUPLE, _INTERNAL, "per seat, effective suits seen void (bit i)"),
     }
+    __slots__ = tuple(FIELDS)
+    """The fields above and nothing else, in slots (see ``State.__slots__``)."""
 
     def __init__(
         self,

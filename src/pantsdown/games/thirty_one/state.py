@@ -187,6 +187,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         "match_winners": Field(INT_TUPLE, _PUBLIC, "the seats that won the match"),
     }
     """Every field of a 31-family match, in position order."""
+    __slots__ = tuple(FIELDS)
+    """The fields above and nothing else, in slots (see ``State.__slots__``)."""
 
     def __init__(
         self,

@@ -197,6 +197,8 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         ),
         "match_winners": Field(INT_TUPLE, Seen.PUBLIC, "the seats that won the game"),
     }
+    __slots__ = tuple(FIELDS)
+    """The fields above and nothing else, in slots (see ``State.__slots__``)."""
 
     def __init__(
         self,

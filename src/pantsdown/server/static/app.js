@@ -122,7 +122,7 @@ const App = (() => {
       return el(
         "select",
         { id, name: option.name, "data-default": String(value) },
-        choices.map((c) => el("option", { value: String(c), selected: String(c) === String(value) }, String(c))),
+        choices.map((c) => el("option", { value: String(c), selected: String(c) === String(value) }, choiceName(option.name, c))),
       );
     }
     const numeric = typeof value === "number";
@@ -136,6 +136,13 @@ const App = (() => {
       step: numeric && !Number.isInteger(value) ? "any" : undefined,
       "data-default": Array.isArray(value) ? value.join(" ") : value === null ? "none" : String(value),
     });
+  }
+
+  /** An option's choice in the page's words (catalog key choice.OPTION.VALUE; the value
+   * itself, as it is sent, if the catalog lacks it). */
+  function choiceName(option, value) {
+    const key = `choice.${option}.${value}`;
+    return I18n.has(key) ? t(key) : String(value);
   }
 
   /** A bot level's name in the page's words (the level itself if the catalog lacks it). */
@@ -153,7 +160,9 @@ const App = (() => {
   /** "int, 1 to 999 · default: 4": the type and range in words (the server's, in the
    * page's language) and the default. */
   function optionTypeLine(opt) {
-    const def = t("lobby.option_default", { value: valueText(opt.default) });
+    const choices = opt.choices || opt.values;
+    const shown = Array.isArray(choices) && choices.length ? choiceName(opt.name, opt.default) : valueText(opt.default);
+    const def = t("lobby.option_default", { value: shown });
     return opt.type_words ? `${opt.type_words} · ${def}` : def;
   }
 

@@ -85,6 +85,15 @@ def serve(
             await asyncio.sleep(0.005)
             loop_lags.append(time.perf_counter() - t - 0.005)
 
+    @app.get("/bench/garbage")
+    async def garbage() -> dict[str, Any]:
+        """Cyclic garbage: what a full collection of everything, the frozen objects
+        too, finds unreachable (the server's freezing kept it until the hourly one)."""
+        gc.unfreeze()
+        found = gc.collect()
+        gc.freeze()
+        return {"cyclic": found}
+
     @app.get("/bench/stats")
     async def stats() -> dict[str, Any]:
         if not lag_task:  # from the first call on: the measure's start
@@ -285,6 +294,13 @@ async def make_rooms(base: str, args: argparse.Namespace) -> tuple[list[tuple[st
         return rooms, time.monotonic() - t0
 
 
+async def server_garbage(base: str) -> int:
+    import httpx
+
+    async with httpx.AsyncClient(timeout=60) as http:
+        return int((await http.get(f"{base}/bench/garbage")).json()["cyclic"])
+
+
 async def server_stats(base: str) -> dict[str, Any]:
     import httpx
 
@@ -329,6 +345,7 @@ def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
         cpu_before = cpu_seconds(args.server_pid)
         wait_before = runqueue_seconds(args.server_pid)
         load_before = os.getloadavg()[0]
+        asyncio.run(server_garbage(base))  # collected: what the measure finds is its own
         before = asyncio.run(server_stats(base))  # the rooms' n as the measure starts
         counted_from = time.monotonic()  # (late if the busy server answered late)
         window_start = measure_from
@@ -337,6 +354,7 @@ def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
     server_cpu = (cpu_seconds(args.server_pid) - cpu_before) / cpu_span
     server_wait = (runqueue_seconds(args.server_pid) - wait_before) / cpu_span
     after = asyncio.run(server_stats(base))
+    garbage = asyncio.run(server_garbage(base))
     elapsed = stop - counted_from  # rooms rest once their client has left
     load = os.getloadavg()[0]
     counts = asyncio.run(room_counts(base, rooms))
@@ -368,6 +386,7 @@ def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
         "gc_young_max_ms": max(after["gc_young"], default=0.0) * 1000,
         "lag_p99_ms": _percentile(lag, 0.99) * 1000,
         "gc2": after["gc2"],
+        "cyclic_garbage": garbage,
         "client_cpu": sum(p["cpu"] for p in parts) / (stop - start),
         "client_processes": k,
         "server_cpu": server_cpu,
@@ -461,7 +480,8 @@ def bench(database: str, label: str, args: argparse.Namespace) -> None:
         f"waiting for a core "
         f"{r['server_wait']:.2f} s/s; full garbage collections {len(r['gc2'])}, "
         f"longest {max(r['gc2'], default=0) * 1000:.0f} ms; younger ones "
-        f"{r['gc_young_s'] * 1000:.1f} ms/s, longest {r['gc_young_max_ms']:.1f} ms\n"
+        f"{r['gc_young_s'] * 1000:.1f} ms/s, longest {r['gc_young_max_ms']:.1f} ms; "
+        f"cyclic garbage made while measured {r['cyclic_garbage']} objects\n"
         f"{'':<11} clients: {r['client_processes']} processes, CPU {r['client_cpu']:.2f} cores, "
         f"event loop lag p99 {r['lag_p99_ms']:.1f} ms; rooms made in {r['made_in_s']:.1f} s; "
         f"load average {r['load']:.1f}",

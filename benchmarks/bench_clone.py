@@ -5,7 +5,12 @@ spread over it (the first decision, a quarter, half, three quarters of the
 way, the last decision) the script times ``state.clone()`` and
 ``sample_state(state.view(seat), rng)`` of the seat to act, in CPU time: the
 mean of ``--repeat`` calls, the best of five such batches.  A cost that grows
-with the length of the match shows as a row that grows to the right.  Usage::
+with the length of the match shows as a row that grows to the right.
+
+``sample`` samples one view again and again, as a search does (a sampler works
+out what follows from the view alone once, for the view it last sampled: see
+``ViewMemo``); ``sample1`` samples each view once (a copy of the view for each
+call, so nothing is known of it yet), as a single determinization costs.  Usage::
 
     python benchmarks/bench_clone.py                     # one preset per family
     python benchmarks/bench_clone.py --all               # every preset of every family
@@ -20,6 +25,7 @@ Figures are measured, never asserted.
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import os
 import random
@@ -53,6 +59,19 @@ def _micros(run: Callable[[], object], repeat: int, batches: int = 5) -> float:
     return best * 1e6
 
 
+def _micros_once(views: list[Any], run: Callable[[Any], object], batches: int = 5) -> float:
+    """CPU µs per call of ``run`` on each of ``views`` once (a new copy of the views for
+    each batch, made outside the timing): the best of ``batches`` batches."""
+    best = float("inf")
+    for _ in range(batches):
+        fresh = [copy.copy(view) for view in views]
+        start = time.process_time()
+        for view in fresh:
+            run(view)
+        best = min(best, (time.process_time() - start) / len(fresh))
+    return best * 1e6
+
+
 def measure(target: str, repeat: int, seed: int = 3) -> dict[str, Any]:
     """Clone and sample_state µs at each of :data:`FRACTIONS` of one seeded match."""
     name, _, count = target.partition(":")
@@ -76,6 +95,7 @@ def measure(target: str, repeat: int, seed: int = 3) -> dict[str, Any]:
                 "actions": len(s.history),
                 "clone": _micros(s.clone, repeat),
                 "sample": _micros(lambda view=view: sample(view, rng), repeat),
+                "sample1": _micros_once([view] * repeat, lambda view: sample(view, rng)),
             }
         )
     return {"target": target, "points": points}
@@ -90,7 +110,7 @@ def _worker() -> None:
 
 def _print(kind: str, found: dict[str, Any]) -> None:
     points = found["points"]
-    for what in ("clone", "sample"):
+    for what in ("clone", "sample", "sample1"):
         figures = "".join(f"{p[what]:>9.2f}" for p in points)
         print(f"{found['target']:<28}{kind:<13}{what:<8}{figures}")
 

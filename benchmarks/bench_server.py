@@ -40,7 +40,9 @@ ROOT = Path(__file__).resolve().parents[1]
 PG_URL = "postgresql://postgres@127.0.0.1:5432/test"
 
 
-def serve(database: str, port: int, prefix: str, bot_delay: float) -> None:
+def serve(
+    database: str, port: int, prefix: str, bot_delay: float, append_connections: int | None
+) -> None:
     """The child process: uvicorn on the app, no limits on rooms per client, plus
     ``GET /bench/stats`` (this benchmark's, not the server's): the hub's answer times
     and the store's append times since the last call, and every live room's ``n``.
@@ -53,24 +55,49 @@ def serve(database: str, port: int, prefix: str, bot_delay: float) -> None:
     from pantsdown.server.store import open_store
 
     print(f"server process {os.getpid()}: {build_kind()} engine", flush=True)
-    store = open_store(database, prefix=prefix)
+    pg = database.startswith("postgresql://")
+    store = open_store(
+        database, prefix=prefix, append_connections=append_connections if pg else None
+    )
     config = ServerConfig(
         bot_delay=bot_delay, max_rooms_per_client=1_000_000, messages_per_second=1000
     )
     app = create_app(store, config)
     gc_pauses: list[float] = []
+    young_pauses: list[float] = []
     gc_started = [0.0]
+    loop_lags: list[float] = []
+    lag_task: list[asyncio.Task[None]] = []
 
     def gc_watch(phase: str, info: dict[str, int]) -> None:
         if phase == "start":
             gc_started[0] = time.perf_counter()
-        elif info["generation"] == 2:
-            gc_pauses.append(time.perf_counter() - gc_started[0])
+        else:
+            pause = time.perf_counter() - gc_started[0]
+            (gc_pauses if info["generation"] == 2 else young_pauses).append(pause)
 
     gc.callbacks.append(gc_watch)
 
+    async def watch_loop() -> None:
+        """How late a 5 ms sleep of the server's own loop wakes up."""
+        while True:
+            t = time.perf_counter()
+            await asyncio.sleep(0.005)
+            loop_lags.append(time.perf_counter() - t - 0.005)
+
+    @app.get("/bench/garbage")
+    async def garbage() -> dict[str, Any]:
+        """Cyclic garbage: what a full collection of everything, the frozen objects
+        too, finds unreachable (the server's freezing kept it until the hourly one)."""
+        gc.unfreeze()
+        found = gc.collect()
+        gc.freeze()
+        return {"cyclic": found}
+
     @app.get("/bench/stats")
     async def stats() -> dict[str, Any]:
+        if not lag_task:  # from the first call on: the measure's start
+            lag_task.append(asyncio.get_running_loop().create_task(watch_loop()))
         hub: Hub = app.state.hub
         # (an older server without these timings, for comparisons, reports none)
         answer_times = getattr(hub, "answer_times", collections.deque())
@@ -78,10 +105,14 @@ def serve(database: str, port: int, prefix: str, bot_delay: float) -> None:
         answers, appends = list(answer_times), list(append_times)
         answer_times.clear()
         append_times.clear()
-        pauses = list(gc_pauses)
+        pauses, young, lags = list(gc_pauses), list(young_pauses), list(loop_lags)
         gc_pauses.clear()
+        young_pauses.clear()
+        loop_lags.clear()
         return {
             "gc2": pauses,
+            "gc_young": young,
+            "loop_lag": lags,
             "answers": answers,
             "appends": appends,
             "n": {rid: room.n for rid, room in hub.rooms.items()},
@@ -263,6 +294,13 @@ async def make_rooms(base: str, args: argparse.Namespace) -> tuple[list[tuple[st
         return rooms, time.monotonic() - t0
 
 
+async def server_garbage(base: str) -> int:
+    import httpx
+
+    async with httpx.AsyncClient(timeout=60) as http:
+        return int((await http.get(f"{base}/bench/garbage")).json()["cyclic"])
+
+
 async def server_stats(base: str) -> dict[str, Any]:
     import httpx
 
@@ -307,6 +345,7 @@ def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
         cpu_before = cpu_seconds(args.server_pid)
         wait_before = runqueue_seconds(args.server_pid)
         load_before = os.getloadavg()[0]
+        asyncio.run(server_garbage(base))  # collected: what the measure finds is its own
         before = asyncio.run(server_stats(base))  # the rooms' n as the measure starts
         counted_from = time.monotonic()  # (late if the busy server answered late)
         window_start = measure_from
@@ -315,6 +354,7 @@ def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
     server_cpu = (cpu_seconds(args.server_pid) - cpu_before) / cpu_span
     server_wait = (runqueue_seconds(args.server_pid) - wait_before) / cpu_span
     after = asyncio.run(server_stats(base))
+    garbage = asyncio.run(server_garbage(base))
     elapsed = stop - counted_from  # rooms rest once their client has left
     load = os.getloadavg()[0]
     counts = asyncio.run(room_counts(base, rooms))
@@ -339,8 +379,14 @@ def run_load(base: str, args: argparse.Namespace) -> dict[str, Any]:
         "server_p50_ms": _percentile(after["answers"], 0.5) * 1000,
         "server_p99_ms": _percentile(after["answers"], 0.99) * 1000,
         "append_p99_ms": _percentile(after["appends"], 0.99) * 1000,
+        "append_max_ms": max(after["appends"], default=0.0) * 1000,
+        "server_lag_p99_ms": _percentile(after["loop_lag"], 0.99) * 1000,
+        "server_lag_max_ms": max(after["loop_lag"], default=0.0) * 1000,
+        "gc_young_s": sum(after["gc_young"]) / max(1e-9, elapsed),
+        "gc_young_max_ms": max(after["gc_young"], default=0.0) * 1000,
         "lag_p99_ms": _percentile(lag, 0.99) * 1000,
         "gc2": after["gc2"],
+        "cyclic_garbage": garbage,
         "client_cpu": sum(p["cpu"] for p in parts) / (stop - start),
         "client_processes": k,
         "server_cpu": server_cpu,
@@ -397,6 +443,11 @@ def bench(database: str, label: str, args: argparse.Namespace) -> None:
             prefix,
             "--bot-delay",
             str(args.bot_delay),
+            *(
+                ["--append-connections", str(args.append_connections)]
+                if args.append_connections
+                else []
+            ),
         ],
         env=env,
     )
@@ -421,12 +472,16 @@ def bench(database: str, label: str, args: argparse.Namespace) -> None:
         f"{r['client_moves']} client moves (while connecting: p99 {r['warm_p99_ms']:.1f} ms "
         f"over {r['warm_moves']})  errors {r['errors']}\n"
         f"{'':<11} server: intent to answer sent p50 {r['server_p50_ms']:.1f} ms, "
-        f"p99 {r['server_p99_ms']:.1f} ms; log append p99 {r['append_p99_ms']:.1f} ms; "
+        f"p99 {r['server_p99_ms']:.1f} ms; log append p99 {r['append_p99_ms']:.1f} ms "
+        f"(longest {r['append_max_ms']:.1f}); its event loop's lag p99 "
+        f"{r['server_lag_p99_ms']:.1f} ms (longest {r['server_lag_max_ms']:.1f}); "
         f"CPU {r['server_cpu']:.2f} cores "
         f"({r['server_cpu'] / max(r['moves_per_s'], 1e-9) * 1000:.2f} ms a move), "
         f"waiting for a core "
         f"{r['server_wait']:.2f} s/s; full garbage collections {len(r['gc2'])}, "
-        f"longest {max(r['gc2'], default=0) * 1000:.0f} ms\n"
+        f"longest {max(r['gc2'], default=0) * 1000:.0f} ms; younger ones "
+        f"{r['gc_young_s'] * 1000:.1f} ms/s, longest {r['gc_young_max_ms']:.1f} ms; "
+        f"cyclic garbage made while measured {r['cyclic_garbage']} objects\n"
         f"{'':<11} clients: {r['client_processes']} processes, CPU {r['client_cpu']:.2f} cores, "
         f"event loop lag p99 {r['lag_p99_ms']:.1f} ms; rooms made in {r['made_in_s']:.1f} s; "
         f"load average {r['load']:.1f}",
@@ -460,17 +515,25 @@ def main() -> None:
         help="processes the websocket clients are spread over (2)",
     )
     parser.add_argument("--db", choices=["sqlite", "postgresql", "both"], default="both")
+    parser.add_argument(
+        "--append-connections",
+        type=int,
+        metavar="N",
+        help="PostgreSQL's append connections (pantsdown serve --append-connections; 2)",
+    )
     parser.add_argument("--serve", metavar="DATABASE", help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--prefix", default="pd_", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
-        serve(args.serve, args.port, args.prefix, args.bot_delay)
+        serve(args.serve, args.port, args.prefix, args.bot_delay, args.append_connections)
         return
     if not 1 <= args.matches <= 2000 or not 0 < args.seconds <= 600:
         parser.error("--matches is 1 to 2000 and --seconds 0 to 600 (the run is bounded)")
     if not 0 <= args.warmup <= 60 or not 1 <= args.client_processes <= 16:
         parser.error("--warmup is 0 to 60 s and --client-processes 1 to 16")
+    if args.append_connections is not None and not 1 <= args.append_connections <= 32:
+        parser.error(f"--append-connections {args.append_connections} is not 1 to 32")
     from pantsdown.build import build_kind
 
     print(

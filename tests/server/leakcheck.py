@@ -252,15 +252,15 @@ class CheckingHub(Hub):
         self.checked += 1
 
     def _broadcast(self, room: Room) -> None:
-        before = {c: c.queue.qsize() for c in room.conns}
+        before = {c: len(c.outbox) for c in room.conns}
         super()._broadcast(room)
         moment = _Moment(room, self.reader)
         for conn in room.conns:
-            if conn.queue.qsize() > before[conn]:
-                *_, last = conn.queue._queue  # type: ignore[attr-defined]
+            if len(conn.outbox) > before[conn]:
+                last = conn.outbox[-1]
+                assert last is not None
                 self._check(moment, conn, last)
-            while not conn.queue.empty():  # nobody reads: keep the outbox short
-                conn.queue.get_nowait()
+            conn.outbox.clear()  # nobody reads: keep the outbox short
 
 
 _SEED: contextvars.ContextVar[int] = contextvars.ContextVar("leakcheck_seed")

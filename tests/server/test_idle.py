@@ -106,7 +106,7 @@ def test_a_room_everyone_left_is_dropped_after_the_idle_time_and_loaded_again() 
         back, conn = await enter(hub, room.id, token)  # the invite link opens it again
         assert back is not room and hub.rooms[room.id] is back
         assert back.n == n and back.state.view(0).to_dict() == view  # the same match
-        first = conn.queue.get_nowait()
+        first = conn.outbox.popleft()
         assert first is not None and first["full"] and first["n"] == n and first["seat"] == 0
         await play_own_turns(hub, back, 0, 2)
         assert back.n > n

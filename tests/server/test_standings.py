@@ -43,8 +43,8 @@ async def _standings_after_each_move(game: str, players: int, moves: int) -> lis
             expected = to_jsonable(state.standings())
             for conn in conns:
                 sent: list[dict[str, Any]] = []
-                while not conn.queue.empty():
-                    msg = conn.queue.get_nowait()
+                while conn.outbox:
+                    msg = conn.outbox.popleft()
                     assert msg is not None
                     sent.append(msg)
                 assert sent[-1]["room"]["standings"] == expected, f"move {room.n}, seat {conn.seat}"

@@ -80,12 +80,14 @@ __all__ = [
     "State",
     "Variant",
     "View",
+    "ViewMemo",
     "bare_instance",
     "complete_deck",
     "event_from_dict",
     "explain_from_docs",
     "perft",
     "shuffle",
+    "shuffle_to_end",
     "to_jsonable",
     "unseen_cards",
 ]
@@ -188,6 +190,45 @@ class LegalMemo:
 
 NO_ENTRY: Final[tuple[object, Any]] = (None, ())
 """The :attr:`LegalMemo.entry` that holds no state."""
+
+
+class ViewMemo(Generic[_T]):
+    """A one-entry memo of a sampler: the view it last sampled and what it worked out
+    from that view alone (its *frame*: the state of the view's public fields, the cards
+    the view cannot see, …), before any draw from the generator.
+
+    A search samples many worlds from one view; from the second sample of a view in
+    a row on, the sampler starts from the frame it kept and only deals.  The first
+    sample of a view keeps no frame (its own state is the sample: a view sampled once
+    costs no copy).  A view is immutable, so its frame always holds; a kept frame is
+    never changed (each sample deals into a copy), and the memo holds one view at
+    most.  As :class:`LegalMemo`, the view and its frame are one tuple, :attr:`entry`,
+    written and read in one step (samplers run on several threads of a server).
+    """
+
+    __slots__ = ("entry",)
+
+    def __init__(self) -> None:
+        self.entry: tuple[object, _T | None] = (None, None)
+        """``(view, its frame)``, ``(view, None)`` after the first sample of a view, or
+        ``(None, None)``."""
+
+    def frame(self, view: object) -> _T | None:
+        """The frame kept for ``view``, or ``None``."""
+        entry = self.entry
+        return entry[1] if entry[0] is view else None
+
+    def hold(self, view: object, frame: _T) -> bool:
+        """Keep ``frame`` as the frame of ``view`` if ``view`` is the view last sampled
+        (its second sample in a row), and say whether it is kept; else remember ``view``
+        only (the caller may then deal into ``frame`` itself).
+        """
+        if self.entry[0] is view:
+            self.entry = (view, frame)
+            return True
+        self.entry = (view, None)
+        return False
+
 
 LAST_LEGAL: Final = LegalMemo()
 """The one :class:`LegalMemo` of the process."""
@@ -1253,8 +1294,32 @@ def shuffle(items: list[Any], rng: random.Random) -> None:
     if type(rng) is not random.Random:
         rng.shuffle(items)
         return
+    shuffle_to_end(items, len(items) - 1, rng)
+
+
+def shuffle_to_end(items: list[Any], count: int, rng: random.Random) -> None:
+    """Move ``count`` of ``items``, drawn uniformly without replacement, to its end in
+    place: the first ``count`` steps of :func:`shuffle`, with the same draws from
+    ``rng`` (all of them when ``count`` is ``len(items) - 1``).
+
+    A plain :class:`random.Random` draws from ``getrandbits`` (the fewest bits, again
+    while too large, as :meth:`random.Random._randbelow_with_getrandbits` does); any
+    other generator from ``randrange``, as its own ``shuffle`` would.
+
+    >>> a, b = list(range(20)), list(range(20))
+    >>> r1, r2 = random.Random(5), random.Random(5)
+    >>> shuffle_to_end(a, 3, r1); shuffle(b, r2)
+    >>> a[-3:] == b[-3:] and a[:-3] != b[:-3]
+    True
+    """
+    last = len(items) - 1
+    if type(rng) is not random.Random:
+        for i in range(last, last - count, -1):
+            j = rng.randrange(i + 1)
+            items[i], items[j] = items[j], items[i]
+        return
     bits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
+    for i in range(last, last - count, -1):
         n = i + 1
         k = n.bit_length()
         j = bits(k)

@@ -251,21 +251,42 @@ def _encode(message: dict[str, Any]) -> str:
     return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
-async def _writer(ws: WebSocket, conn: Connection, hub: Hub) -> None:
-    """Send a connection's queued messages in order; ``None`` closes it.
+async def _flush(ws: WebSocket, conn: Connection, hub: Hub) -> bool:
+    """Send a connection's outbox in order; ``None`` closes it (``False`` then).
 
-    The first state or error sent after an intent arrived is its answer: the time
-    between goes to ``hub.answer_times``.
+    One task sends at a time: a task that finds another sending returns at once,
+    and the one sending sends what was pushed meanwhile too.  The first state or
+    error sent after an intent arrived is its answer: the time between goes to
+    ``hub.answer_times``.
+    """
+    if conn.sending:
+        return True
+    conn.sending = True
+    try:
+        outbox = conn.outbox
+        while outbox:
+            message = outbox.popleft()
+            if message is None:
+                await ws.close()
+                return False
+            await ws.send_text(_encode(message))
+            if conn.intent_at and message["type"] in ("state", "error"):
+                hub.answer_times.append(time.perf_counter() - conn.intent_at)
+                conn.intent_at = 0.0
+        return True
+    finally:
+        conn.sending = False
+
+
+async def _writer(ws: WebSocket, conn: Connection, hub: Hub) -> None:
+    """Send what is pushed to a connection (a bot's move, another player's, the
+    room's news) as it comes, until its outbox says close.
     """
     while True:
-        message = await conn.queue.get()
-        if message is None:
-            await ws.close()
+        await conn.pushed.wait()
+        conn.pushed.clear()
+        if not await _flush(ws, conn, hub):
             return
-        await ws.send_text(_encode(message))
-        if conn.intent_at and message["type"] in ("state", "error"):
-            hub.answer_times.append(time.perf_counter() - conn.intent_at)
-            conn.intent_at = 0.0
 
 
 async def _reader(
@@ -289,6 +310,13 @@ async def _reader(
             await _handle(hub, room, conn, token, cfg, limiter, raw, received)
         except ApiError as err:
             conn.push(hub.error(room, err))
+        # the answer goes now, from this task, not a turn of the event loop later
+        # from the writer's (which the loop's other ready work would hold up)
+        try:
+            if not await _flush(ws, conn, hub):
+                return
+        except Exception:  # the connection is gone: the websocket's end handles it
+            return
 
 
 async def _handle(

@@ -47,12 +47,13 @@ class ServerConfig:
     room_idle_seconds: float = 600.0
     """An unfinished room nobody has been connected to for this long leaves memory
     (the store keeps it; opening it loads it again); 0: rooms stay in memory."""
-    gc_freeze_seconds: float = 1.0
+    gc_freeze_seconds: float = 0.1
     """Every this many seconds, every object alive moves to the garbage collector's
     permanent generation (``gc.freeze``), so that a full collection scans only what
-    is younger and its pause stays short however many rooms are live (0: never)."""
-    gc_full_every: int = 3600
-    """Every this many freezes (an hour at 1 s), the permanent generation is
+    is younger and its pause stays short however many rooms are live, and the
+    younger collections scan at most this long's survivors (0: never)."""
+    gc_full_every: int = 36_000
+    """Every this many freezes (an hour at 0.1 s), the permanent generation is
     scanned again by one full collection (``gc.unfreeze``, ``gc.collect``), which frees
     any reference cycle that died after it was frozen."""
 

@@ -75,8 +75,13 @@ class Connection:
 
     seat: int
     """The seat whose token opened it, or ``SPECTATOR``."""
-    queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
+    outbox: collections.deque[dict[str, Any] | None] = field(default_factory=collections.deque)
     """Messages to send, in order (``None``: close)."""
+    pushed: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set by :meth:`push`: wakes the connection's writer."""
+    sending: bool = False
+    """Whether a task is sending the outbox now: one at a time, so that the messages
+    go in order (the server's ``_flush``)."""
     events_sent: int = 0
     """How many of the state's events this connection has been sent up to."""
     intent_at: float = 0.0
@@ -84,9 +89,10 @@ class Connection:
 
     def push(self, message: dict[str, Any] | None) -> bool:
         """Queue a message; ``False`` if the connection is too far behind (it is closed)."""
-        if self.queue.qsize() >= QUEUE_LIMIT:
+        if len(self.outbox) >= QUEUE_LIMIT:
             return False
-        self.queue.put_nowait(message)
+        self.outbox.append(message)
+        self.pushed.set()
         return True
 
 

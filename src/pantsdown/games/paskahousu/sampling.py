@@ -7,17 +7,92 @@ hidden cards are dealt: the stock and the unknown part of the other hands.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from pantsdown.core.cards import PACK_52, Card
 from pantsdown.core.log import Log
-from pantsdown.core.protocol import ChanceMode, State, bare_instance, shuffle
-from pantsdown.games.paskahousu.state import _LEAD_ORDER, _LEAD_ORDER_TWOS_LOW, PaskahousuState
+from pantsdown.core.protocol import (
+    ChanceMode,
+    State,
+    ViewMemo,
+    bare_instance,
+    shuffle,
+    shuffle_to_end,
+)
+from pantsdown.games.paskahousu.state import PaskahousuState, lead_order
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
 __all__ = ["sample_state"]
 
 _FIRST_LEAD_TRIES = 500
 """How many deals :func:`sample_state` tries to match the announced first lead."""
+
+
+class _Lead:
+    """The unseen cards by what they are to the announced first lead of rank R (see
+    :func:`_deal_to_the_first_lead`), and the hidden places they go to.
+    """
+
+    def __init__(
+        self,
+        leads: list[Card],
+        low: list[Card],
+        rest: list[Card],
+        seat_of: list[int],
+        in_hands: int,
+        places: int,
+        own_lead: list[list[Card]],
+    ) -> None:
+        self.leads = leads
+        """The unseen cards of rank R."""
+        self.low = low
+        """The unseen cards of the ranks before R in the lead order (in the stock)."""
+        self.rest = rest
+        """The other unseen cards."""
+        self.seat_of = seat_of
+        """The seat of each hidden place in a hand (places ``0 .. in_hands - 1``)."""
+        self.in_hands = in_hands
+        """How many hidden places are in the hands; the stock's follow them."""
+        self.places = places
+        """How many hidden places there are (the unseen cards)."""
+        self.own_lead = own_lead
+        """Per seat, its known cards of rank R or of a rank before it: all that
+        :meth:`~PaskahousuState.first_lead` reads of hands whose other cards are of the
+        ranks after R."""
+        self.stock_places = list(range(in_hands, places))
+        """The places in the stock, in order."""
+
+
+class _Frame:
+    """What :func:`sample_state` works out from a view alone, before any draw: the state
+    of the view's public fields (no hidden card dealt), each hand's known cards, the
+    cards the view cannot see and, before the first lead, how they stand to it.  Never
+    changed once kept (see :class:`~pantsdown.core.protocol.ViewMemo`).
+    """
+
+    def __init__(
+        self,
+        state: PaskahousuState,
+        own: list[list[Card]],
+        unseen: list[Card],
+        hidden: list[int],
+        lead: _Lead | None,
+    ) -> None:
+        self.state = state
+        """The view's public fields and what follows from them."""
+        self.own = own
+        """Per seat, the cards known to be in its hand (this seat's: its whole hand)."""
+        self.unseen = unseen
+        """The cards the view cannot see, in card-index order: the ones to deal."""
+        self.hidden = hidden
+        """Per seat, how many cards of its hand are hidden."""
+        self.lead = lead
+        """Before the first lead, the unseen cards as they stand to it (``None``: not
+        before the first lead, or the view leaves no deal that agrees with it)."""
+
+
+_FRAMES: Final[ViewMemo[_Frame]] = ViewMemo()
+"""The view last sampled, and its frame from its second sample in a row on."""
 
 
 def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
@@ -27,11 +102,48 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     Known cards stay in their hands.  Before the first play, the deal is also made to
     agree with the announced first lead (nobody else holds more of the lowest rank), by
     rejection, up to a bounded number of tries.  Every event of the hand is public, so
-    the view's log is the sampled state's.
+    the view's log is the sampled state's.  What follows from the view alone is kept
+    from the second sample of a view in a row on (see ``ViewMemo``).
     """
+    seed = rng.getrandbits(32)
+    frame = _FRAMES.frame(view)
+    if frame is None:
+        frame = _frame(view)
+        state = frame.state.clone() if _FRAMES.hold(view, frame) else frame.state
+    else:
+        state = frame.state.clone()
+    state.seed = seed
+    n = view.num_players
+    if view.phase is Phase.DEAL:  # a chance node: the cards are being shuffled
+        state.chance_mode = ChanceMode.EXPLICIT
+        state.start_hand()
+        return state
+    lead = frame.lead
+    if lead is not None and _deal_to_the_first_lead(state, view, lead, frame.own, rng):
+        return state
+    announced = (view.current_player, view.forced_lead)
+    hidden = frame.hidden
+    own = frame.own
+    unseen = frame.unseen.copy()
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    for _ in range(_FIRST_LEAD_TRIES):
+        shuffle(unseen, rng)
+        taken = 0
+        for seat in range(n):
+            hands[seat] = [*own[seat], *unseen[taken : taken + hidden[seat]]]
+            taken += hidden[seat]
+        state.hands = hands
+        if view.phase is not Phase.FIRST_LEAD or state.first_lead() == announced:
+            break
+    state.stock = unseen[sum(hidden) :]
+    return state
+
+
+def _frame(view: PaskahousuView) -> _Frame:
+    """What :func:`sample_state` deals from, worked out from ``view`` alone."""
     n = view.num_players
     state = bare_instance(PaskahousuState)
-    State.__init__(state, view.rules, n, seed=rng.getrandbits(32))
+    State.__init__(state, view.rules, n, seed=0)  # the sample's seed is its own
     state.variant = view.variant
     state.options = dict(view.options)
     state.load_view_fields(view)
@@ -41,48 +153,86 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     state.results = (
         Log() if view.last_result is None else Log([view.last_result])
     )  # enough for play
-    if view.phase is Phase.DEAL:  # a chance node: the cards are being shuffled
-        state.hands, state.stock = [[] for _ in range(n)], []
-        state.chance_mode = ChanceMode.EXPLICIT
-        state.start_hand()
-        return state
+    state.hands = [[] for _ in range(n)]  # the hidden places, each sample's to deal
+    state.stock = []
+    if view.phase is Phase.DEAL:  # a chance node: nothing is dealt
+        return _Frame(state, [], [], [], None)
     seen = set(view.hand) | set(view.pile) | set(view.fallen)
     for seat in range(n):
         if seat != view.seat:
             seen.update(view.known[seat])
-    unseen = [c for c in PACK_52 if c not in seen]
+    first_lead = view.phase is Phase.FIRST_LEAD and bool(view.forced_lead)
+    # the unseen cards in pack order, which is card-index order; before the first
+    # lead, each one's index % 13 (its rank less 2) too
+    unseen: list[Card] = []
+    slots: list[int] = []
+    pack = PACK_52
+    for i in range(52):
+        card = pack[i]
+        if card not in seen:
+            unseen.append(card)
+            if first_lead:
+                slots.append(i % 13)
     hidden = [0 if s == view.seat else view.hand_sizes[s] - len(view.known[s]) for s in range(n)]
     if len(unseen) - sum(hidden) != view.stock_size:
         raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards, {hidden} hidden")
-    announced = (view.current_player, view.forced_lead)
-    if view.phase is Phase.FIRST_LEAD and view.forced_lead:
-        dealt = _deal_to_the_first_lead(state, view, unseen, hidden, rng)
-        if dealt:
-            return state
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    for _ in range(_FIRST_LEAD_TRIES):
-        shuffle(unseen, rng)
-        taken = 0
-        for seat in range(n):
-            own = view.hand if seat == view.seat else view.known[seat]
-            hands[seat] = [*own, *unseen[taken : taken + hidden[seat]]]
-            taken += hidden[seat]
-        state.hands = hands
-        if view.phase is not Phase.FIRST_LEAD or state.first_lead() == announced:
-            break
-    state.stock = unseen[sum(hidden) :]
-    return state
+    own = [list(view.hand) if s == view.seat else list(view.known[s]) for s in range(n)]
+    lead = _lead(view, unseen, slots, hidden, own) if first_lead else None
+    return _Frame(state, own, unseen, hidden, lead)
+
+
+def _lead(
+    view: PaskahousuView,
+    unseen: list[Card],
+    slots: list[int],
+    hidden: list[int],
+    own: list[list[Card]],
+) -> _Lead | None:
+    """The unseen cards as they stand to the announced first lead (see
+    :func:`_deal_to_the_first_lead`), or ``None`` when the stock cannot hold the
+    cards of the ranks before it.  ``slots``: each unseen card's rank less 2.
+    """
+    rank = view.forced_lead[0].rank
+    order = lead_order(view.rules)
+    # by a card's rank less 2: 0 for the lead's rank, 1 for the ranks before it in
+    # the lead order, 2 for the others
+    kind = [2] * 13
+    for earlier in order[: order.index(rank)]:
+        kind[int(earlier) - 2] = 1
+    kind[int(rank) - 2] = 0
+    leads: list[Card] = []
+    low: list[Card] = []
+    rest: list[Card] = []
+    for i in range(len(unseen)):
+        card = unseen[i]
+        k = kind[slots[i]]
+        if k == 0:
+            leads.append(card)
+        elif k == 1:
+            low.append(card)
+        else:
+            rest.append(card)
+    in_hands = sum(hidden)
+    places = len(unseen)
+    if len(low) > places - in_hands:
+        return None
+    # places 0 .. in_hands-1 are the hidden cards of the hands, seat by seat; then the stock
+    seat_of: list[int] = []
+    for seat in range(view.num_players):
+        seat_of += [seat] * hidden[seat]
+    own_lead = [[c for c in cards if kind[int(c.rank) - 2] < 2] for cards in own]
+    return _Lead(leads, low, rest, seat_of, in_hands, places, own_lead)
 
 
 def _deal_to_the_first_lead(
     state: PaskahousuState,
     view: PaskahousuView,
-    unseen: list[Card],
-    hidden: list[int],
+    lead: _Lead,
+    own: list[list[Card]],
     rng: random.Random,
 ) -> bool:
-    """Deal ``unseen`` into the hidden places so that the first lead is the announced
-    one, and say whether it could (else nothing is dealt).
+    """Deal the unseen cards into the hidden places so that the first lead is the
+    announced one, and say whether it could (else nothing is dealt).
 
     The announced lead is of rank R: no hand holds a rank that comes before R in the
     lead order, so the unseen cards of those ranks lie at random places of the
@@ -93,45 +243,19 @@ def _deal_to_the_first_lead(
     the rejection of whole deals gives (every deal agreeing with the view equally
     likely), in a few draws per try instead of a shuffle.
     """
-    n = view.num_players
-    rank = view.forced_lead[0].rank
-    order = _LEAD_ORDER_TWOS_LOW if view.rules.twos_low else _LEAD_ORDER
-    # by a card's rank as its index gives it (index % 13 is the rank less 2): 0 for
-    # the lead's rank, 1 for the ranks before it in the lead order, 2 for the others
-    kind = [2] * 13
-    for earlier in order[: order.index(rank)]:
-        kind[int(earlier) - 2] = 1
-    kind[int(rank) - 2] = 0
-    leads: list[Card] = []
-    low: list[Card] = []
-    rest: list[Card] = []
-    for card in unseen:
-        k = kind[card.index % 13]
-        if k == 0:
-            leads.append(card)
-        elif k == 1:
-            low.append(card)
-        else:
-            rest.append(card)
-    in_hands = sum(hidden)
-    places = len(unseen)
-    if len(low) > places - in_hands:
-        return False
-    # places 0 .. in_hands-1 are the hidden cards of the hands, seat by seat; then the stock
-    seat_of: list[int] = []
-    for seat in range(n):
-        seat_of += [seat] * hidden[seat]
-    exact = type(rng) is random.Random
-    stock_places = list(range(in_hands, places))
-    _to_the_end(stock_places, len(low), rng, exact)
+    leads, low, seat_of = lead.leads, lead.low, lead.seat_of
+    in_hands, places = lead.in_hands, lead.places
+    stock_places = lead.stock_places.copy()
+    shuffle_to_end(stock_places, len(low), rng)
     low_places = stock_places[len(stock_places) - len(low) :]
     free = [*range(in_hands), *stock_places[: len(stock_places) - len(low)]]
-    own = [list(view.hand) if s == view.seat else list(view.known[s]) for s in range(n)]
     announced = (view.current_player, view.forced_lead)
     for _ in range(_FIRST_LEAD_TRIES):
-        _to_the_end(free, len(leads), rng, exact)
+        shuffle_to_end(free, len(leads), rng)
         lead_places = free[len(free) - len(leads) :]
-        hands = [list(cards) for cards in own]
+        # the first lead of the hands as far as it reads them: the cards of rank R
+        # and before (the deal below gives them the rest)
+        hands = [list(cards) for cards in lead.own_lead]
         for i in range(len(leads)):
             place = lead_places[i]
             if place < in_hands:
@@ -146,6 +270,7 @@ def _deal_to_the_first_lead(
         deal[low_places[i]] = low[i]
     for i in range(len(leads)):
         deal[lead_places[i]] = leads[i]
+    rest = lead.rest.copy()
     shuffle(rest, rng)
     hands = [list(cards) for cards in own]
     stock: list[Card] = []
@@ -164,21 +289,3 @@ def _deal_to_the_first_lead(
     state.hands = hands
     state.stock = stock
     return True
-
-
-def _to_the_end(items: list[int], count: int, rng: random.Random, exact: bool) -> None:
-    """Move ``count`` of ``items``, drawn uniformly without replacement, to its end (the
-    first ``count`` steps of :func:`~pantsdown.core.protocol.shuffle`); ``exact``: ``rng``
-    is a plain :class:`random.Random`, drawn from as ``shuffle`` draws.
-    """
-    last = len(items) - 1
-    for i in range(last, last - count, -1):
-        size = i + 1
-        if exact:  # as shuffle draws: the fewest bits, again while too large
-            bits = size.bit_length()
-            j = rng.getrandbits(bits)
-            while j >= size:
-                j = rng.getrandbits(bits)
-        else:
-            j = rng.randrange(size)
-        items[i], items[j] = items[j], items[i]

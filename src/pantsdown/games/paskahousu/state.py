@@ -14,7 +14,6 @@ The legality table is NOTES.md 8.3; see :meth:`PaskahousuState.why_not_rank`.
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
@@ -83,7 +82,7 @@ from pantsdown.games.paskahousu.rules import PaskahousuRules, playable_ranks, wh
 from pantsdown.games.paskahousu.scoring import hand_result, match_returns
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
-__all__ = ["PaskahousuState", "PaskahousuView", "Phase"]
+__all__ = ["PaskahousuState", "PaskahousuView", "Phase", "lead_order"]
 
 _ALL_PLAYS: tuple[PaskahousuAction, ...] = tuple(action_from_id(i) for i in range(PICKUP_ID))
 _PICKUP = PickUp()
@@ -103,9 +102,24 @@ _ORDER: dict[Card, int] = {c: int(c.rank) * 4 + int(c.suit) for c in PACK_52}
 sorting known cards by it calls no Python comparison."""
 
 
-@functools.lru_cache(maxsize=64)
+def lead_order(rules: PaskahousuRules) -> tuple[Rank, ...]:
+    """The ranks in the order the first lead looks for them: 3 .. A, then 2; 2 .. A
+    where Twos are low (``twos_low``).
+    """
+    return _LEAD_ORDER_TWOS_LOW if rules.twos_low else _LEAD_ORDER
+
+
+_DEAL_ORDERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(seats_after(dealer, n)) for dealer in range(n)) for n in range(7)
+)
+"""Per number of players (up to the rules' six), per dealer: the seats from the
+dealer's left, the dealer last."""
+
+
 def _deal_order(dealer: int, n: int) -> tuple[int, ...]:
-    """The seats from the dealer's left, the dealer last (cached per table)."""
+    """The seats from the dealer's left, the dealer last (precomputed per table)."""
+    if n < len(_DEAL_ORDERS):
+        return _DEAL_ORDERS[n][dealer]
     return tuple(seats_after(dealer, n))
 
 
@@ -304,19 +318,24 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         """
         order = _deal_order(self.dealer, self.num_players)
         rules = self.rules
-        for rank in _LEAD_ORDER_TWOS_LOW if rules.twos_low else _LEAD_ORDER:
+        lowest = rules.first_lead == "lowest_card"
+        hands = self.hands
+        for rank in lead_order(rules):
             best, best_seat = 0, -1
             for seat in order:
-                count = sum(1 for c in self.hands[seat] if c.rank == rank)
+                count = 0
+                for c in hands[seat]:
+                    if c.rank is rank:  # ranks are enum members: one object each
+                        count += 1
                 if count > best:
                     best, best_seat = count, seat
-                    if rules.first_lead == "lowest_card":
+                    if lowest:
                         break
             if best:
-                cards = sorted(c for c in self.hands[best_seat] if c.rank == rank)
-                if rules.first_lead == "lowest_card" or (
-                    rules.one_special_per_play and rank in _SPECIAL
-                ):
+                cards = [c for c in hands[best_seat] if c.rank is rank]
+                if len(cards) > 1:
+                    cards.sort(key=_ORDER.__getitem__)  # as sorted(): by rank, then suit
+                if lowest or (rules.one_special_per_play and rank in _SPECIAL):
                     cards = cards[:1]
                 return best_seat, tuple(cards)
         raise AssertionError("no cards dealt")

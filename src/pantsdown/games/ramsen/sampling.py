@@ -15,18 +15,67 @@ from typing import Final
 
 from pantsdown.core.cards import Card
 from pantsdown.core.log import Log
-from pantsdown.core.protocol import shuffle
+from pantsdown.core.protocol import State, ViewMemo, bare_instance, shuffle
 from pantsdown.games.ramsen.actions import CallName
-from pantsdown.games.ramsen.phases import Phase
+from pantsdown.games.ramsen.deal import sort_cards
+from pantsdown.games.ramsen.phases import Contract, Phase
 from pantsdown.games.ramsen.procedures import phase_order, procedure
 from pantsdown.games.ramsen.ranking import beats, rank_table
+from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.state import RamsenState
-from pantsdown.games.ramsen.view import RamsenView, void_mask
+from pantsdown.games.ramsen.view import VOID_WORDS, RamsenView
 
 __all__ = ["sample_state"]
 
-_CARDS: Final = tuple(Card.from_index(i) for i in range(52))
-"""Every card, by its index."""
+_VOID_BITS: Final = {word: 1 << e for e, word in enumerate(VOID_WORDS)}
+"""Each word of a view's ``voids`` entry, as its bit of a void mask
+(:func:`~pantsdown.games.ramsen.view.void_mask`)."""
+_VOID_COUNTS: Final = tuple(bin(mask).count("1") for mask in range(1 << len(VOID_WORDS)))
+"""How many effective suits each void mask names."""
+_ORDERS = "_sampling_phase_orders"
+"""The name under which a rules object keeps its phase orders by contract (see
+:func:`_phase_order`)."""
+
+
+class _Frame:
+    """What :func:`sample_state` works out from a view alone, before any draw: the state
+    of the view's public fields (hidden places empty), the cards known to be in each
+    hidden place, the cards the view cannot see, and how the voids deal them.  Never
+    changed once kept (see :class:`~pantsdown.core.protocol.ViewMemo`).
+    """
+
+    def __init__(
+        self,
+        state: RamsenState,
+        hands: list[list[Card]],
+        discards: list[list[Card]],
+        unknown: list[Card],
+        others: list[int],
+        order: list[int],
+        eff: tuple[int, ...],
+        voids: bool,
+    ) -> None:
+        self.state = state
+        """The view's public fields and what follows from them; no hidden card dealt."""
+        self.hands = hands
+        """Per seat, the cards known to be in its hand (this seat's: its own hand)."""
+        self.discards = discards
+        """Per seat, the cards known to be among its discards."""
+        self.unknown = unknown
+        """The cards the view cannot see, in pack order: the ones to deal."""
+        self.others = others
+        """The seats whose hands are dealt, in seat order."""
+        self.order = order
+        """Those seats by how many voids they showed, most first (the order in which
+        :func:`_deal_around_voids` deals them)."""
+        self.eff = eff
+        """Each card's effective suit by card index (the hand's trump table)."""
+        self.voids = voids
+        """Some seat dealt to showed a void."""
+
+
+_FRAMES: Final[ViewMemo[_Frame]] = ViewMemo()
+"""The view last sampled, and its frame from its second sample in a row on."""
 
 
 def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
@@ -35,9 +84,72 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
     Starts from the view's public fields (``load_view_fields``) and respects the
     view's voids (effective suits), the cards each seat is publicly known to hold,
     this seat's own discards and cut-card peek, and the counts of every hidden
-    place (hands, discards, talon, widow, on-sight discards).
+    place (hands, discards, talon, widow, on-sight discards).  What follows from the
+    view alone is kept from the second sample of a view in a row on (see ``ViewMemo``).
     """
-    st = _blank(view, rng)
+    seed = rng.getrandbits(32)
+    frame = _FRAMES.frame(view)
+    if frame is None:
+        frame = _frame(view)
+        st = frame.state.clone() if _FRAMES.hold(view, frame) else frame.state
+    else:
+        st = frame.state.clone()
+    st.seed = seed
+    n = view.num_players
+    me = view.seat
+    hands = [h.copy() for h in frame.hands]
+    discards = [d.copy() for d in frame.discards]
+    sizes = view.hand_sizes
+    if frame.voids:
+        pool = _deal_around_voids(
+            frame.unknown, hands, frame.order, sizes, st.void_masks, frame.eff, rng
+        )
+    else:  # one shuffle, and each seat takes its share in turn
+        pool = frame.unknown.copy()
+        shuffle(pool, rng)
+        taken = 0
+        for s in frame.others:
+            need = sizes[s] - len(hands[s])
+            hands[s].extend(pool[taken : taken + need])
+            taken += need
+        del pool[:taken]
+    if view.phase == Phase.DEALER_PRE:
+        turned = pool.pop()
+        st.turned = turned
+        st.trump_card = turned
+        st.trump = turned.suit
+    out_counts = view.out_counts
+    for s in range(n):
+        if s == me:
+            continue
+        need = out_counts[s] - len(discards[s])
+        discards[s].extend(pool[:need])
+        del pool[:need]
+    if not view.onsight_mine:
+        st.onsight_discards = pool[: view.onsight_left]
+        del pool[: view.onsight_left]
+    st.widow = pool[: view.widow_size]
+    del pool[: view.widow_size]
+    # the stock's top card is its last; the cut card this seat saw stays at the bottom
+    peek = view.peek
+    st.stock = [peek, *pool] if peek is not None else pool
+    if len(st.stock) != view.talon_size:
+        raise AssertionError(
+            f"sampling lost count: talon {len(st.stock)} != {view.talon_size} in {view.phase}"
+        )
+    for h in hands:
+        sort_cards(h)  # in card-index order, as every hand is kept
+    st.hands = hands
+    st.discards = [tuple(d) for d in discards]
+    if peek is None and st.phase == Phase.SCHLECK and st.stock:
+        st.cut_card = st.stock[0]  # another seat is looking at the bottom card now
+        st.cut_seat = st.to_act
+    return st
+
+
+def _frame(view: RamsenView) -> _Frame:
+    """What :func:`sample_state` deals from, worked out from ``view`` alone."""
+    st = _blank(view)
     _restore_steps(st, view)
     r = view.rules
     n = view.num_players
@@ -90,80 +202,43 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
             else:
                 discards[s].append(c)
     unknown = [c for c in r.pack_cards if not seen[c.index]]
-    if voids:
-        pool = _deal_around_voids(unknown, hands, others, sizes, masks, eff, rng)
-    else:  # one shuffle, and each seat takes its share in turn
-        pool = unknown
-        shuffle(pool, rng)
-        taken = 0
+    # the seats by how many voids they showed, most first, in seat order among equals
+    order: list[int] = []
+    for count in range(len(VOID_WORDS), -1, -1):
         for s in others:
-            need = sizes[s] - len(hands[s])
-            hands[s].extend(pool[taken : taken + need])
-            taken += need
-        del pool[:taken]
-    need_turned = view.phase == Phase.DEALER_PRE
-    if need_turned:
-        turned = pool.pop()
-        st.turned = turned
-        st.trump_card = turned
-        st.trump = turned.suit
-    for s in range(n):
-        if s == me:
-            continue
-        need = view.out_counts[s] - len(discards[s])
-        discards[s].extend(pool[:need])
-        del pool[:need]
+            if _VOID_COUNTS[masks[s]] == count:
+                order.append(s)
     if view.onsight_mine:
         st.onsight_discards = list(view.onsight_mine)
-    else:
-        st.onsight_discards = pool[: view.onsight_left]
-        del pool[: view.onsight_left]
-    st.widow = pool[: view.widow_size]
-    del pool[: view.widow_size]
-    # the stock's top card is its last; the cut card this seat saw stays at the bottom
-    st.stock = [view.peek, *pool] if view.peek is not None else pool
-    if len(st.stock) != view.talon_size:
-        raise AssertionError(
-            f"sampling lost count: talon {len(st.stock)} != {view.talon_size} in {view.phase}"
-        )
-    for h in hands:  # in card-index order, as every hand is kept (``BY_INDEX``)
-        order = [c.index for c in h]
-        order.sort()
-        h[:] = [_CARDS[i] for i in order]
-    st.hands = hands
-    st.discards = [tuple(d) for d in discards]
     if view.peek is not None:
         st.cut_card = view.peek
         st.cut_seat = me
-    elif st.phase == Phase.SCHLECK and st.stock:
-        st.cut_card = st.stock[0]  # another seat is looking at the bottom card now
-        st.cut_seat = st.to_act
     if st.trick:
         best_seat, best = st.trick[0]
         for s, c in st.trick[1:]:
             if beats(table, c, best):
                 best_seat, best = s, c
         st.best_seat = best_seat
-    return st
+    return _Frame(st, hands, discards, unknown, others, order, eff, voids)
 
 
 def _deal_around_voids(
     unknown: list[Card],
     hands: list[list[Card]],
-    others: list[int],
+    order: list[int],
     sizes: tuple[int, ...],
     masks: tuple[int, ...],
     eff: tuple[int, ...],
     rng: random.Random,
 ) -> list[Card]:
-    """Fill the hands of ``others`` from ``unknown`` so that no seat gets a card of an
-    effective suit it showed void in; return the cards left, in shuffled order.
+    """Fill the hands of the seats in ``order`` from ``unknown`` so that no seat gets a
+    card of an effective suit it showed void in; return the cards left, in shuffled
+    order.
 
-    The seats with the most voids choose first, each the first cards of a shuffled
-    pool it may hold; a deal that leaves a seat short is shuffled again (at most 200
+    The seats choose in ``order`` (the most voids first), each the first cards of a
+    shuffled pool it may hold; a deal that leaves a seat short is shuffled again (at most 200
     times; then the voids are ignored, which only contradictory views reach).
     """
-    order = sorted(others, key=lambda s: -bin(masks[s]).count("1"))
     base = [list(h) for h in hands]
     for _attempt in range(200):
         pool = list(unknown)
@@ -199,16 +274,27 @@ def _deal_around_voids(
     return pool
 
 
-def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
-    """A state with the view's public fields and no cards (for sampling)."""
-    st = RamsenState.blank(view.rules, view.num_players, seed=rng.getrandbits(32))
+def _blank(view: RamsenView) -> RamsenState:
+    """A state with the view's public fields and no cards (for sampling; its seed is
+    the sample's to set).
+    """
+    # a state with no hand dealt (``_reset_hand``), then every field the view has
+    st = bare_instance(RamsenState)
+    State.__init__(st, view.rules, view.num_players, seed=0)
+    st._reset_hand()
     st.variant = view.variant
     st.options = dict(view.options)
     st.load_view_fields(view)
     st.to_act = view.current_player if view.current_player >= 0 else 0
     st.stayed = tuple([c == CallName.STAY for c in view.calls])
     st.queue = list(view.to_speak)
-    st.void_masks = tuple([void_mask(v) for v in view.voids])
+    masks: list[int] = []
+    for words in view.voids:
+        mask = 0
+        for word in words:
+            mask |= _VOID_BITS[word]
+        masks.append(mask)
+    st.void_masks = tuple(masks)
     # a seat asked again after saying play is exchanging (Mulatschak)
     st.sub_exchange = (
         view.phase == Phase.BID
@@ -222,5 +308,20 @@ def _blank(view: RamsenView, rng: random.Random) -> RamsenState:
 
 def _restore_steps(st: RamsenState, view: RamsenView) -> None:
     """The phases still to come after the view's phase (the procedure's order)."""
-    order = phase_order(st.rules, view.contract)
+    order = _phase_order(st.rules, view.contract)
     st.steps = list(order[order.index(st.phase) + 1 :]) if st.phase in order else []
+
+
+def _phase_order(rules: RamsenRules, contract: Contract) -> tuple[Phase, ...]:
+    """:func:`~pantsdown.games.ramsen.procedures.phase_order`, kept by the rules object
+    per contract (as :func:`~pantsdown.games.ramsen.ranking.rank_table` keeps its
+    tables): a handful of keys, no hashing of the rules.
+    """
+    orders: dict[Contract, tuple[Phase, ...]] | None = rules.__dict__.get(_ORDERS)
+    if orders is None:
+        orders = {}
+        object.__setattr__(rules, _ORDERS, orders)  # a derived table, not a rule field
+    order = orders.get(contract)
+    if order is None:
+        order = orders[contract] = phase_order(rules, contract)
+    return order

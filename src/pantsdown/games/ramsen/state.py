@@ -63,7 +63,6 @@ from pantsdown.core.protocol import (
     Standing,
     State,
     View,
-    bare_instance,
 )
 from pantsdown.core.seats import next_seat
 from pantsdown.core.words import counted
@@ -208,24 +207,6 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.results: Log[HandResult] = Log()
         self.match_winners: tuple[int, ...] = ()
         self._start_hand()
-
-    @classmethod
-    def blank(cls, rules: RamsenRules, num_players: int, *, seed: int) -> RamsenState:
-        """A state of these rules with no hand dealt and every field at its value
-        before a deal: the frame ``sample_state`` fills in from a view.
-        """
-        state = bare_instance(cls)
-        State.__init__(state, rules, num_players, seed=seed)
-        state.rules = rules
-        state.scores = (rules.initial_score,) * num_players
-        state.hand_number = 0
-        state.dealer = 0
-        state.pending_doubles = 0
-        state.drop_streak = (0,) * num_players
-        state.results = Log()
-        state.match_winners = ()
-        state._reset_hand()
-        return state
 
     def copy_fields_into(self, other: State[Any, Any, Any]) -> None:
         """Copy every field of ``FIELDS`` into a fresh clone, as the copier generated

@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from pantsdown.core.cards import Card
 from pantsdown.core.log import Log
@@ -24,6 +25,7 @@ from pantsdown.core.protocol import (
     TERMINAL,
     ChanceMode,
     State,
+    ViewMemo,
     bare_instance,
     shuffle,
     unseen_cards,
@@ -34,6 +36,26 @@ from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 __all__ = ["sample_state"]
 
 
+class _Frame:
+    """What :func:`sample_state` works out from a view alone, before any draw: the state
+    of the view's public fields (no hidden card dealt), the cards each hand is known to
+    hold, and the cards the view cannot see.  Never changed once kept (see
+    :class:`~pantsdown.core.protocol.ViewMemo`).
+    """
+
+    def __init__(self, state: ThirtyOneState, known: list[list[Card]], pool: list[Card]) -> None:
+        self.state = state
+        """The view's public fields and what follows from them."""
+        self.known = known
+        """Per seat, the cards known to be in its hand (this seat's: its whole hand)."""
+        self.pool = pool
+        """The cards the view cannot see, in card-index order: the ones to deal."""
+
+
+_FRAMES: Final[ViewMemo[_Frame]] = ViewMemo()
+"""The view last sampled, and its frame from its second sample in a row on."""
+
+
 def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     """A full state consistent with ``view``: hidden cards dealt from those it cannot see.
 
@@ -41,37 +63,27 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     that player's hand; the rest of the pack not in the view (its own hand, the table,
     the discards, the known cards) is shuffled into the other hands, the extra hand
     and the stock.  A view at a chance node (explicit chance, before a deal) gives a
-    state that waits on the same chance outcomes.
+    state that waits on the same chance outcomes.  What follows from the view alone is
+    kept from the second sample of a view in a row on (see ``ViewMemo``).
     """
-    n = view.num_players
-    state = bare_instance(ThirtyOneState)
-    State.__init__(state, view.rules, n, seed=rng.getrandbits(63))
-    state.variant = view.variant
-    state.options = dict(view.options)
-    state.load_view_fields(view)
-    state.events = Log(view.log)
-    state.results = (
-        Log() if view.last_result is None else Log([view.last_result])
-    )  # enough for play
-    state.next_dealer = view.dealer
-    state.to_act = TERMINAL if view.phase is Phase.OVER else max(view.current_player, 0)
-    state.hand_over = view.phase is Phase.OVER or view.current_player == CHANCE
-    seen = [*view.hand, *view.table, *view.discards]
-    for seat, cards in enumerate(view.known):
-        if seat != view.seat:
-            seen += cards
-    pool = unseen_cards(state.pack, seen)
-    if pool is None:
-        raise ValueError("the view shows more copies of a card than the pack holds")
+    seed = rng.getrandbits(63)
+    frame = _FRAMES.frame(view)
+    if frame is None:
+        frame = _frame(view)
+        state = frame.state.clone() if _FRAMES.hold(view, frame) else frame.state
+    else:
+        state = frame.state.clone()
+    state.seed = seed
+    pool = frame.pool.copy()
     shuffle(pool, rng)
     hands: list[list[Card]] = []
-    for seat in range(n):
-        if seat == view.seat:
-            hands.append(list(view.hand))
-            continue
-        known = list(view.known[seat])
-        need = view.hand_sizes[seat] - len(known)
-        hands.append(known + [pool.pop() for _ in range(need)])
+    sizes = view.hand_sizes
+    for seat, known in enumerate(frame.known):
+        hand = known.copy()
+        if seat != view.seat:
+            for _ in range(sizes[seat] - len(known)):
+                hand.append(pool.pop())
+        hands.append(hand)
     state.hands = hands
     state.widow = [pool.pop() for _ in range(view.widow_size)]
     if view.current_player == CHANCE:  # between hands: the next deal shuffles the pack
@@ -86,3 +98,35 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
         )
     state.stock = pool
     return state
+
+
+def _frame(view: ThirtyOneView) -> _Frame:
+    """What :func:`sample_state` deals from, worked out from ``view`` alone."""
+    n = view.num_players
+    state = bare_instance(ThirtyOneState)
+    State.__init__(state, view.rules, n, seed=0)  # the sample's seed is its own
+    state.variant = view.variant
+    state.options = dict(view.options)
+    state.load_view_fields(view)
+    state.events = Log(view.log)
+    state.results = (
+        Log() if view.last_result is None else Log([view.last_result])
+    )  # enough for play
+    state.next_dealer = view.dealer
+    state.to_act = TERMINAL if view.phase is Phase.OVER else max(view.current_player, 0)
+    state.hand_over = view.phase is Phase.OVER or view.current_player == CHANCE
+    state.hands = [[] for _ in range(n)]  # the hidden places, each sample's to deal
+    state.widow = []
+    state.stock = []
+    seen = [*view.hand, *view.table, *view.discards]
+    known: list[list[Card]] = []
+    for seat, cards in enumerate(view.known):
+        if seat == view.seat:
+            known.append(list(view.hand))
+        else:
+            seen += cards
+            known.append(list(cards))
+    pool = unseen_cards(state.pack, seen)
+    if pool is None:
+        raise ValueError("the view shows more copies of a card than the pack holds")
+    return _Frame(state, known, pool)

@@ -1353,24 +1353,60 @@ def unseen_cards(pack: Sequence[Card], seen: Sequence[Card]) -> list[Card] | Non
     >>> print(unseen_cards(PACK_32, parse_cards("Ah Ah")))
     None
     """
-    counts = [0] * 52
-    by_index: list[Card | None] = [None] * 52
-    for card in pack:
-        i = card.index
-        counts[i] += 1
-        by_index[i] = card
+    table = _pack_table(pack)
+    counts = table.counts.copy()
     for card in seen:
         i = card.index
         if counts[i] <= 0:
             return None
         counts[i] -= 1
     out: list[Card] = []
-    for i in range(52):
-        found = by_index[i]
-        if found is not None:
-            for _ in range(counts[i]):
-                out.append(found)
+    present, cards = table.present, table.cards
+    for k in range(len(present)):
+        left = counts[present[k]]
+        if left == 1:
+            out.append(cards[k])
+        elif left > 1:
+            for _ in range(left):
+                out.append(cards[k])
     return out
+
+
+class _PackTable:
+    """A pack counted by card index, for :func:`unseen_cards`."""
+
+    def __init__(self, pack: Sequence[Card]) -> None:
+        self.pack = pack
+        """The pack counted (held, so that its ``id`` stays its own)."""
+        self.counts = [0] * 52
+        """How many copies of each card the pack holds, by card index."""
+        by_index: list[Card | None] = [None] * 52
+        for card in pack:
+            self.counts[card.index] += 1
+            by_index[card.index] = card
+        self.present = [i for i in range(52) if self.counts[i]]
+        """The card indexes the pack holds, in order."""
+        self.cards = [c for c in by_index if c is not None]
+        """The card of each of :attr:`present`."""
+
+
+_PACK_TABLES: Final[dict[int, _PackTable]] = {}
+"""The tables of the packs :func:`unseen_cards` was given, by ``id``: a family's packs
+are a few tuples that live as long as the process."""
+
+
+def _pack_table(pack: Sequence[Card]) -> _PackTable:
+    """The :class:`_PackTable` of ``pack``: kept for a tuple (immutable, so it always
+    holds), made afresh for any other sequence.
+    """
+    if type(pack) is not tuple:
+        return _PackTable(pack)
+    table = _PACK_TABLES.get(id(pack))
+    if table is None or table.pack is not pack:
+        if len(_PACK_TABLES) >= 64:  # bounded: many short-lived packs start it afresh
+            _PACK_TABLES.clear()
+        table = _PACK_TABLES[id(pack)] = _PackTable(pack)
+    return table
 
 
 def remaining_cards(top: Sequence[Card], pack: Sequence[Card]) -> list[Card]:

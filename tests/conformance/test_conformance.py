@@ -17,6 +17,7 @@ invariants every game promises (DESIGN.md, "Tests"):
 
 from __future__ import annotations
 
+import copy
 import pickle
 import random
 from collections import Counter
@@ -211,6 +212,32 @@ def test_sampled_states_agree_with_the_view(case: tuple[GameFamily, Variant, int
                 ), "the legal actions depend on hidden cards"
             if steps % 25 == 0:
                 _random_playout(sampled, random.Random(steps))
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+        steps += 1
+
+
+def test_sampling_one_view_again_deals_as_a_first_sample(
+    case: tuple[GameFamily, Variant, int],
+) -> None:
+    """From its second sample of a view in a row on, a sampler deals from what it kept of
+    the view (``ViewMemo``): each sample is the one a first sample of that view deals
+    with the same draws, and playing a sample on changes none of those that follow.
+    """
+    fam, var, n = case
+    rng = random.Random(5)
+    state = make(var.name, n, seed=7)
+    steps = 0
+    while not state.is_terminal() and steps < 200:
+        if steps % 7 == 0:
+            view = state.view(state.current_player())
+            # a copy of the view is a view never sampled: each is a first sample
+            first = [fam.sample_state(copy.copy(view), random.Random(k)) for k in range(3)]
+            for k in range(3):
+                again = fam.sample_state(view, random.Random(k))
+                assert again.seed == first[k].seed
+                assert again.to_position() == first[k].to_position()
+                _random_playout(again, random.Random(k))
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
         steps += 1

@@ -41,6 +41,7 @@ class _Lead:
         seat_of: list[int],
         in_hands: int,
         places: int,
+        own_lead: list[list[Card]],
     ) -> None:
         self.leads = leads
         """The unseen cards of rank R."""
@@ -54,6 +55,12 @@ class _Lead:
         """How many hidden places are in the hands; the stock's follow them."""
         self.places = places
         """How many hidden places there are (the unseen cards)."""
+        self.own_lead = own_lead
+        """Per seat, its known cards of rank R or of a rank before it: all that
+        :meth:`~PaskahousuState.first_lead` reads of hands whose other cards are of the
+        ranks after R."""
+        self.stock_places = list(range(in_hands, places))
+        """The places in the stock, in order."""
 
 
 class _Frame:
@@ -170,12 +177,16 @@ def _frame(view: PaskahousuView) -> _Frame:
     if len(unseen) - sum(hidden) != view.stock_size:
         raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards, {hidden} hidden")
     own = [list(view.hand) if s == view.seat else list(view.known[s]) for s in range(n)]
-    lead = _lead(view, unseen, slots, hidden) if first_lead else None
+    lead = _lead(view, unseen, slots, hidden, own) if first_lead else None
     return _Frame(state, own, unseen, hidden, lead)
 
 
 def _lead(
-    view: PaskahousuView, unseen: list[Card], slots: list[int], hidden: list[int]
+    view: PaskahousuView,
+    unseen: list[Card],
+    slots: list[int],
+    hidden: list[int],
+    own: list[list[Card]],
 ) -> _Lead | None:
     """The unseen cards as they stand to the announced first lead (see
     :func:`_deal_to_the_first_lead`), or ``None`` when the stock cannot hold the
@@ -209,7 +220,8 @@ def _lead(
     seat_of: list[int] = []
     for seat in range(view.num_players):
         seat_of += [seat] * hidden[seat]
-    return _Lead(leads, low, rest, seat_of, in_hands, places)
+    own_lead = [[c for c in cards if kind[int(c.rank) - 2] < 2] for cards in own]
+    return _Lead(leads, low, rest, seat_of, in_hands, places, own_lead)
 
 
 def _deal_to_the_first_lead(
@@ -233,7 +245,7 @@ def _deal_to_the_first_lead(
     """
     leads, low, seat_of = lead.leads, lead.low, lead.seat_of
     in_hands, places = lead.in_hands, lead.places
-    stock_places = list(range(in_hands, places))
+    stock_places = lead.stock_places.copy()
     shuffle_to_end(stock_places, len(low), rng)
     low_places = stock_places[len(stock_places) - len(low) :]
     free = [*range(in_hands), *stock_places[: len(stock_places) - len(low)]]
@@ -241,7 +253,9 @@ def _deal_to_the_first_lead(
     for _ in range(_FIRST_LEAD_TRIES):
         shuffle_to_end(free, len(leads), rng)
         lead_places = free[len(free) - len(leads) :]
-        hands = [list(cards) for cards in own]
+        # the first lead of the hands as far as it reads them: the cards of rank R
+        # and before (the deal below gives them the rest)
+        hands = [list(cards) for cards in lead.own_lead]
         for i in range(len(leads)):
             place = lead_places[i]
             if place < in_hands:

@@ -14,7 +14,6 @@ The legality table is NOTES.md 8.3; see :meth:`PaskahousuState.why_not_rank`.
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
@@ -110,9 +109,17 @@ def lead_order(rules: PaskahousuRules) -> tuple[Rank, ...]:
     return _LEAD_ORDER_TWOS_LOW if rules.twos_low else _LEAD_ORDER
 
 
-@functools.lru_cache(maxsize=64)
+_DEAL_ORDERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(seats_after(dealer, n)) for dealer in range(n)) for n in range(7)
+)
+"""Per number of players (up to the rules' six), per dealer: the seats from the
+dealer's left, the dealer last."""
+
+
 def _deal_order(dealer: int, n: int) -> tuple[int, ...]:
-    """The seats from the dealer's left, the dealer last (cached per table)."""
+    """The seats from the dealer's left, the dealer last (precomputed per table)."""
+    if n < len(_DEAL_ORDERS):
+        return _DEAL_ORDERS[n][dealer]
     return tuple(seats_after(dealer, n))
 
 
@@ -326,7 +333,8 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
                         break
             if best:
                 cards = [c for c in hands[best_seat] if c.rank is rank]
-                cards.sort(key=_ORDER.__getitem__)  # as sorted(): by rank, then suit
+                if len(cards) > 1:
+                    cards.sort(key=_ORDER.__getitem__)  # as sorted(): by rank, then suit
                 if lowest or (rules.one_special_per_play and rank in _SPECIAL):
                     cards = cards[:1]
                 return best_seat, tuple(cards)

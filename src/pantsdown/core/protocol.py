@@ -402,6 +402,11 @@ class State(ABC, Generic[R, A, V]):
     """The registry id of the game family this state plays."""
     FIELDS: ClassVar[Mapping[str, Field]] = {}
     """Every field of the state beyond the protocol's own, in position order."""
+    INTERNED_ACTIONS: ClassVar[bool] = False
+    """Is every action of the family one shared object that compares by identity
+    (``Swap(give, take)`` always returns the same swap)?  Then :meth:`apply` finds an
+    action in the list ``legal_actions`` gave with ``in``; otherwise by an identity
+    loop (``in`` would call each action's ``__eq__``)."""
     hand_number: int
     """The hand being played, counting from 0 (every family declares it in ``FIELDS``)."""
 
@@ -776,22 +781,29 @@ class State(ABC, Generic[R, A, V]):
         memo = LAST_LEGAL
         entry = memo.entry
         if entry[0] is self and (seat is None or seat == self.current_player()):
-            chosen: A
-            for chosen in entry[1]:
-                if chosen is action:
-                    memo.entry = NO_ENTRY
-                    # the log's open list and frozen count, read here rather than
-                    # through len() and since(): a decision's events are the new
-                    # items of the open list, if it is still the log's own list
-                    # (freezing and a copy's first append each give it a new one)
-                    events = self.events
-                    opened, frozen, shared = events._open, events._count, events._shared
-                    start = len(opened) if shared < 0 else shared
-                    self._apply(chosen)
-                    self.history.append(chosen)
-                    if events._open is opened and shared < 0:
-                        return opened[start:]
-                    return events.since(frozen + start)
+            legal: Sequence[A] = entry[1]
+            if self.INTERNED_ACTIONS:  # compared by identity: ``in`` looks at C speed
+                found = action in legal
+            else:
+                found = False
+                for chosen in legal:
+                    if chosen is action:
+                        found = True
+                        break
+            if found:
+                memo.entry = NO_ENTRY
+                # the log's open list and frozen count, read here rather than
+                # through len() and since(): a decision's events are the new
+                # items of the open list, if it is still the log's own list
+                # (freezing and a copy's first append each give it a new one)
+                events = self.events
+                opened, frozen, shared = events._open, events._count, events._shared
+                start = len(opened) if shared < 0 else shared
+                self._apply(cast(A, action))
+                self.history.append(action)
+                if events._open is opened and shared < 0:
+                    return opened[start:]
+                return events.since(frozen + start)
         self.check(action, seat=seat)
         memo.entry = NO_ENTRY
         if self._chance_deck is not None:

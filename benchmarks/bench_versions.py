@@ -44,18 +44,35 @@ MAIN_PRESETS = ["schwimmen:4", "paskahousu:4", "underwear:4", "ramsen:4"]
 Make = Callable[..., Any]
 
 
-def load(src: Path, targets: list[str]) -> Make:
+def load(src: Path, targets: list[str], options: dict[str, str] | None = None) -> Make:
     """Import the engine under ``src`` (setting aside any other already imported),
-    play one match of every target, and return its ``make``."""
+    play one match of every target, and return its ``make``.
+
+    With ``options``, the ``make`` returned starts each match of a preset from one
+    ``Game`` made with them (``make_game(...).new_state``), as a server's room does:
+    ``make(..., options=...)`` would build the rules and their tables for every match.
+    """
     for name in [m for m in sys.modules if m == "pantsdown" or m.startswith("pantsdown.")]:
         del sys.modules[name]
     sys.path.insert(0, str(src))
     try:
-        from pantsdown.core.registry import make
+        from pantsdown.core import registry
     finally:
         sys.path.remove(str(src))
+    make: Make = registry.make
     if not make.__code__.co_filename.startswith(str(src)):
         raise SystemExit(f"imported {make.__code__.co_filename}, not the engine in {src}")
+    if options:
+        games: dict[tuple[str, int], Any] = {}
+
+        def make(variant: str, players: int, seed: int) -> Any:
+            game = games.get((variant, players))
+            if game is None:
+                game = games[variant, players] = registry.make_game(
+                    variant, players, options=options
+                )
+            return game.new_state(seed=seed)
+
     for target in targets:
         variant, players = split(target)
         playouts(make, variant, players, 0.0, 10**6)
@@ -111,12 +128,22 @@ def main(argv: list[str] | None = None) -> int:
         help="play exactly this many matches a slice (the same seeds in both engines, "
         "so both make the same decisions where the rules agree) instead of --seconds",
     )
+    parser.add_argument(
+        "--this-option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="an option for this checkout's matches only: a rule the base did not have, "
+        "set so that both play the same decisions (e.g. max_rounds_without_knock=100 "
+        "lifts the 31 family's stop for hands nobody closes as far as it goes)",
+    )
     args = parser.parse_args(argv)
+    this_options = dict(o.partition("=")[::2] for o in args.this_option)
     os.environ["PANTSDOWN_PURE_PYTHON"] = "1"
     targets = args.targets or MAIN_PRESETS
     makes = {
         "base": load(args.base.resolve() / "src", targets),
-        "this": load(HERE / "src", targets),
+        "this": load(HERE / "src", targets, this_options),
     }
     runs: dict[tuple[str, str], list[float]] = {}
     for i in range(args.slices):

@@ -402,6 +402,11 @@ class State(ABC, Generic[R, A, V]):
     """The registry id of the game family this state plays."""
     FIELDS: ClassVar[Mapping[str, Field]] = {}
     """Every field of the state beyond the protocol's own, in position order."""
+    INTERNED_ACTIONS: ClassVar[bool] = False
+    """Is every action of the family one shared object that compares by identity
+    (``Swap(give, take)`` always returns the same swap)?  Then :meth:`apply` finds an
+    action in the list ``legal_actions`` gave with ``in``; otherwise by an identity
+    loop (``in`` would call each action's ``__eq__``)."""
     hand_number: int
     """The hand being played, counting from 0 (every family declares it in ``FIELDS``)."""
 
@@ -776,22 +781,29 @@ class State(ABC, Generic[R, A, V]):
         memo = LAST_LEGAL
         entry = memo.entry
         if entry[0] is self and (seat is None or seat == self.current_player()):
-            chosen: A
-            for chosen in entry[1]:
-                if chosen is action:
-                    memo.entry = NO_ENTRY
-                    # the log's open list and frozen count, read here rather than
-                    # through len() and since(): a decision's events are the new
-                    # items of the open list, if it is still the log's own list
-                    # (freezing and a copy's first append each give it a new one)
-                    events = self.events
-                    opened, frozen, shared = events._open, events._count, events._shared
-                    start = len(opened) if shared < 0 else shared
-                    self._apply(chosen)
-                    self.history.append(chosen)
-                    if events._open is opened and shared < 0:
-                        return opened[start:]
-                    return events.since(frozen + start)
+            legal: Sequence[A] = entry[1]
+            if self.INTERNED_ACTIONS:  # compared by identity: ``in`` looks at C speed
+                found = action in legal
+            else:
+                found = False
+                for chosen in legal:
+                    if chosen is action:
+                        found = True
+                        break
+            if found:
+                memo.entry = NO_ENTRY
+                # the log's open list and frozen count, read here rather than
+                # through len() and since(): a decision's events are the new
+                # items of the open list, if it is still the log's own list
+                # (freezing and a copy's first append each give it a new one)
+                events = self.events
+                opened, frozen, shared = events._open, events._count, events._shared
+                start = len(opened) if shared < 0 else shared
+                self._apply(cast(A, action))
+                self.history.append(action)
+                if events._open is opened and shared < 0:
+                    return opened[start:]
+                return events.since(frozen + start)
         self.check(action, seat=seat)
         memo.entry = NO_ENTRY
         if self._chance_deck is not None:
@@ -1353,24 +1365,60 @@ def unseen_cards(pack: Sequence[Card], seen: Sequence[Card]) -> list[Card] | Non
     >>> print(unseen_cards(PACK_32, parse_cards("Ah Ah")))
     None
     """
-    counts = [0] * 52
-    by_index: list[Card | None] = [None] * 52
-    for card in pack:
-        i = card.index
-        counts[i] += 1
-        by_index[i] = card
+    table = _pack_table(pack)
+    counts = table.counts.copy()
     for card in seen:
         i = card.index
         if counts[i] <= 0:
             return None
         counts[i] -= 1
     out: list[Card] = []
-    for i in range(52):
-        found = by_index[i]
-        if found is not None:
-            for _ in range(counts[i]):
-                out.append(found)
+    present, cards = table.present, table.cards
+    for k in range(len(present)):
+        left = counts[present[k]]
+        if left == 1:
+            out.append(cards[k])
+        elif left > 1:
+            for _ in range(left):
+                out.append(cards[k])
     return out
+
+
+class _PackTable:
+    """A pack counted by card index, for :func:`unseen_cards`."""
+
+    def __init__(self, pack: Sequence[Card]) -> None:
+        self.pack = pack
+        """The pack counted (held, so that its ``id`` stays its own)."""
+        self.counts = [0] * 52
+        """How many copies of each card the pack holds, by card index."""
+        by_index: list[Card | None] = [None] * 52
+        for card in pack:
+            self.counts[card.index] += 1
+            by_index[card.index] = card
+        self.present = [i for i in range(52) if self.counts[i]]
+        """The card indexes the pack holds, in order."""
+        self.cards = [c for c in by_index if c is not None]
+        """The card of each of :attr:`present`."""
+
+
+_PACK_TABLES: Final[dict[int, _PackTable]] = {}
+"""The tables of the packs :func:`unseen_cards` was given, by ``id``: a family's packs
+are a few tuples that live as long as the process."""
+
+
+def _pack_table(pack: Sequence[Card]) -> _PackTable:
+    """The :class:`_PackTable` of ``pack``: kept for a tuple (immutable, so it always
+    holds), made afresh for any other sequence.
+    """
+    if type(pack) is not tuple:
+        return _PackTable(pack)
+    table = _PACK_TABLES.get(id(pack))
+    if table is None or table.pack is not pack:
+        if len(_PACK_TABLES) >= 64:  # bounded: many short-lived packs start it afresh
+            _PACK_TABLES.clear()
+        table = _PACK_TABLES[id(pack)] = _PackTable(pack)
+    return table
 
 
 def remaining_cards(top: Sequence[Card], pack: Sequence[Card]) -> list[Card]:

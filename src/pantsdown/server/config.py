@@ -35,15 +35,7 @@ class ServerConfig:
     max_body_bytes: int = 16_384
     """The largest HTTP request body."""
     bot_threads: int = 2
-    """Threads that run the thinking of the bots that search (the event loop never
-    waits for one of them)."""
-    loop_bot_levels: frozenset[str] = frozenset({"random", "heuristic", "easy", "medium"})
-    """Bot levels that decide on the event loop itself: a ``medium`` move takes 0.005
-    to 0.5 ms of CPU at the mean in pure Python and under 1 ms at the 99th percentile,
-    per preset (``benchmarks/bench_quick_bots.py``), less than handing it to a thread
-    and back, and a thread's Python holds the interpreter lock that the loop needs all
-    the same.  The other levels (``hard``, ``expert``: a search, up to a second)
-    think on ``bot_threads``."""
+    """Threads that run bots' thinking (the event loop never waits for a bot)."""
     room_idle_seconds: float = 600.0
     """An unfinished room nobody has been connected to for this long leaves memory
     (the store keeps it; opening it loads it again); 0: rooms stay in memory."""

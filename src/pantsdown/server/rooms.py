@@ -699,14 +699,10 @@ class Hub:
                 view = state.view(seat)
                 legal = list(state.legal_actions())
                 bot = room.bot(seat, level)
-                quick = level in self.config.loop_bot_levels
-                if quick:  # decided here: quicker than a thread's round trip
-                    await self._commit(room, seat, bot.choose(view, legal))
-            if not quick:
-                action = await self.bot_pool.run(bot.choose, view, legal)
-                async with room.lock:
-                    if room.n == n and room.bot_level(seat) == level:
-                        await self._commit(room, seat, action)
+            action = await self.bot_pool.run(bot.choose, view, legal)
+            async with room.lock:
+                if room.n == n and room.bot_level(seat) == level:
+                    await self._commit(room, seat, action)
         except ApiError as err:  # the log could not be written: try again in a while
             log.warning("room %s: the bot's move waits: %s", room.id, err.message)
             await asyncio.sleep(max(1.0, self.config.bot_delay))

@@ -425,6 +425,23 @@ def test_royalties_as_many_or_as_few_as_you_wish() -> None:
     assert one.current_player() == three.current_player() == 1
 
 
+def test_royalties_as_many_or_as_few_as_you_wish_each_choice_listed_once() -> None:
+    """ "you can play as many or as few as you wish": with two packs a hand may hold the
+    same royalty twice; each different choice of cards is one action, listed once."""
+    state = deal(["Kc Kc Qh Js", "4d 5d 6d 7d"], "7h", packs=2)
+    royal = [str(a) for a in state.legal_actions() if str(a).startswith("royal")]
+    assert len(royal) == len(set(royal)) == 3 * 2 * 2 - 1  # Kc: 0-2, Qh: 0-1, Js: 0-1
+    assert {"royal Kc Kc", "royal Kc Kc Qh Js", "royal Js"} <= set(royal)
+    distinct = deal(["Kc Qh Js Kd", "4d 5d 6d 7d"], "7h")
+    royal = [str(a) for a in distinct.legal_actions() if str(a).startswith("royal")]
+    assert len(royal) == len(set(royal)) == 2**4 - 1
+    # where a royalty play may not use the last card, the whole hand is not a choice
+    distinct = deal(["Kc Qh Js Kd", "4d 5d 6d 7d"], "7h", go_out_any_play=False)
+    royal = [str(a) for a in distinct.legal_actions() if str(a).startswith("royal")]
+    assert len(royal) == len(set(royal)) == 2**4 - 2
+    assert "royal Kc Kd Qh Js" not in royal and "royal Kc Kd Qh" in royal
+
+
 def test_royalties_regardless_of_suit() -> None:
     """ "You can always play royalties, regardless of their suit, or the suit of the downpile." """
     for turned in ("7h", "7c", "As"):

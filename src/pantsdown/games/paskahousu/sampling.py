@@ -18,6 +18,7 @@ from pantsdown.core.protocol import (
     bare_instance,
     shuffle,
     shuffle_to_end,
+    unseen_cards,
 )
 from pantsdown.games.paskahousu.state import PaskahousuState, lead_order
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
@@ -73,7 +74,7 @@ class _Frame:
     def __init__(
         self,
         state: PaskahousuState,
-        own: list[list[Card]],
+        own: list[tuple[Card, ...]],
         unseen: list[Card],
         hidden: list[int],
         lead: _Lead | None,
@@ -157,26 +158,30 @@ def _frame(view: PaskahousuView) -> _Frame:
     state.stock = []
     if view.phase is Phase.DEAL:  # a chance node: nothing is dealt
         return _Frame(state, [], [], [], None)
-    seen = set(view.hand) | set(view.pile) | set(view.fallen)
+    shown = [*view.hand, *view.pile, *view.fallen]
     for seat in range(n):
         if seat != view.seat:
-            seen.update(view.known[seat])
+            shown += view.known[seat]
     first_lead = view.phase is Phase.FIRST_LEAD and bool(view.forced_lead)
     # the unseen cards in pack order, which is card-index order; before the first
     # lead, each one's index % 13 (its rank less 2) too
-    unseen: list[Card] = []
-    slots: list[int] = []
     pack = PACK_52
-    for i in range(52):
-        card = pack[i]
-        if card not in seen:
-            unseen.append(card)
-            if first_lead:
+    slots: list[int] = []
+    found = None if first_lead else unseen_cards(pack, shown)
+    if found is not None:
+        unseen = found
+    else:  # (a card shown twice is shown once)
+        seen = set(shown)
+        unseen = []
+        for i in range(52):
+            card = pack[i]
+            if card not in seen:
+                unseen.append(card)
                 slots.append(i % 13)
     hidden = [0 if s == view.seat else view.hand_sizes[s] - len(view.known[s]) for s in range(n)]
     if len(unseen) - sum(hidden) != view.stock_size:
         raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards, {hidden} hidden")
-    own = [list(view.hand) if s == view.seat else list(view.known[s]) for s in range(n)]
+    own = [view.hand if s == view.seat else view.known[s] for s in range(n)]
     lead = _lead(view, unseen, slots, hidden, own) if first_lead else None
     return _Frame(state, own, unseen, hidden, lead)
 
@@ -186,7 +191,7 @@ def _lead(
     unseen: list[Card],
     slots: list[int],
     hidden: list[int],
-    own: list[list[Card]],
+    own: list[tuple[Card, ...]],
 ) -> _Lead | None:
     """The unseen cards as they stand to the announced first lead (see
     :func:`_deal_to_the_first_lead`), or ``None`` when the stock cannot hold the
@@ -228,7 +233,7 @@ def _deal_to_the_first_lead(
     state: PaskahousuState,
     view: PaskahousuView,
     lead: _Lead,
-    own: list[list[Card]],
+    own: list[tuple[Card, ...]],
     rng: random.Random,
 ) -> bool:
     """Deal the unseen cards into the hidden places so that the first lead is the

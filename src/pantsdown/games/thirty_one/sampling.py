@@ -43,7 +43,9 @@ class _Frame:
     :class:`~pantsdown.core.protocol.ViewMemo`).
     """
 
-    def __init__(self, state: ThirtyOneState, known: list[list[Card]], pool: list[Card]) -> None:
+    def __init__(
+        self, state: ThirtyOneState, known: list[tuple[Card, ...]], pool: list[Card]
+    ) -> None:
         self.state = state
         """The view's public fields and what follows from them."""
         self.known = known
@@ -79,7 +81,7 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     hands: list[list[Card]] = []
     sizes = view.hand_sizes
     for seat, known in enumerate(frame.known):
-        hand = known.copy()
+        hand = list(known)
         if seat != view.seat:
             for _ in range(sizes[seat] - len(known)):
                 hand.append(pool.pop())
@@ -119,13 +121,13 @@ def _frame(view: ThirtyOneView) -> _Frame:
     state.widow = []
     state.stock = []
     seen = [*view.hand, *view.table, *view.discards]
-    known: list[list[Card]] = []
+    known: list[tuple[Card, ...]] = []
     for seat, cards in enumerate(view.known):
         if seat == view.seat:
-            known.append(list(view.hand))
+            known.append(view.hand)
         else:
             seen += cards
-            known.append(list(cards))
+            known.append(cards)
     pool = unseen_cards(state.pack, seen)
     if pool is None:
         raise ValueError("the view shows more copies of a card than the pack holds")

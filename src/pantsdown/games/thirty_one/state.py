@@ -148,6 +148,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     """A match of any 31-family preset.  See the module docstring for seats and dealing."""
 
     family_id = "thirty_one"
+    INTERNED_ACTIONS = True  # see actions.py: every action is interned
     FIELDS: ClassVar[dict[str, Field]] = {
         "phase": Field(enum_codec(Phase), _PUBLIC, "where the match is"),
         "hand_number": Field(INT, _PUBLIC, "the hand being played, from 0"),

@@ -1034,13 +1034,45 @@ def _up(suit: int, start: int, length: int, top: Card, nth: int) -> PlayUp:
 _ROYAL_ORDER: dict[Card, int] = {c: int(c.suit) - 4 * card_value(c) for c in PACK_52}
 """Each card's place in a royalty play (highest rank first, then by suit) as a number."""
 
+_ROYALS: tuple[Card, ...] = tuple(c for c in PACK_52 if card_value(c) > 10)
+_ROYAL_BIT: dict[Card, int] = {c: 1 << i for i, c in enumerate(_ROYALS)}
+"""Each royalty's bit in a set of distinct royalties."""
+_ROYAL_BY_MASK: tuple[PlayRoyal, ...] = tuple(
+    PlayRoyal(
+        tuple(
+            sorted(
+                (c for i, c in enumerate(_ROYALS) if mask >> i & 1),
+                key=_ROYAL_ORDER.__getitem__,
+            )
+        )
+    )
+    for mask in range(1 << len(_ROYALS))
+)
+"""The play of every set of distinct royalties, by the set's :data:`_ROYAL_BIT` mask
+(4,096 plays made at import, so that move generation makes none; mask 0, the empty
+play, is never handed out)."""
+
 
 def _royal_plays(royals: tuple[Card, ...], without_whole: bool) -> list[PlayRoyal]:
-    """Every royalty play from a hand's royalties (sorted), less the whole set if asked."""
+    """Every royalty play from a hand's royalties (sorted), less the whole set if asked.
+
+    The plays come in the order of :func:`_sub_multisets` (the first royalty the most
+    significant); royalties all different (always with one pack) are looked up in
+    :data:`_ROYAL_BY_MASK`, pairs of the same card (two packs) are made as met.
+    """
+    whole = len(royals)
+    if len(set(royals)) == whole:
+        masks = [0]
+        for card in royals:
+            bit = _ROYAL_BIT[card]
+            masks = [m | b for m in masks for b in (0, bit)]
+        table = _ROYAL_BY_MASK
+        if without_whole:
+            return [table[m] for m in masks[1:-1]]
+        return [table[m] for m in masks[1:]]
     counts: dict[Card, int] = {}
     for card in royals:  # in sorted order, so the kinds are too
         counts[card] = counts.get(card, 0) + 1
-    whole = len(royals)
     order = _ROYAL_ORDER.__getitem__
     return [
         PlayRoyal(tuple(sorted(cards, key=order)))

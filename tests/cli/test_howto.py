@@ -79,11 +79,33 @@ def test_rules_in_german_read_the_how_to_play_and_options_in_german(
     labels = [line[:16].strip() for line in opening[1:] if line[:16].strip()]
     assert labels == ["Ziel", "Geben", "Ein Zug", "Ende einer Runde", "Wertung", "Ende der Partie"]
     assert "[unsere Wahl" in out and "[our choice" not in out
+    # the frame around the rules too: the facts' labels and the options' headings
+    assert "Variante" in out and "Spieler" in out and "Optionen, die gelten (" in out
+    assert "variant " not in out and "Options that apply" not in out
     assert main(["rules", name, "--lang", "de", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["lang"] == "de"
     assert data["how_to_play"]["goal"] == opening_goal(name)
     assert all("[our choice" not in o["doc"] for o in data["options"])
+
+
+def test_rules_in_german_frame_the_changes_and_the_options_not_read_in_german(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["--no-color", "rules", "zwanzig", "-o", "hearts_blind=true", "--lang", "de"]) == 0
+    out = capsys.readouterr().out
+    assert "(Das ist zwanzig in der Voreinstellung; was geändert ist (1 Änderung)" in out
+    assert "zwanzig mit 1 Änderung gegenüber der Voreinstellung" in out
+    assert "1 change" not in out
+    assert main(["--no-color", "rules", "zwanzig", "--lang", "de"]) == 0
+    assert "Optionen für andere Spiele oder Einstellungen sind nicht aufgeführt" in (
+        capsys.readouterr().out
+    )
+    assert main(["--no-color", "rules", "zwanzig", "--lang", "de", "--all"]) == 0
+    everything = capsys.readouterr().out
+    assert "Optionen, die für diese Regeln nicht gelten (" in everything
+    assert "Hier nicht gelesen: " in everything and "Not read here" not in everything
 
 
 def opening_goal(name: str) -> str:

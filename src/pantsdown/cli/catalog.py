@@ -43,8 +43,8 @@ def _span(var: Variant) -> str:
     return f"{var.min_players}–{var.max_players}"
 
 
-def _players(var: Variant) -> str:
-    return f"{_span(var)} (default {var.default_players})"
+def _players(var: Variant, lang: str = "en") -> str:
+    return texts.rules_label("players_count", lang, span=_span(var), default=var.default_players)
 
 
 def run_games(args: argparse.Namespace, console: Console) -> int:
@@ -405,39 +405,46 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
         console.print(opening)
         if asked.changed:
             console.print(
-                f"(That is {var.name} as it comes: see below the box for the "
-                f"{_changes(asked.changed)} made to it.)"
+                texts.rules_label(
+                    "as_it_comes", lang, variant=var.name, changes=_changes(asked.changed, lang)
+                )
             )
         console.print()
     facts = Table.grid(padding=(0, 2))
     facts.add_column(style="bold", no_wrap=True)
     facts.add_column()
-    facts.add_row("variant", var.name)
-    facts.add_row("family", f"{texts.family_title(fam.id, lang)} ({fam.id})")
+
+    def label(key: str) -> str:
+        return texts.rules_label(key, lang)
+
+    facts.add_row(label("variant"), var.name)
+    facts.add_row(label("family"), f"{texts.family_title(fam.id, lang)} ({fam.id})")
     if var.aliases:
-        facts.add_row("aliases", ", ".join(var.aliases))
-    facts.add_row("players", _players(var))
+        facts.add_row(label("aliases"), ", ".join(var.aliases))
+    facts.add_row(label("players"), _players(var, lang))
     if var.source:
-        facts.add_row("source", readable_sources(var.source, doc))
+        facts.add_row(label("source"), readable_sources(var.source, doc))
     if var.provisional:
-        facts.add_row("provisional", Text(readable_sources(var.provisional, doc), style="yellow"))
+        facts.add_row(
+            label("provisional"), Text(readable_sources(var.provisional, doc), style="yellow")
+        )
     if doc:
-        facts.add_row("doc page", doc)
-    facts.add_row("citations", texts.citations(lang))
+        facts.add_row(label("doc_page"), doc)
+    facts.add_row(label("citations"), texts.citations(lang))
     others = [v.name for v in fam.variants if v is not var]
     if others:
-        facts.add_row("other variants", ", ".join(others))
+        facts.add_row(label("other_variants"), ", ".join(others))
     parts: list[Any] = [facts]
     if description := texts.family_description(fam.id, lang):
         parts += [Text(""), Text(readable_sources(description, doc))]
     console.print(Panel(Group(*parts), title=texts.title(var.name, lang), title_align="left"))
     if asked.changed or asked.name != var.name:
-        _print_changes(console, asked, preset_values)
+        _print_changes(console, asked, preset_values, lang)
     shown = [o for o in infos if o.name not in unread]
     console.print(
         Text.assemble(
-            (f"Options that apply ({len(shown)})", "bold"),
-            " · change one with ",
+            (texts.rules_label("options", lang, n=len(shown)), "bold"),
+            texts.rules_label("change_one", lang),
             ("--option NAME=VALUE", "bold"),
         )
     )
@@ -446,14 +453,10 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
     hidden = [o for o in infos if o.name in unread]
     if hidden and not args.all:
         console.print()
-        console.print(
-            f"{len(hidden)} options for other games or settings are not listed (--all lists them)."
-        )
+        console.print(texts.rules_label("hidden", lang, n=len(hidden)))
     elif hidden:
         console.print()
-        console.print(
-            Text(f"Options that do not apply to these rules ({len(hidden)})", style="bold")
-        )
+        console.print(Text(texts.rules_label("not_applying", lang, n=len(hidden)), style="bold"))
         for o in hidden:
             _print_option(
                 console, o, base, base_values, doc, why=unread[o.name], lang=lang, family=fam.id
@@ -461,12 +464,15 @@ def run_rules(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-def _changes(changed: dict[str, Any]) -> str:
+def _changes(changed: dict[str, Any], lang: str = "en") -> str:
     n = len(changed)
-    return "no changes" if not n else "1 change" if n == 1 else f"{n} changes"
+    key = "changes.none" if not n else "changes.one" if n == 1 else "changes.many"
+    return texts.rules_label(key, lang, n=n)
 
 
-def _print_changes(console: Console, asked: _Asked, preset: dict[str, Any]) -> None:
+def _print_changes(
+    console: Console, asked: _Asked, preset: dict[str, Any], lang: str = "en"
+) -> None:
     """The options the table changed, each with the preset's value."""
     head = (
         f"{asked.name} ({rulesets.slugify(asked.name)}): {asked.var.name}"
@@ -474,7 +480,15 @@ def _print_changes(console: Console, asked: _Asked, preset: dict[str, Any]) -> N
         else f"{asked.var.name}"
     )
     console.print(
-        Text.assemble((f"{head} with {_changes(asked.changed)}", "bold"), " from the preset")
+        Text.assemble(
+            (
+                texts.rules_label(
+                    "changed", lang, rules=head, changes=_changes(asked.changed, lang)
+                ),
+                "bold",
+            ),
+            texts.rules_label("from_preset", lang),
+        )
     )
     for name, value in asked.changed.items():
         console.print(
@@ -512,9 +526,9 @@ def _print_option(
         line.append(f"  ({base.name}: {_value_text(base_values[o.name])})", style="yellow")
     console.print()
     console.print(line)
-    doc_text = readable_sources(reflow(o.doc), doc) or "(undocumented)"
+    doc_text = readable_sources(reflow(o.doc), doc) or texts.rules_label("undocumented", lang)
     if o.range is not None:
         doc_text += "\n" + texts.allowed(family, o, lang)
     if why is not None:
-        doc_text += f"\nNot read here: it {why}."
+        doc_text += "\n" + texts.rules_label("not_read", lang, why=why)
     console.print(Padding(Text(doc_text), (0, 0, 0, 4)))

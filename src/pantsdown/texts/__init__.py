@@ -63,6 +63,7 @@ __all__ = [
     "option_doc",
     "part_labels",
     "provisional",
+    "rules_label",
     "title",
     "type_words",
 ]
@@ -192,6 +193,16 @@ def heading(title: str, lang: str = "en") -> str:
 def citations(lang: str = "en") -> str:
     """What the source tags of the options' explanations mean."""
     return _label("citations", lang)
+
+
+def rules_label(key: str, lang: str = "en", **values: object) -> str:
+    """A word of the frame ``pantsdown rules`` prints around a preset's rules
+    (``rules.<key>`` in the label catalogs), with ``values`` filled in.
+
+    >>> rules_label("options", "de", n=3)
+    'Optionen, die gelten (3)'
+    """
+    return _label(f"rules.{key}", check_lang(lang), **{k: str(v) for k, v in values.items()})
 
 
 def part_labels(lang: str = "en") -> tuple[str, ...]:

@@ -25,7 +25,8 @@ HERE = Path(__file__).resolve().parent
 SRC = HERE / "src"
 
 #: The engine modules compiled (under src/pantsdown/): the states, their scoring,
-#: sampling and tables, and the protocol they build on.  The rest stays
+#: sampling and tables, the Ramsen bidding procedures (whose steps run on every
+#: call and exchange), and the protocol they build on.  The rest stays
 #: interpreted in both builds: cards, actions, events and rules intern or
 #: cache through ``__new__`` and ``__dict__``, which a compiled class has not,
 #: and views, prose and notation are off the hot path.
@@ -41,6 +42,15 @@ COMPILED = (
     "games/ramsen/exchange.py",
     "games/ramsen/ids.py",
     "games/ramsen/phases.py",
+    "games/ramsen/procedures/__init__.py",
+    "games/ramsen/procedures/base.py",
+    "games/ramsen/procedures/mulatschak.py",
+    "games/ramsen/procedures/no_bidding.py",
+    "games/ramsen/procedures/play_pass.py",
+    "games/ramsen/procedures/rams.py",
+    "games/ramsen/procedures/raub.py",
+    "games/ramsen/procedures/schnalzen.py",
+    "games/ramsen/procedures/zwanzig.py",
     "games/ramsen/ranking.py",
     "games/ramsen/sampling.py",
     "games/ramsen/scoring.py",

@@ -120,14 +120,15 @@ def _write_slots_directly(cls: type) -> None:
 
 
 def write_dict_directly(cls: type) -> None:
-    """Give an interpreted frozen dataclass without slots an ``__init__`` that writes
-    its fields into the instance's ``__dict__`` (what ``object.__setattr__`` by name
-    does, at a fraction of the cost: a result is made at the end of every hand), with
-    the signature, defaults and ``__post_init__`` of the one
-    :func:`dataclasses.dataclass` wrote.  A class whose ``__init__`` is not that
-    Python function, or whose instances have no ``__dict__`` (compiled by mypyc:
-    its ``__init__`` is still a Python function), keeps its own.  Instances stay
-    frozen.
+    """Give a frozen dataclass without slots an ``__init__`` that writes its fields
+    directly (what ``object.__setattr__`` by name does, at a fraction of the cost: a
+    result is made at the end of every hand), with the signature, defaults and
+    ``__post_init__`` of the one :func:`dataclasses.dataclass` wrote.  Interpreted,
+    it writes them into the instance's ``__dict__``; compiled by mypyc (a native
+    class, whose instances have no ``__dict__`` and whose ``__init__`` is still the
+    Python function the dataclass wrote), through each attribute's descriptor.  A
+    class whose ``__init__`` is not that Python function keeps its own.  Instances
+    stay frozen.
 
     >>> @dataclass(frozen=True, kw_only=True)
     ... class Point:
@@ -139,9 +140,8 @@ def write_dict_directly(cls: type) -> None:
     """
     if "__slots__" in vars(cls) or not isinstance(vars(cls).get("__init__"), types.FunctionType):
         return
-    if not getattr(cls, "__dictoffset__", 0):
-        return  # its instances have no __dict__ (compiled by mypyc: a native class)
-    _write_fields_directly(cls, slots=False)
+    # instances without a __dict__: a native class (mypyc), whose fields are descriptors
+    _write_fields_directly(cls, slots=not getattr(cls, "__dictoffset__", 0))
 
 
 def _write_fields_directly(cls: type, *, slots: bool) -> None:
@@ -165,7 +165,7 @@ def _write_fields_directly(cls: type, *, slots: bool) -> None:
     for i, name in enumerate(fields):
         if slots:
             slot = getattr(cls, name, None)
-            if not isinstance(slot, types.MemberDescriptorType):
+            if not isinstance(slot, (types.MemberDescriptorType, types.GetSetDescriptorType)):
                 return
             names[f"_set_{i}"] = slot.__set__
             body.append(f"_set_{i}(self, {name})")

@@ -302,8 +302,8 @@ class HandResult:
         return _reduce_frozen(self)
 
 
-# interpreted, a result writes its fields straight into its __dict__ (every hand ends
-# with one); compiled, it is a native class without a __dict__ and keeps its __init__
+# every hand ends with a result: it writes its fields straight into its __dict__
+# (interpreted) or through its native attributes' descriptors (compiled)
 write_dict_directly(HandResult)
 
 

@@ -92,13 +92,13 @@ class ExchangeOptions(Sequence[RamsenAction]):
         if i < n:
             return self._prefix[i]
         hand = self._hand
-        return Exchange.of_sorted(tuple([hand[j] for j in self._combos[i - n]]))
+        return Exchange(tuple([hand[j] for j in self._combos[i - n]]))  # sorted already
 
     def __iter__(self) -> Iterator[RamsenAction]:
         yield from self._prefix
         hand = self._hand
         for combo in self._combos:
-            yield Exchange.of_sorted(tuple([hand[j] for j in combo]))
+            yield Exchange(tuple([hand[j] for j in combo]))
 
     def __contains__(self, action: object) -> bool:
         if isinstance(action, Exchange):

@@ -27,7 +27,6 @@ membership test costs a pointer comparison per entry.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from operator import itemgetter
 from typing import Any, ClassVar, Self, TypeVar
 
 from pantsdown.core.cards import Card
@@ -60,7 +59,6 @@ __all__ = [
     "action_from_id",
     "action_id",
     "num_actions",
-    "swaps",
 ]
 
 
@@ -256,43 +254,6 @@ SWAP_TABLE: tuple[tuple[tuple[Swap, ...], ...], tuple[tuple[Swap, ...], ...]] = 
     _swap_rows(True),
 )
 """``SWAP_TABLE[close][give.index][take.index]``: every swap, built once."""
-
-
-def swaps(
-    rows: tuple[tuple[Swap, ...], ...], hand: Sequence[Card], table: Sequence[Card]
-) -> list[ThirtyOneAction]:
-    """Every one-card swap of ``hand`` with ``table`` (``rows`` is one half of
-    :data:`SWAP_TABLE`: with or without a close), hand order first.
-
-    >>> from pantsdown.core.cards import parse_cards
-    >>> [str(a) for a in swaps(SWAP_TABLE[0], parse_cards("Kh 7c"), parse_cards("Ad"))]
-    ['swap Kh Ad', 'swap 7c Ad']
-    >>> len(swaps(SWAP_TABLE[1], parse_cards("Kh 7c 9d 2s"), parse_cards("Ad Qs Jh 3c")))
-    16
-    """
-    # the family's hands and tables hold 3 or 4 cards: those are written out in full
-    size = len(table)
-    if size == 3 == len(hand):
-        t0, t1, t2 = table
-        i0, i1, i2 = t0.index, t1.index, t2.index
-        h0, h1, h2 = hand
-        a, b, c = rows[h0.index], rows[h1.index], rows[h2.index]
-        return [a[i0], a[i1], a[i2], b[i0], b[i1], b[i2], c[i0], c[i1], c[i2]]
-    if size == 4 == len(hand):
-        t0, t1, t2, t3 = table
-        i0, i1, i2, i3 = t0.index, t1.index, t2.index, t3.index
-        h0, h1, h2, h3 = hand
-        a, b, c, d = rows[h0.index], rows[h1.index], rows[h2.index], rows[h3.index]
-        return [a[i0], a[i1], a[i2], a[i3], b[i0], b[i1], b[i2], b[i3],
-                c[i0], c[i1], c[i2], c[i3], d[i0], d[i1], d[i2], d[i3]]  # fmt: skip
-    if size == 1:
-        t = table[0].index
-        return [rows[g.index][t] for g in hand]
-    takes = itemgetter(*[t.index for t in table])
-    out: list[ThirtyOneAction] = []
-    for g in hand:
-        out += takes(rows[g.index])
-    return out
 
 
 # -- dense ids ----------------------------------------------------------------------

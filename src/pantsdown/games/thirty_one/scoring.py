@@ -176,10 +176,9 @@ class Evaluator:
         """:meth:`info` of each seat's hand, by seat in the order of ``seats`` (one call for
         a hand's end instead of one per seat).
         """
-        info = self.info
         found: dict[int, HandInfo] = {}
         for s in seats:
-            found[s] = info(hands[s])
+            found[s] = self.info(hands[s])  # compiled: a direct call, not a bound method's
         return found
 
     def holders(self, hands: Sequence[Sequence[Card]], seats: Sequence[int]) -> list[int]:
@@ -191,8 +190,7 @@ class Evaluator:
         >>> ev.holders([parse_cards("Ah Kh Qh"), parse_cards("7c 8d 9s")], [1, 0])
         [0]
         """
-        special = self.special
-        return [s for s in seats if special(hands[s])]
+        return [s for s in seats if self.special(hands[s])]
 
     def _compute(self, cards: Sequence[Card]) -> HandInfo:
         value = self._value(cards)
@@ -470,24 +468,44 @@ def evaluator(rules: ThirtyOneRules, num_decks: int = 1) -> Evaluator:
     return own
 
 
-class Verdict(NamedTuple):
-    """Who pays how many chips for a hand, and why (what :class:`HandScored` tells)."""
+class Verdict:
+    """Who pays how many chips for a hand, and why (what :class:`HandScored` tells).
 
-    losses: dict[int, int]
-    """Chips each losing seat pays."""
-    why: LossWhy
-    """The rule that decided it."""
-    tied: tuple[int, ...] = ()
-    """The seats that shared the lowest value, or that showed the deciding special."""
-    value: float = 0
-    """The lowest hand value, where the lowest hand decided."""
-    tie_break: TieBreak = ""
-    """What told tied hands apart, for ``tie_broken``."""
+    A plain class (one is made at the end of every hand): compiled, a native class
+    built without the interpreted ``__new__`` a named tuple has.
+    """
+
+    __slots__ = ("losses", "tie_break", "tied", "value", "why")
+
+    def __init__(
+        self,
+        losses: dict[int, int],
+        why: LossWhy,
+        tied: tuple[int, ...] = (),
+        value: int | float = 0,
+        tie_break: TieBreak = "",
+    ) -> None:
+        self.losses = losses
+        """Chips each losing seat pays."""
+        self.why: LossWhy = why
+        """The rule that decided it."""
+        self.tied = tied
+        """The seats that shared the lowest value, or that showed the deciding special."""
+        self.value = value
+        """The lowest hand value, where the lowest hand decided."""
+        self.tie_break: TieBreak = tie_break
+        """What told tied hands apart, for ``tie_broken``."""
+
+    def __repr__(self) -> str:
+        return (
+            f"Verdict(losses={self.losses!r}, why={self.why!r}, tied={self.tied!r}, "
+            f"value={self.value!r}, tie_break={self.tie_break!r})"
+        )
 
 
 def hand_losses(
     rules: ThirtyOneRules,
-    infos: Mapping[int, HandInfo],
+    infos: dict[int, HandInfo],
     *,
     closer: int | None = None,
     feuer: Sequence[int] = (),

@@ -70,8 +70,12 @@ __all__ = [
 
 P = Phase
 
+_PHASE_WORDS: dict[Phase, str] = {phase: phase.name.lower() for phase in Phase}
+"""Each phase's name as :class:`Called` events give it (``name_trump``), made once
+(an enum's ``name`` is a property, read at every call otherwise)."""
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True)
 class ThrowIn:
     """The hand is thrown in without a score (a Refa, a whiteout, everybody passing)."""
 
@@ -148,20 +152,31 @@ def unasked(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -
     raise AssertionError(f"nobody is asked in phase {state.phase.name.lower()}")
 
 
-@dataclass(frozen=True, slots=True)
 class Step:
-    """How one phase of a hand runs."""
+    """How one phase of a hand runs (a plain class with slots, so that the compiled
+    engine reads its fields natively).
+    """
 
-    begin: Begin
-    """Begins the phase and returns the seats to ask, in order (``turn.order``)."""
-    legal: Legal = no_one
-    """The legal actions of a seat in this phase (none: the seat is not asked)."""
-    act: Act = unasked
-    """Performs a legal action of a seat; ``forced`` when the rules left no choice."""
-    end: End = nothing
-    """When nobody is left to ask: how the phase ends (``endIf``)."""
-    forced: Callable[[RamsenRules], bool] = never_forced
-    """Whether a seat with a single legal action is spared the question."""
+    __slots__ = ("act", "begin", "end", "forced", "legal")
+
+    def __init__(
+        self,
+        begin: Begin,
+        legal: Legal = no_one,
+        act: Act = unasked,
+        end: End = nothing,
+        forced: Callable[[RamsenRules], bool] = never_forced,
+    ) -> None:
+        self.begin = begin
+        """Begins the phase and returns the seats to ask, in order (``turn.order``)."""
+        self.legal = legal
+        """The legal actions of a seat in this phase (none: the seat is not asked)."""
+        self.act = act
+        """Performs a legal action of a seat; ``forced`` when the rules left no choice."""
+        self.end = end
+        """When nobody is left to ask: how the phase ends (``endIf``)."""
+        self.forced = forced
+        """Whether a seat with a single legal action is spared the question."""
 
 
 # -- what actions do ------------------------------------------------------------
@@ -169,9 +184,10 @@ class Step:
 
 def say(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> None:
     """Record a call or bid: the seat's last call, and the ``Called`` event."""
-    word = str(action)
-    state.calls = with_seat(state.calls, seat, word)
-    state.events.append(Called(seat, word, forced, state.phase.name.lower()))
+    said = action.name if isinstance(action, Call) else None
+    text = str(action) if said is None else str(said)  # a call's word is its notation
+    state.calls = with_seat(state.calls, seat, text)
+    state.events.append(Called(seat, text, forced, _PHASE_WORDS[state.phase]))
 
 
 def word(action: RamsenAction) -> CallName | None:
@@ -202,7 +218,6 @@ def leaves_on(out: CallName) -> Act:
             fold(state, seat)
         return None
 
-    act.__name__ = f"leaves_on_{out.name.lower()}"
     return act
 
 

@@ -45,6 +45,8 @@ P = Phase
 _ORDER = (P.NAME_TRUMP, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY)
 _BLIND_FIRST = (P.HEARTS_BLIND, *_ORDER)
 _BLIND = (P.HEARTS_BLIND, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY)
+_SUIT_WORDS: dict[Suit, str] = {suit: suit.name.lower() for suit in Suit}
+"""Each suit as ``no_drop_suit`` names it (``diamonds``)."""
 
 
 def _announcer(state: RamsenState) -> list[int]:
@@ -114,7 +116,7 @@ def no_drop_rule(state: RamsenState, seat: int) -> str | None:
     """
     r = state.rules
     trump = state.trump
-    if r.no_drop_suit != "none" and trump is not None and trump.name.lower() == r.no_drop_suit:
+    if r.no_drop_suit != "none" and trump is not None and _SUIT_WORDS[trump] == r.no_drop_suit:
         return f"nobody drops when {r.no_drop_suit} are trumps (no_drop_suit)"
     if r.no_drop_first_hand and state.hand_number == 0:
         return "nobody drops in the first hand (no_drop_first_hand)"

@@ -18,7 +18,6 @@ from pantsdown.core.protocol import (
     bare_instance,
     shuffle,
     shuffle_to_end,
-    unseen_cards,
 )
 from pantsdown.games.paskahousu.state import PaskahousuState, lead_order
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
@@ -158,26 +157,24 @@ def _frame(view: PaskahousuView) -> _Frame:
     state.stock = []
     if view.phase is Phase.DEAL:  # a chance node: nothing is dealt
         return _Frame(state, [], [], [], None)
-    shown = [*view.hand, *view.pile, *view.fallen]
+    seen = set(view.hand) | set(view.pile) | set(view.fallen)
     for seat in range(n):
         if seat != view.seat:
-            shown += view.known[seat]
+            seen.update(view.known[seat])
     first_lead = view.phase is Phase.FIRST_LEAD and bool(view.forced_lead)
     # the unseen cards in pack order, which is card-index order; before the first
     # lead, each one's index % 13 (its rank less 2) too
     pack = PACK_52
     slots: list[int] = []
-    found = None if first_lead else unseen_cards(pack, shown)
-    if found is not None:
-        unseen = found
-    else:  # (a card shown twice is shown once)
-        seen = set(shown)
-        unseen = []
+    if first_lead:
+        unseen: list[Card] = []
         for i in range(52):
             card = pack[i]
             if card not in seen:
                 unseen.append(card)
                 slots.append(i % 13)
+    else:
+        unseen = [c for c in pack if c not in seen]
     hidden = [0 if s == view.seat else view.hand_sizes[s] - len(view.known[s]) for s in range(n)]
     if len(unseen) - sum(hidden) != view.stock_size:
         raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards, {hidden} hidden")

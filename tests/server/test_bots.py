@@ -131,3 +131,52 @@ def test_every_level_thinks_on_a_worker_thread(monkeypatch: Any, level: str) -> 
             runner.close()
 
     asyncio.run(run())
+
+
+def test_bots_wait_a_varied_time_around_the_delay(monkeypatch: Any) -> None:
+    """A bot's pause before it moves is ``bot_delay`` give or take ``bot_delay_spread``
+    of it: a pace people can follow that varies as a player's does, and the bots of
+    rooms made together do not all move in the same instant."""
+    waits: list[float] = []
+    sleep = asyncio.sleep
+
+    async def noting_sleep(seconds: float, result: Any = None) -> Any:
+        if seconds >= 0.1:  # the bots' waits; the test's own polls are shorter
+            waits.append(seconds)
+            seconds = 0
+        return await sleep(seconds, result)
+
+    monkeypatch.setattr(asyncio, "sleep", noting_sleep)
+
+    async def run() -> None:
+        runner = StoreRunner(SqliteStore(":memory:"))
+        hub = Hub(runner, ServerConfig(bot_delay=0.6, bot_delay_spread=0.25))
+        try:
+            room, token, _ = await hub.create(
+                client="a",
+                game="schwimmen",
+                players=2,
+                options={},
+                name="Ann",
+                seats=[{"kind": "human"}, {"kind": "bot", "level": "random"}],
+            )
+            await hub.hand_to_bot(room.id, token, 0, "random")
+            await hub.connect(room, None)  # someone watches: bots rest in an empty room
+            for _ in range(1000):
+                if len(waits) >= 20 or room.state.is_terminal():
+                    break
+                await sleep(0.001)
+        finally:
+            await hub.stop()
+            runner.close()
+
+    asyncio.run(run())
+    assert len(waits) >= 10
+    assert all(0.45 <= w <= 0.75 for w in waits)
+    assert len(set(waits)) == len(waits)  # each a wait of its own
+
+
+@pytest.mark.parametrize("spread", [-0.1, 1.0, 2])
+def test_a_bot_delay_spread_outside_0_to_1_is_refused(spread: float) -> None:
+    with pytest.raises(ValueError, match="bot_delay_spread"):
+        ServerConfig(bot_delay_spread=spread)

@@ -20,6 +20,10 @@ class ServerConfig:
 
     bot_delay: float = 0.6
     """Seconds a bot waits before it moves, so that people can follow (0 in tests)."""
+    bot_delay_spread: float = 0.25
+    """Each bot move's wait is ``bot_delay`` times a random factor within this much of 1
+    (0.6 s: 0.45 to 0.75 s), as a player's pause varies; and the bots of many rooms
+    started together do not then move in step, every room's move in the same instant."""
     max_message_bytes: int = 4096
     """The largest websocket message a client may send."""
     messages_per_second: float = 20.0
@@ -48,6 +52,13 @@ class ServerConfig:
     """Every this many freezes (an hour at 0.1 s), the permanent generation is
     scanned again by one full collection (``gc.unfreeze``, ``gc.collect``), which frees
     any reference cycle that died after it was frozen."""
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.bot_delay_spread < 1:
+            raise ValueError(
+                f"bot_delay_spread {self.bot_delay_spread!r} is not from 0 up to 1 "
+                "(a bot's wait is bot_delay times 1 ± the spread)"
+            )
 
 
 def check_name(name: object) -> str:

@@ -21,6 +21,7 @@ import contextlib
 import gc
 import hashlib
 import logging
+import random
 import secrets
 import time
 from collections.abc import AsyncIterator, Mapping
@@ -684,8 +685,9 @@ class Hub:
         room.bot_task = asyncio.get_running_loop().create_task(self._bot_turn(room))
 
     async def _bot_turn(self, room: Room) -> None:
-        if self.config.bot_delay > 0:
-            await asyncio.sleep(self.config.bot_delay)
+        delay, spread = self.config.bot_delay, self.config.bot_delay_spread
+        if delay > 0:
+            await asyncio.sleep(delay * (1 + spread * (2 * random.random() - 1)))
         try:
             async with room.lock:
                 state = room.state

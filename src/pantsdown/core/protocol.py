@@ -213,21 +213,23 @@ class ViewMemo(Generic[_T]):
         """``(view, its frame)``, ``(view, None)`` after the first sample of a view, or
         ``(None, None)``."""
 
-    def frame(self, view: object) -> _T | None:
-        """The frame kept for ``view``, or ``None``."""
-        entry = self.entry
-        return entry[1] if entry[0] is view else None
+    def take(self, view: object, make: Callable[[Any], _T]) -> tuple[_T, bool]:
+        """The frame of ``view``, and whether the memo keeps it: then the sampler deals
+        into a copy of the frame's state; otherwise the frame is this sample's own.
 
-    def hold(self, view: object, frame: _T) -> bool:
-        """Keep ``frame`` as the frame of ``view`` if ``view`` is the view last sampled
-        (its second sample in a row), and say whether it is kept; else remember ``view``
-        only (the caller may then deal into ``frame`` itself).
+        A frame kept for ``view`` is returned as it is; else ``make(view)`` works it
+        out, and it is kept if ``view`` is the view last sampled (its second sample in
+        a row); a view sampled for the first time is only remembered.
         """
-        if self.entry[0] is view:
+        entry = self.entry
+        if entry[0] is view and entry[1] is not None:
+            return entry[1], True
+        frame = make(view)
+        if entry[0] is view:
             self.entry = (view, frame)
-            return True
+            return frame, True
         self.entry = (view, None)
-        return False
+        return frame, False
 
 
 LAST_LEGAL: Final = LegalMemo()

@@ -106,12 +106,8 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     from the second sample of a view in a row on (see ``ViewMemo``).
     """
     seed = rng.getrandbits(32)
-    frame = _FRAMES.frame(view)
-    if frame is None:
-        frame = _frame(view)
-        state = frame.state.clone() if _FRAMES.hold(view, frame) else frame.state
-    else:
-        state = frame.state.clone()
+    frame, kept = _FRAMES.take(view, _frame)
+    state = frame.state.clone() if kept else frame.state
     state.seed = seed
     n = view.num_players
     if view.phase is Phase.DEAL:  # a chance node: the cards are being shuffled

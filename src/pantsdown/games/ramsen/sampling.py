@@ -88,12 +88,8 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
     view alone is kept from the second sample of a view in a row on (see ``ViewMemo``).
     """
     seed = rng.getrandbits(32)
-    frame = _FRAMES.frame(view)
-    if frame is None:
-        frame = _frame(view)
-        st = frame.state.clone() if _FRAMES.hold(view, frame) else frame.state
-    else:
-        st = frame.state.clone()
+    frame, kept = _FRAMES.take(view, _frame)
+    st = frame.state.clone() if kept else frame.state
     st.seed = seed
     n = view.num_players
     me = view.seat

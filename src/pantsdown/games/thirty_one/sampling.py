@@ -69,12 +69,8 @@ def sample_state(view: ThirtyOneView, rng: random.Random) -> ThirtyOneState:
     kept from the second sample of a view in a row on (see ``ViewMemo``).
     """
     seed = rng.getrandbits(63)
-    frame = _FRAMES.frame(view)
-    if frame is None:
-        frame = _frame(view)
-        state = frame.state.clone() if _FRAMES.hold(view, frame) else frame.state
-    else:
-        state = frame.state.clone()
+    frame, kept = _FRAMES.take(view, _frame)
+    state = frame.state.clone() if kept else frame.state
     state.seed = seed
     pool = frame.pool.copy()
     shuffle(pool, rng)

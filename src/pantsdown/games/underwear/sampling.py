@@ -44,12 +44,8 @@ def sample_state(view: View, rng: random.Random) -> UnderwearState:
     if not isinstance(view, UnderwearView):
         raise TypeError(f"{view!r} is not an UnderwearView")
     seed = rng.getrandbits(63)
-    frame = _FRAMES.frame(view)
-    if frame is None:
-        frame = _frame(view)
-        state = frame.state.clone() if _FRAMES.hold(view, frame) else frame.state
-    else:
-        state = frame.state.clone()
+    frame, kept = _FRAMES.take(view, _frame)
+    state = frame.state.clone() if kept else frame.state
     state.seed = seed
     unseen = frame.unseen.copy()
     shuffle(unseen, rng)

@@ -19,7 +19,15 @@ from typing import Any, ClassVar, cast
 
 from pantsdown.core.cards import Card
 
-__all__ = ["Action", "ChanceOutcome", "Event", "View", "to_jsonable", "write_dict_directly"]
+__all__ = [
+    "Action",
+    "ChanceOutcome",
+    "Event",
+    "View",
+    "to_jsonable",
+    "write_dict_directly",
+    "written_as_float",
+]
 
 
 class Action:
@@ -87,15 +95,22 @@ class Event:
         return data
 
 
-def _field_value(obj: Any, f: dataclasses.Field[Any]) -> Any:
-    """The value of field ``f`` of ``obj``, a ``float`` field's as a float.
+def written_as_float(f: dataclasses.Field[Any]) -> bool:
+    """Is ``f`` a ``float`` field, whose value JSON writes as a float even when it is an int?
 
     The compiled engine stores a ``float`` field as a float whatever number it was
     given (``21`` becomes ``21.0``), pure Python keeps the int; JSON written from
     either must be the same, so a ``float`` field is written as one.
     """
+    return f.type in ("float", float)
+
+
+def _field_value(obj: Any, f: dataclasses.Field[Any]) -> Any:
+    """The value of field ``f`` of ``obj``, a ``float`` field's as a float
+    (:func:`written_as_float`).
+    """
     value = getattr(obj, f.name)
-    if type(value) is int and f.type in ("float", float):
+    if type(value) is int and written_as_float(f):
         return float(value)
     return value
 

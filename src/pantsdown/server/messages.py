@@ -19,6 +19,7 @@ from pantsdown import texts
 from pantsdown.bots.base import BOT_KINDS
 from pantsdown.bots.levels import LEVELS
 from pantsdown.core import registry
+from pantsdown.core.base import written_as_float
 from pantsdown.core.cards import Card
 from pantsdown.core.options import option_infos
 from pantsdown.core.protocol import SPECTATOR, Event, HandResult, State, View, to_jsonable
@@ -158,12 +159,18 @@ def _fields(kind: type) -> _Fields | None:
     if issubclass(kind, Event) or (
         dataclasses.is_dataclass(kind) and not issubclass(kind, (Card, enum.Enum, View))
     ):
-        fields = tuple(
-            (f.name, f.type in ("float", float))
-            for f in (dataclasses.fields(kind) if dataclasses.is_dataclass(kind) else ())
-        )
+        fields = _written_fields(kind)
     _FIELDS[kind] = fields
     return fields
+
+
+def _written_fields(kind: type, *, skip: str = "") -> _Fields:
+    """A dataclass type's fields (none for a plain event), but ``skip``, as ``(name,
+    written as a float)``: what ``to_jsonable`` writes of it, field by field.
+    """
+    if not dataclasses.is_dataclass(kind):
+        return ()
+    return tuple((f.name, written_as_float(f)) for f in dataclasses.fields(kind) if f.name != skip)
 
 
 class JsonCache:
@@ -224,11 +231,7 @@ class JsonCache:
         kind = type(view)
         names = _VIEW_FIELDS.get(kind)
         if names is None:
-            names = _VIEW_FIELDS[kind] = tuple(
-                (f.name, f.type in ("float", float))
-                for f in dataclasses.fields(view)
-                if f.name != "rules"
-            )
+            names = _VIEW_FIELDS[kind] = _written_fields(kind, skip="rules")
         out: dict[str, Any] = {}
         convert = self.convert
         for name, as_float in names:

@@ -24,16 +24,22 @@ from setuptools import setup
 HERE = Path(__file__).resolve().parent
 SRC = HERE / "src"
 
-#: The engine modules compiled (under src/pantsdown/): the cards, the states,
-#: their scoring, sampling and tables, the Ramsen bidding procedures (whose steps
-#: run on every call and exchange), and the protocol they build on.  ``Card`` is
-#: a native class (interned by its ``__new__`` through ``super().__new__``, kept
-#: immutable by ``__setattr__``), so the compiled states read a card's index,
-#: rank and suit as struct fields.  The rest stays interpreted in both builds:
-#: actions, events and rules intern or cache through ``object.__new__``,
-#: ``__init_subclass__`` and ``__dict__``, which a native class has not, and
-#: views, prose and notation are off the hot path.
+#: The engine modules compiled (under src/pantsdown/): the cards, the base
+#: classes of actions, events and views, the states, their scoring, sampling and
+#: tables, the 31 family's actions and events, the Ramsen bidding procedures
+#: (whose steps run on every call and exchange), and the protocol they build on.
+#: ``Card`` and the 31 family's actions are native classes interned by their
+#: ``__new__`` through ``super().__new__`` (``object.__new__`` of a native class
+#: is refused) and kept immutable by ``__setattr__``; the 31 family's events and
+#: ``HandResult`` write their own ``__init__`` (each field set through
+#: ``object.__setattr__`` by name, which mypyc turns into a struct write), so a
+#: compiled state makes them with a native constructor instead of the
+#: interpreted one a dataclass writes.  The rest stays interpreted in both
+#: builds: the other families' actions and events and every family's rules
+#: (which cache on ``__dict__``) are not yet written that way, and views, prose
+#: and notation are off the hot path.
 COMPILED = (
+    "core/base.py",
     "core/cards.py",
     "core/log.py",
     "core/protocol.py",
@@ -60,6 +66,8 @@ COMPILED = (
     "games/ramsen/scoring.py",
     "games/ramsen/state.py",
     "games/ramsen/tricks.py",
+    "games/thirty_one/actions.py",
+    "games/thirty_one/events.py",
     "games/thirty_one/sampling.py",
     "games/thirty_one/scoring.py",
     "games/thirty_one/state.py",

@@ -17,6 +17,7 @@ from typing import Any, cast
 
 import pytest
 
+from pantsdown.core.base import annotation
 from pantsdown.core.errors import IllegalActionError, NotYourTurnError
 from pantsdown.core.protocol import Event
 from pantsdown.core.registry import families, make
@@ -124,3 +125,20 @@ def test_every_event_of_a_match_rebuilds_equal_from_its_fields() -> None:
             for field in fields:
                 with pytest.raises(dataclasses.FrozenInstanceError):
                     setattr(event, field, None)
+
+
+@pytest.mark.parametrize("event_type", _event_types(), ids=lambda t: t.__name__)
+def test_a_field_whose_compiled_type_says_too_little_keeps_its_type(
+    event_type: type[Event],
+) -> None:
+    """Compiled, a field's type is only its outer class (``tuple``, ``type`` for a union):
+    a field holding cards in a tuple or union, or that may be ``None``, keeps its type as
+    written in ``field_type`` metadata, by which ``event_from_dict`` and the encoders
+    read it alike in either engine."""
+    for f in dataclasses.fields(cast(Any, event_type)):
+        if isinstance(f.type, str) and (
+            ("Card" in f.type and f.type != "Card") or "None" in f.type
+        ):
+            assert annotation(f) == f.type and "type" in f.metadata, (
+                f"{event_type.__name__}.{f.name}"
+            )

@@ -1,9 +1,12 @@
 """The base classes of every game's actions, events and views, and JSON conversion.
 
-This module stays interpreted in the compiled build (see ``setup.py``): each
-game subclasses these classes in its own modules, interns its actions through
-``__new__`` and writes frozen fields through ``object.__setattr__``, as only
-plain classes allow.  :mod:`pantsdown.core.protocol` exports them all.
+Compiled by mypyc (``setup.py``), :class:`Action`, :class:`Event` and
+:class:`View` are native classes that a family's compiled actions and events
+extend as native classes too, and its interpreted ones (and every view) as
+ordinary Python classes (``allow_interpreted_subclasses``).  Events, views and
+:class:`ChanceOutcome` pickle and copy through their constructors, since a
+native instance has no ``__dict__`` to restore.  :mod:`pantsdown.core.protocol`
+exports them all.
 """
 
 from __future__ import annotations
@@ -18,18 +21,22 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, cast
 
 from pantsdown.core.cards import Card
+from pantsdown.core.compiled import mypyc_attr
 
 __all__ = [
     "Action",
     "ChanceOutcome",
     "Event",
     "View",
+    "annotation",
+    "field_type",
     "to_jsonable",
     "write_dict_directly",
     "written_as_float",
 ]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Action:
     """Base of every game's actions.
 
@@ -53,13 +60,51 @@ class ChanceOutcome(Action):
     card: Card
     """The card that comes next in the deck (the top card first)."""
 
+    def __init__(self, card: Card) -> None:
+        object.__setattr__(self, "card", card)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (ChanceOutcome, (self.card,))
+
     def __str__(self) -> str:
         return f"chance {self.card}"
+
+
+def field_type(text: str) -> Mapping[str, Any]:
+    """The metadata that keeps an event field's type as written
+    (``cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))``),
+    for :func:`annotation`: compiled by mypyc, a field's type is only its outer class
+    (``tuple``; ``type`` for a union), which tells neither
+    :func:`~pantsdown.core.protocol.event_from_dict` that the field holds cards nor
+    the information-state encoder that a seat may be ``None``.  An event field whose
+    type is a union with ``None`` or holds cards inside a tuple or union carries it.
+    """
+    return types.MappingProxyType({"type": text})
+
+
+def annotation(f: dataclasses.Field[Any]) -> str:
+    """A dataclass field's type as written: its :func:`field_type` metadata, else
+    its annotation (text when interpreted, a class when compiled).
+
+    >>> from dataclasses import dataclass, fields
+    >>> @dataclass
+    ... class Shown:
+    ...     seat: int
+    ...     cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
+    >>> [annotation(f) for f in fields(Shown)]
+    ['int', 'tuple[Card, ...]']
+    """
+    text = f.metadata.get("type")
+    if isinstance(text, str):
+        return text
+    return f.type.__name__ if isinstance(f.type, type) else str(f.type)
 
 
 _SNAKE = re.compile(r"(?<!^)(?=[A-Z])")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Event:
     """Base of every game's events: what happened, named in the past tense.
 
@@ -82,6 +127,15 @@ class Event:
             cls.type_name = _SNAKE.sub("_", cls.__name__).lower()
         _write_slots_directly(cls)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle (and copy) through the constructor, from the fields: a compiled
+        event's native constructor is the one way to make it.
+        """
+        if not dataclasses.is_dataclass(self):
+            return (type(self), ())
+        names = [f.name for f in dataclasses.fields(self) if f.init]
+        return (_rebuild_event, (type(self), {name: getattr(self, name) for name in names}))
+
     def redact(self, seat: int) -> Event | None:
         """The event as ``seat`` may see it (``None``: the seat sees nothing of it)."""
         return self
@@ -93,6 +147,11 @@ class Event:
             for f in dataclasses.fields(self):
                 data[f.name] = to_jsonable(_field_value(self, f))
         return data
+
+
+def _rebuild_event(cls: type[Event], fields: dict[str, Any]) -> Event:
+    """Unpickle an event through its constructor (:meth:`Event.__reduce__`)."""
+    return cls(**fields)
 
 
 def written_as_float(f: dataclasses.Field[Any]) -> bool:
@@ -127,6 +186,11 @@ def _write_slots_directly(cls: type) -> None:
     sees that class here; the decorated class (no slots yet) and any class that is
     not a plain frozen slots dataclass keep their ``__init__``.  Instances stay
     frozen: assigning a field still raises ``FrozenInstanceError``.
+
+    An event class may write its own ``__init__`` assigning each field (with the
+    fields' names, order and defaults): compiled, mypyc makes it the class's native
+    constructor, which this leaves alone; interpreted, where the frozen dataclass
+    refuses those assignments, it is replaced here like the dataclass's.
     """
     own = vars(cls)
     if "__slots__" not in own:
@@ -165,8 +229,8 @@ def _write_fields_directly(cls: type, *, slots: bool) -> None:
     """
     own = vars(cls)
     params = own.get("__dataclass_params__")
-    if params is None or "__init__" not in own:
-        return
+    if params is None or not isinstance(own.get("__init__"), types.FunctionType):
+        return  # not a dataclass, or its __init__ compiled (mypyc's native constructor)
     if not params.frozen:
         return
     signature = inspect.signature(own["__init__"])
@@ -175,6 +239,14 @@ def _write_fields_directly(cls: type, *, slots: bool) -> None:
         f.default_factory is not dataclasses.MISSING for f in fields.values()
     ):
         return  # fields not set from parameters of their own: keep the dataclass's
+    for param in list(signature.parameters.values())[1:]:
+        default = fields[param.name].default
+        if (param.default is inspect.Parameter.empty) != (default is dataclasses.MISSING) or (
+            default is not dataclasses.MISSING and param.default != default
+        ):
+            raise TypeError(
+                f"{cls.__qualname__}.__init__: {param.name}'s default is not the field's"
+            )
     names: dict[str, Any] = {}
     body: list[str] = [] if slots else ["_dict = self.__dict__"]
     for i, name in enumerate(fields):
@@ -206,6 +278,7 @@ def _write_fields_directly(cls: type, *, slots: bool) -> None:
     type.__setattr__(cls, "__init__", init)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True, kw_only=True)
 class View:
     """What one seat may know.  Every game subclasses it with its own fields.
@@ -232,6 +305,13 @@ class View:
     """The events of the hand in progress (the last hand, once the match is over),
     as this seat may see them."""
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copy and pickle through the constructor, from the fields: compiled, the
+        fields are native attributes that no ``__dict__`` restores.
+        """
+        names = [f.name for f in dataclasses.fields(self) if f.init]
+        return (_rebuild_view, (type(self), {name: getattr(self, name) for name in names}))
+
     def to_dict(self) -> dict[str, Any]:
         """The view as JSON-ready data (cards in notation, enums by name, events typed)."""
         out: dict[str, Any] = {}
@@ -244,6 +324,11 @@ class View:
             else:
                 out[f.name] = to_jsonable(value)
         return out
+
+
+def _rebuild_view(cls: type[View], fields: dict[str, Any]) -> View:
+    """Unpickle (or copy) a view through its constructor (:meth:`View.__reduce__`)."""
+    return cls(**fields)
 
 
 def to_jsonable(obj: Any) -> Any:

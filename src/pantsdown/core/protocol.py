@@ -43,6 +43,7 @@ from pantsdown.core.base import (
     ChanceOutcome,
     Event,
     View,
+    annotation,
     to_jsonable,
     write_dict_directly,
 )
@@ -114,7 +115,8 @@ class ChanceMode(enum.Enum):
 def event_from_dict(data: Mapping[str, Any], types: Sequence[type[Event]]) -> Event:
     """Read an event written by :meth:`Event.to_dict`, given the family's event types.
 
-    Card fields are read back from their notation by the field's annotation.
+    Card fields are read back from their notation by the field's type as written
+    (:func:`~pantsdown.core.base.annotation`).
     """
     by_name = {t.type_name: t for t in types}
     name = data.get("type")
@@ -124,7 +126,7 @@ def event_from_dict(data: Mapping[str, Any], types: Sequence[type[Event]]) -> Ev
     kwargs = {}
     for f in dataclasses.fields(cls):
         if f.name in data:
-            kwargs[f.name] = _from_jsonable(data[f.name], str(f.type))
+            kwargs[f.name] = _from_jsonable(data[f.name], annotation(f))
     return cls(**kwargs)
 
 
@@ -299,13 +301,37 @@ class HandResult:
     shown: tuple[tuple[Card, ...], ...] = ()
     """The hands shown at the end, per seat (empty where nothing was shown)."""
 
+    def __init__(
+        self,
+        *,
+        hand_number: int,
+        events: tuple[Event, ...] = (),
+        losers: tuple[int, ...] = (),
+        winners: tuple[int, ...] = (),
+        deltas: tuple[float, ...] = (),
+        scores: tuple[float, ...] = (),
+        shown: tuple[tuple[Card, ...], ...] = (),
+    ) -> None:
+        """A result with these fields (the dataclass's, with their defaults)."""
+        # Compiled, mypyc makes this the native constructor, and each
+        # object.__setattr__ of a field by name a struct member's write;
+        # interpreted, write_dict_directly (below) replaces it with one writing
+        # the fields straight into the instance's __dict__.
+        object.__setattr__(self, "hand_number", hand_number)
+        object.__setattr__(self, "events", events)
+        object.__setattr__(self, "losers", losers)
+        object.__setattr__(self, "winners", winners)
+        object.__setattr__(self, "deltas", deltas)
+        object.__setattr__(self, "scores", scores)
+        object.__setattr__(self, "shown", shown)
+
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickle through the constructor (:func:`_reduce_frozen`)."""
         return _reduce_frozen(self)
 
 
-# every hand ends with a result: it writes its fields straight into its __dict__
-# (interpreted) or through its native attributes' descriptors (compiled)
+# every hand ends with a result: compiled, it is made by its native constructor;
+# interpreted, it writes its fields straight into its __dict__
 write_dict_directly(HandResult)
 
 

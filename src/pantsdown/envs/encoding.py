@@ -48,6 +48,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from pantsdown.core.base import annotation
 from pantsdown.core.cards import Card, Suit
 from pantsdown.core.protocol import CHANCE, TERMINAL, Action, Game, State, View
 
@@ -752,7 +753,7 @@ class InfoStateEncoder:
         self.tallies: dict[type, _Tally] = {}
         """Per event type, where it is counted."""
         for cls in game.family.event_types:
-            fields = {f.name: _annotation(f.type) for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+            fields = {f.name: _annotation(annotation(f)) for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
             tag = cls.type_name
             seat = fields.get("seat", "")
             who = "seat" if seat == "int" else ""

@@ -12,9 +12,10 @@ for people are in :mod:`.prose`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
+from pantsdown.core.base import field_type
 from pantsdown.core.cards import Card
 from pantsdown.core.protocol import Event
 
@@ -53,7 +54,7 @@ class LeadForced(Event):
 
     seat: int
     """The first player."""
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
     """The cards they must lead (every seat learns them)."""
     lowest_card: bool = False
     """They hold the lowest card (``first_lead=lowest_card``) rather than the most of
@@ -66,7 +67,7 @@ class Played(Event):
 
     seat: int
     """Who played."""
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
     """The cards, all of one rank."""
 
 
@@ -102,7 +103,7 @@ class PickedUp(Event):
 
     seat: int
     """Who picked up."""
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
     """The cards taken, the pile bottom first (then a tried stock card)."""
 
 

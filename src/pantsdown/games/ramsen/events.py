@@ -4,9 +4,10 @@ the sentences are in :mod:`~pantsdown.games.ramsen.prose`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
+from pantsdown.core.base import field_type
 from pantsdown.core.cards import Card, Suit
 from pantsdown.core.protocol import Event
 
@@ -42,11 +43,11 @@ class HandDealt(Event):
 class TrumpSet(Event):
     """A trump card was turned (or the trump suit named)."""
 
-    suit: Suit | None
+    suit: Suit | None = field(metadata=field_type("Suit | None"))
     """The trump suit, or ``None`` for no trumps."""
-    card: Card | None = None
+    card: Card | None = field(default=None, metadata=field_type("Card | None"))
     """The card turned, if any."""
-    seat: int | None = None
+    seat: int | None = field(default=None, metadata=field_type("int | None"))
     """The seat who named it, if named."""
 
     def __post_init__(self) -> None:
@@ -78,9 +79,9 @@ class CardTaken(Event):
     """Who took it."""
     what: str
     """``schleck``, ``trump`` or ``on-sight``."""
-    card: Card | None
+    card: Card | None = field(metadata=field_type("Card | None"))
     """The card taken, when public."""
-    given: Card | None = None
+    given: Card | None = field(default=None, metadata=field_type("Card | None"))
     """The card given up (hidden from other seats)."""
 
     def redact(self, seat: int) -> Event | None:
@@ -99,9 +100,9 @@ class Exchanged(Event):
     """Who exchanged."""
     count: int
     """How many cards."""
-    cards: tuple[Card, ...] = ()
+    cards: tuple[Card, ...] = field(default=(), metadata=field_type("tuple[Card, ...]"))
     """The cards discarded (seen only by the seat)."""
-    drawn: tuple[Card, ...] = ()
+    drawn: tuple[Card, ...] = field(default=(), metadata=field_type("tuple[Card, ...]"))
     """The cards received (seen only by the seat)."""
 
     def redact(self, seat: int) -> Event | None:
@@ -198,7 +199,7 @@ class HandScored(Event):
     """How it ended (:data:`HandOver`)."""
     deltas: tuple[int, ...]
     """Score changes."""
-    seat: int | None = None
+    seat: int | None = field(default=None, metadata=field_type("int | None"))
     """The seat whose call threw the hand in (``whiteout``, ``refa_passed_on``)."""
     doubles: bool = False
     """A thrown-in hand makes a later hand score double."""

@@ -101,7 +101,7 @@ class Swap(ThirtyOneAction):
         key = (give.index, take.index, bool(close))
         found = cls._table.get(key)
         if found is None:
-            found = object.__new__(cls)
+            found = super().__new__(cls)
             object.__setattr__(found, "give", give)
             object.__setattr__(found, "take", take)
             object.__setattr__(found, "close", bool(close))
@@ -127,7 +127,7 @@ class _ClosingTurn(ThirtyOneAction):
         """The interned action with this close flag."""
         found: Self | None = cls._table.get(bool(close))
         if found is None:
-            found = object.__new__(cls)
+            found = super().__new__(cls)
             object.__setattr__(found, "close", bool(close))
             cls._table[bool(close)] = found
         return found
@@ -167,7 +167,7 @@ class Close(ThirtyOneAction):
         """The interned close with this word."""
         found = CLOSES.get(word)
         if found is None:
-            found = object.__new__(cls)
+            found = super().__new__(cls)
             object.__setattr__(found, "word", word)
             CLOSES[word] = found
         return found
@@ -193,7 +193,7 @@ class _Singleton(ThirtyOneAction):
     def __new__(cls: type[_S]) -> _S:
         found: _S | None = _Singleton._instances.get(cls)
         if found is None:
-            found = object.__new__(cls)
+            found = super().__new__(cls)
             _Singleton._instances[cls] = found
         return found
 

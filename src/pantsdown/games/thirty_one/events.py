@@ -5,6 +5,12 @@ The sentences for people are made by :mod:`pantsdown.games.thirty_one.prose`.
 Every event here is public (swaps show both cards, shown hands are face up), so
 none needs redacting.
 
+Each event writes its own ``__init__``, setting every field through
+``object.__setattr__`` by name: compiled by mypyc (``setup.py``), that is the
+class's native constructor and each call a struct member's write, while a
+dataclass's ``__init__`` would stay interpreted; run as Python, it is replaced
+by the one :mod:`pantsdown.core.base` writes for every event.
+
 >>> from pantsdown.core.cards import parse_card
 >>> str(Swapped(seat=1, gave=parse_card("Kh"), took=parse_card("Ad")))
 'seat 1 swapped Kh for Ad'
@@ -14,9 +20,10 @@ none needs redacting.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
+from pantsdown.core.base import field_type
 from pantsdown.core.cards import Card
 from pantsdown.core.protocol import Event
 
@@ -161,6 +168,10 @@ class HandDealt(ThirtyOneEvent):
     hand_number: int
     dealer: int
 
+    def __init__(self, hand_number: int, dealer: int) -> None:
+        object.__setattr__(self, "hand_number", hand_number)
+        object.__setattr__(self, "dealer", dealer)
+
 
 @dataclass(frozen=True, slots=True)
 class ExtraHandChosen(ThirtyOneEvent):
@@ -168,14 +179,22 @@ class ExtraHandChosen(ThirtyOneEvent):
 
     seat: int
     took_extra_hand: bool
-    face_up: tuple[Card, ...]
+    face_up: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
+
+    def __init__(self, seat: int, took_extra_hand: bool, face_up: tuple[Card, ...]) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "took_extra_hand", took_extra_hand)
+        object.__setattr__(self, "face_up", face_up)
 
 
 @dataclass(frozen=True, slots=True)
 class TableDealt(ThirtyOneEvent):
     """The table cards were dealt face up."""
 
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
+
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        object.__setattr__(self, "cards", cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,14 +205,24 @@ class Swapped(ThirtyOneEvent):
     gave: Card
     took: Card
 
+    def __init__(self, seat: int, gave: Card, took: Card) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "gave", gave)
+        object.__setattr__(self, "took", took)
+
 
 @dataclass(frozen=True, slots=True)
 class SwappedAll(ThirtyOneEvent):
     """A player exchanged their whole hand for the table."""
 
     seat: int
-    gave: tuple[Card, ...]
-    took: tuple[Card, ...]
+    gave: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
+    took: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
+
+    def __init__(self, seat: int, gave: tuple[Card, ...], took: tuple[Card, ...]) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "gave", gave)
+        object.__setattr__(self, "took", took)
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +230,9 @@ class Passed(ThirtyOneEvent):
     """A player exchanged nothing."""
 
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,16 +242,32 @@ class Closed(ThirtyOneEvent):
     seat: int
     word: str
 
+    def __init__(self, seat: int, word: str) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "word", word)
+
 
 @dataclass(frozen=True, slots=True)
 class TableReplaced(ThirtyOneEvent):
     """The table cards went out of play and new ones were turned up."""
 
     why: WhyReplaced
-    discarded: tuple[Card, ...]
-    new: tuple[Card, ...]
-    seat: int | None = None
+    discarded: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
+    new: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
+    seat: int | None = field(default=None, metadata=field_type("int | None"))
     """The seat that took new cards or whose turn caused the washout."""
+
+    def __init__(
+        self,
+        why: WhyReplaced,
+        discarded: tuple[Card, ...],
+        new: tuple[Card, ...],
+        seat: int | None = None,
+    ) -> None:
+        object.__setattr__(self, "why", why)
+        object.__setattr__(self, "discarded", discarded)
+        object.__setattr__(self, "new", new)
+        object.__setattr__(self, "seat", seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,13 +277,17 @@ class DiscardsRecycled(ThirtyOneEvent):
     count: int
     shuffled: bool
 
+    def __init__(self, count: int, shuffled: bool) -> None:
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "shuffled", shuffled)
+
 
 @dataclass(frozen=True, slots=True)
 class SpecialShown(ThirtyOneEvent):
     """A player showed (or was dealt) a special hand: a 31, Feuer."""
 
     seat: int
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
     kind: HandKind
     """What the hand is worth as (``31``, ``feuer``; a declared 31 where 31 is no
     special counts as its suit)."""
@@ -249,18 +301,50 @@ class SpecialShown(ThirtyOneEvent):
     """For a ``31``: the rules' name for it (``thirty_one_name``: ``Schnauz``)."""
     dealt: bool = False
 
+    def __init__(
+        self,
+        seat: int,
+        cards: tuple[Card, ...],
+        kind: HandKind,
+        value: float,
+        rank: int = 0,
+        suit: int = -1,
+        name: str = "",
+        dealt: bool = False,
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "dealt", dealt)
+
 
 @dataclass(frozen=True, slots=True)
 class HandEnded(ThirtyOneEvent):
     """The play of the hand ended (:data:`HandEndHow` says how)."""
 
     how: HandEndHow
-    seat: int | None = None
+    seat: int | None = field(default=None, metadata=field_type("int | None"))
     """The seat whose close, special or last turn ended it, if one did."""
     word: str = ""
     """The rules' word for closing (``knock``, ``stop``) where it matters."""
     rounds: int = 0
     """For ``no_close``: the rounds that passed without a close."""
+
+    def __init__(
+        self,
+        how: HandEndHow,
+        seat: int | None = None,
+        word: str = "",
+        rounds: int = 0,
+    ) -> None:
+        object.__setattr__(self, "how", how)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "word", word)
+        object.__setattr__(self, "rounds", rounds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,7 +353,7 @@ class HandsShown(ThirtyOneEvent):
 
     seats: tuple[int, ...]
     """The seats still in the hand, in order."""
-    cards: tuple[tuple[Card, ...], ...]
+    cards: tuple[tuple[Card, ...], ...] = field(metadata=field_type("tuple[tuple[Card, ...], ...]"))
     """Each of those seats' cards."""
     kinds: tuple[HandKind, ...]
     """What each of those hands' value is made of."""
@@ -281,6 +365,24 @@ class HandsShown(ThirtyOneEvent):
     """Each hand's scoring suit (``int(Suit)``) for a ``suit`` hand, else -1."""
     thirty_one_name: str = ""
     """The rules' name for a 31 (``Schnauz``), where a hand is one."""
+
+    def __init__(
+        self,
+        seats: tuple[int, ...],
+        cards: tuple[tuple[Card, ...], ...],
+        kinds: tuple[HandKind, ...],
+        values: tuple[float, ...],
+        ranks: tuple[int, ...],
+        suits: tuple[int, ...],
+        thirty_one_name: str = "",
+    ) -> None:
+        object.__setattr__(self, "seats", seats)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "kinds", kinds)
+        object.__setattr__(self, "values", values)
+        object.__setattr__(self, "ranks", ranks)
+        object.__setattr__(self, "suits", suits)
+        object.__setattr__(self, "thirty_one_name", thirty_one_name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +399,20 @@ class HandScored(ThirtyOneEvent):
     tie_break: TieBreak = ""
     """What told the tied hands apart, for ``tie_broken``."""
 
+    def __init__(
+        self,
+        why: LossWhy,
+        losers: tuple[int, ...],
+        tied: tuple[int, ...] = (),
+        value: float = 0,
+        tie_break: TieBreak = "",
+    ) -> None:
+        object.__setattr__(self, "why", why)
+        object.__setattr__(self, "losers", losers)
+        object.__setattr__(self, "tied", tied)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "tie_break", tie_break)
+
 
 @dataclass(frozen=True, slots=True)
 class ChipsLost(ThirtyOneEvent):
@@ -308,12 +424,29 @@ class ChipsLost(ThirtyOneEvent):
     chip_name: str
     starting: int
 
+    def __init__(
+        self,
+        seat: int,
+        amount: int,
+        remaining: int,
+        chip_name: str,
+        starting: int,
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "remaining", remaining)
+        object.__setattr__(self, "chip_name", chip_name)
+        object.__setattr__(self, "starting", starting)
+
 
 @dataclass(frozen=True, slots=True)
 class ChickenTaken(ThirtyOneEvent):
     """The first player out of lives took the Chicken and may lose once more."""
 
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,6 +455,10 @@ class PlayerEliminated(ThirtyOneEvent):
 
     seat: int
     buys_drinks: bool = False
+
+    def __init__(self, seat: int, buys_drinks: bool = False) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "buys_drinks", buys_drinks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,6 +469,11 @@ class PointsScored(ThirtyOneEvent):
     points: int
     total: int
 
+    def __init__(self, seat: int, points: int, total: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "total", total)
+
 
 @dataclass(frozen=True, slots=True)
 class FinalTieReplayed(ThirtyOneEvent):
@@ -339,12 +481,18 @@ class FinalTieReplayed(ThirtyOneEvent):
 
     seats: tuple[int, ...]
 
+    def __init__(self, seats: tuple[int, ...]) -> None:
+        object.__setattr__(self, "seats", seats)
+
 
 @dataclass(frozen=True, slots=True)
 class MatchWon(ThirtyOneEvent):
     """The match is over."""
 
     winners: tuple[int, ...]
+
+    def __init__(self, winners: tuple[int, ...]) -> None:
+        object.__setattr__(self, "winners", winners)
 
 
 EVENT_TYPES: tuple[type[Event], ...] = (

@@ -12,8 +12,9 @@ Sentences for people are made from these in :mod:`pantsdown.games.underwear.pros
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from pantsdown.core.base import field_type
 from pantsdown.core.cards import Card
 from pantsdown.core.protocol import Event
 
@@ -67,7 +68,7 @@ class PlayedDown(Event):
 
     seat: int
     """Who played."""
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
     """The cards, in the order laid (the last is the new top)."""
     started: bool = False
     """The downpile was empty (after royalties): these cards start a new one."""
@@ -79,7 +80,7 @@ class PlayedUp(Event):
 
     seat: int
     """Who played."""
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
     """The cards, in the order laid (the last is the new top)."""
     onto: Card
     """The pile's top card before the play."""
@@ -101,7 +102,7 @@ class PlayedRoyalties(Event):
 
     seat: int
     """Who played."""
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
     """The royalties."""
 
 
@@ -121,7 +122,7 @@ class DownpileStolen(Event):
     """Who stole it."""
     card: Card
     """The card put down as the new downpile."""
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
     """The stolen pile, bottom first: now an up-pile of ``seat``."""
 
 
@@ -131,7 +132,7 @@ class Drew(Event):
 
     seat: int
     """Who drew."""
-    card: Card | None
+    card: Card | None = field(metadata=field_type("Card | None"))
     """The card, or ``None`` as another seat sees it."""
 
     def redact(self, seat: int) -> Event | None:

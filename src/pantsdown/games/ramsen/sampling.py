@@ -54,6 +54,7 @@ class _Frame:
         order: list[int],
         eff: tuple[int, ...],
         voids: bool,
+        view: RamsenView,
     ) -> None:
         self.state = state
         """The view's public fields and what follows from them; no hidden card dealt."""
@@ -72,6 +73,24 @@ class _Frame:
         """Each card's effective suit by card index (the hand's trump table)."""
         self.voids = voids
         """Some seat dealt to showed a void."""
+        # what the deal reads of the view, read once
+        self.seat = view.seat
+        """The seat whose view this is."""
+        self.sizes = view.hand_sizes
+        """Cards held by each seat."""
+        self.out_counts = view.out_counts
+        """Per seat, how many of its cards are out of play face down."""
+        self.turn = view.phase == Phase.DEALER_PRE
+        """The sample turns a trump card from the unseen ones (the view's dealer has
+        not turned it yet)."""
+        self.onsight_left = 0 if view.onsight_mine else view.onsight_left
+        """How many unseen cards are declarer's on-sight discards waiting."""
+        self.widow_size = view.widow_size
+        """Cards in the widow."""
+        self.peek = view.peek
+        """The cut card this seat saw (the talon's bottom card), if any."""
+        self.talon_size = view.talon_size
+        """Cards in the talon."""
 
 
 _FRAMES: Final[ViewMemo[_Frame]] = ViewMemo()
@@ -91,11 +110,10 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
     frame, kept = _FRAMES.take(view, _frame)
     st = frame.state.clone() if kept else frame.state
     st.seed = seed
-    n = view.num_players
-    me = view.seat
+    me = frame.seat
     hands = [h.copy() for h in frame.hands]
     discards = [d.copy() for d in frame.discards]
-    sizes = view.hand_sizes
+    sizes = frame.sizes
     if frame.voids:
         pool = _deal_around_voids(
             frame.unknown, hands, frame.order, sizes, st.void_masks, frame.eff, rng
@@ -109,29 +127,30 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
             hands[s].extend(pool[taken : taken + need])
             taken += need
         del pool[:taken]
-    if view.phase == Phase.DEALER_PRE:
+    if frame.turn:
         turned = pool.pop()
         st.turned = turned
         st.trump_card = turned
         st.trump = turned.suit
-    out_counts = view.out_counts
-    for s in range(n):
+    out_counts = frame.out_counts
+    for s in range(len(out_counts)):
         if s == me:
             continue
         need = out_counts[s] - len(discards[s])
         discards[s].extend(pool[:need])
         del pool[:need]
-    if not view.onsight_mine:
-        st.onsight_discards = pool[: view.onsight_left]
-        del pool[: view.onsight_left]
-    st.widow = pool[: view.widow_size]
-    del pool[: view.widow_size]
+    onsight_left = frame.onsight_left
+    if onsight_left:
+        st.onsight_discards = pool[:onsight_left]
+        del pool[:onsight_left]
+    st.widow = pool[: frame.widow_size]
+    del pool[: frame.widow_size]
     # the stock's top card is its last; the cut card this seat saw stays at the bottom
-    peek = view.peek
+    peek = frame.peek
     st.stock = [peek, *pool] if peek is not None else pool
-    if len(st.stock) != view.talon_size:
+    if len(st.stock) != frame.talon_size:
         raise AssertionError(
-            f"sampling lost count: talon {len(st.stock)} != {view.talon_size} in {view.phase}"
+            f"sampling lost count: talon {len(st.stock)} != {frame.talon_size} in {st.phase}"
         )
     for h in hands:
         sort_cards(h)  # in card-index order, as every hand is kept
@@ -146,40 +165,46 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
 def _frame(view: RamsenView) -> _Frame:
     """What :func:`sample_state` deals from, worked out from ``view`` alone."""
     st = _blank(view)
-    _restore_steps(st, view)
-    r = view.rules
-    n = view.num_players
+    _restore_steps(st)
+    r = st.rules
+    n = st.num_players
     me = view.seat
-    blind = view.phase in (Phase.DEALER_PRE, Phase.DEALER_BLIND, Phase.HEARTS_BLIND)
+    phase = st.phase
+    blind = phase in (Phase.DEALER_PRE, Phase.DEALER_BLIND, Phase.HEARTS_BLIND)
     # the cards out of the unknown, by card index (a card is in the pack at most once)
     seen = [False] * 52
-    for _, plays, _ in view.tricks:
+    for _, plays, _ in st.tricks:
         for _, c in plays:
             seen[c.index] = True
-    for _, c in view.trick:
+    for _, c in st.trick:
         seen[c.index] = True
-    for c in view.public_out:
+    for c in st.public_out:
         seen[c.index] = True
-    for maybe in (view.turned, view.onsight, view.peek):
+    peek = view.peek
+    for maybe in (st.turned, st.onsight, peek):
         if maybe is not None:
             seen[maybe.index] = True
     # a trump card taken into a hand is in ``known``
     hands: list[list[Card]] = [[] for _ in range(n)]
     discards: list[list[Card]] = [[] for _ in range(n)]
     if not blind:
-        hands[me] = list(view.hand)
-        for c in view.hand:
+        hand = view.hand
+        hands[me] = list(hand)
+        for c in hand:
             seen[c.index] = True
-    discards[me] = list(view.discards)
-    for c in view.discards:
+    mine = view.discards
+    discards[me] = list(mine)
+    for c in mine:
         seen[c.index] = True
-    for c in view.onsight_mine:
+    onsight_mine = view.onsight_mine
+    for c in onsight_mine:
         seen[c.index] = True
 
     masks = st.void_masks
-    table = rank_table(r, view.trump, view.trump_card)
+    table = rank_table(r, st.trump, st.trump_card)
     eff = table.eff
     sizes = view.hand_sizes
+    known = st.known
     # publicly known cards of other seats: in hand if possible, else discards
     others: list[int] = []
     voids = False
@@ -189,7 +214,7 @@ def _frame(view: RamsenView) -> _Frame:
         others.append(s)
         mask = masks[s]
         voids = voids or mask != 0
-        for c in view.known[s]:
+        for c in known[s]:
             if seen[c.index]:
                 continue
             seen[c.index] = True
@@ -204,10 +229,10 @@ def _frame(view: RamsenView) -> _Frame:
         for s in others:
             if _VOID_COUNTS[masks[s]] == count:
                 order.append(s)
-    if view.onsight_mine:
-        st.onsight_discards = list(view.onsight_mine)
-    if view.peek is not None:
-        st.cut_card = view.peek
+    if onsight_mine:
+        st.onsight_discards = list(onsight_mine)
+    if peek is not None:
+        st.cut_card = peek
         st.cut_seat = me
     if st.trick:
         best_seat, best = st.trick[0]
@@ -215,7 +240,7 @@ def _frame(view: RamsenView) -> _Frame:
             if beats(table, c, best):
                 best_seat, best = s, c
         st.best_seat = best_seat
-    return _Frame(st, hands, discards, unknown, others, order, eff, voids)
+    return _Frame(st, hands, discards, unknown, others, order, eff, voids, view)
 
 
 def _deal_around_voids(
@@ -274,15 +299,26 @@ def _blank(view: RamsenView) -> RamsenState:
     """A state with the view's public fields and no cards (for sampling; its seed is
     the sample's to set).
     """
-    # a state with no hand dealt (``_reset_hand``), then every field the view has
+    # every field the view has, then the others as a hand with no card dealt has
+    # them (``_reset_hand``)
+    n = view.num_players
     st = bare_instance(RamsenState)
-    State.__init__(st, view.rules, view.num_players, seed=0)
-    st._reset_hand()
+    State.__init__(st, view.rules, n, seed=0)
     st.variant = view.variant
     st.options = dict(view.options)
     st.load_view_fields(view)
-    st.to_act = view.current_player if view.current_player >= 0 else 0
-    st.stayed = tuple([c == CallName.STAY for c in view.calls])
+    st.hands = [[] for _ in range(n)]
+    st.stock = []
+    st.widow = []
+    st.discards = [()] * n
+    st.cut_card = None
+    st.cut_seat = -1
+    st.onsight_discards = []
+    st.best_seat = 0
+    current = view.current_player
+    st.to_act = current if current >= 0 else 0
+    calls = st.calls
+    st.stayed = tuple([c == CallName.STAY for c in calls])
     st.queue = list(view.to_speak)
     masks: list[int] = []
     for words in view.voids:
@@ -293,18 +329,18 @@ def _blank(view: RamsenView) -> RamsenState:
     st.void_masks = tuple(masks)
     # a seat asked again after saying play is exchanging (Mulatschak)
     st.sub_exchange = (
-        view.phase == Phase.BID
-        and procedure(view.rules).exchange_after_playing
-        and 0 <= view.current_player < view.num_players
-        and view.calls[view.current_player] == CallName.PLAY_HAND
+        st.phase == Phase.BID
+        and procedure(st.rules).exchange_after_playing
+        and 0 <= current < n
+        and calls[current] == CallName.PLAY_HAND
     )
     st.events = Log(view.log)  # the hand's events as this seat saw them
     return st
 
 
-def _restore_steps(st: RamsenState, view: RamsenView) -> None:
-    """The phases still to come after the view's phase (the procedure's order)."""
-    order = _phase_order(st.rules, view.contract)
+def _restore_steps(st: RamsenState) -> None:
+    """The phases still to come after the phase of ``st`` (the procedure's order)."""
+    order = _phase_order(st.rules, st.contract)
     st.steps = list(order[order.index(st.phase) + 1 :]) if st.phase in order else []
 
 

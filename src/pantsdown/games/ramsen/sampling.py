@@ -32,6 +32,15 @@ _VOID_BITS: Final = {word: 1 << e for e, word in enumerate(VOID_WORDS)}
 (:func:`~pantsdown.games.ramsen.view.void_mask`)."""
 _VOID_COUNTS: Final = tuple(bin(mask).count("1") for mask in range(1 << len(VOID_WORDS)))
 """How many effective suits each void mask names."""
+_BLIND: Final = (Phase.DEALER_PRE, Phase.DEALER_BLIND, Phase.HEARTS_BLIND)
+"""The phases in which the seat to act has not seen its hand (the Raub dealer)."""
+# the enum members the sampler compares with, as constants: compiled, a member read
+# through its class costs a call of the enum type's ``__getattr__`` hook each time
+_DEALER_PRE: Final = Phase.DEALER_PRE
+_SCHLECK: Final = Phase.SCHLECK
+_BID: Final = Phase.BID
+_STAY: Final = CallName.STAY
+_PLAY_HAND: Final = CallName.PLAY_HAND
 _ORDERS = "_sampling_phase_orders"
 """The name under which a rules object keeps its phase orders by contract (see
 :func:`_phase_order`)."""
@@ -54,6 +63,10 @@ class _Frame:
         order: list[int],
         eff: tuple[int, ...],
         voids: bool,
+        seat: int,
+        sizes: tuple[int, ...],
+        peek: Card | None,
+        onsight_left: int,
         view: RamsenView,
     ) -> None:
         self.state = state
@@ -73,21 +86,23 @@ class _Frame:
         """Each card's effective suit by card index (the hand's trump table)."""
         self.voids = voids
         """Some seat dealt to showed a void."""
-        # what the deal reads of the view, read once
-        self.seat = view.seat
+        # what the deal reads of the view (``view`` for the fields :func:`_frame` has
+        # not read), read once
+        self.seat = seat
         """The seat whose view this is."""
-        self.sizes = view.hand_sizes
+        self.sizes = sizes
         """Cards held by each seat."""
         self.out_counts = view.out_counts
         """Per seat, how many of its cards are out of play face down."""
-        self.turn = view.phase == Phase.DEALER_PRE
+        self.turn = state.phase == _DEALER_PRE
         """The sample turns a trump card from the unseen ones (the view's dealer has
         not turned it yet)."""
-        self.onsight_left = 0 if view.onsight_mine else view.onsight_left
-        """How many unseen cards are declarer's on-sight discards waiting."""
+        self.onsight_left = onsight_left
+        """How many unseen cards are declarer's on-sight discards waiting (none when
+        they are this seat's: then they are known)."""
         self.widow_size = view.widow_size
         """Cards in the widow."""
-        self.peek = view.peek
+        self.peek = peek
         """The cut card this seat saw (the talon's bottom card), if any."""
         self.talon_size = view.talon_size
         """Cards in the talon."""
@@ -114,6 +129,8 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
     hands = [h.copy() for h in frame.hands]
     discards = [d.copy() for d in frame.discards]
     sizes = frame.sizes
+    # the pool's cards from ``taken`` on are still to place
+    taken = 0
     if frame.voids:
         pool = _deal_around_voids(
             frame.unknown, hands, frame.order, sizes, st.void_masks, frame.eff, rng
@@ -121,33 +138,34 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
     else:  # one shuffle, and each seat takes its share in turn
         pool = frame.unknown.copy()
         shuffle(pool, rng)
-        taken = 0
         for s in frame.others:
             need = sizes[s] - len(hands[s])
             hands[s].extend(pool[taken : taken + need])
             taken += need
-        del pool[:taken]
     if frame.turn:
+        if taken >= len(pool):
+            raise AssertionError("sampling lost count: no card left to turn")
         turned = pool.pop()
         st.turned = turned
         st.trump_card = turned
         st.trump = turned.suit
+    # the other hidden places take the pool's cards in turn
     out_counts = frame.out_counts
     for s in range(len(out_counts)):
         if s == me:
             continue
         need = out_counts[s] - len(discards[s])
-        discards[s].extend(pool[:need])
-        del pool[:need]
+        discards[s].extend(pool[taken : taken + need])
+        taken += need
     onsight_left = frame.onsight_left
     if onsight_left:
-        st.onsight_discards = pool[:onsight_left]
-        del pool[:onsight_left]
-    st.widow = pool[: frame.widow_size]
-    del pool[: frame.widow_size]
+        st.onsight_discards = pool[taken : taken + onsight_left]
+        taken += onsight_left
+    st.widow = pool[taken : taken + frame.widow_size]
+    taken += frame.widow_size
     # the stock's top card is its last; the cut card this seat saw stays at the bottom
     peek = frame.peek
-    st.stock = [peek, *pool] if peek is not None else pool
+    st.stock = [peek, *pool[taken:]] if peek is not None else pool[taken:]
     if len(st.stock) != frame.talon_size:
         raise AssertionError(
             f"sampling lost count: talon {len(st.stock)} != {frame.talon_size} in {st.phase}"
@@ -156,7 +174,7 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
         sort_cards(h)  # in card-index order, as every hand is kept
     st.hands = hands
     st.discards = [tuple(d) for d in discards]
-    if peek is None and st.phase == Phase.SCHLECK and st.stock:
+    if peek is None and st.phase == _SCHLECK and st.stock:
         st.cut_card = st.stock[0]  # another seat is looking at the bottom card now
         st.cut_seat = st.to_act
     return st
@@ -170,7 +188,7 @@ def _frame(view: RamsenView) -> _Frame:
     n = st.num_players
     me = view.seat
     phase = st.phase
-    blind = phase in (Phase.DEALER_PRE, Phase.DEALER_BLIND, Phase.HEARTS_BLIND)
+    blind = phase in _BLIND
     # the cards out of the unknown, by card index (a card is in the pack at most once)
     seen = [False] * 52
     for _, plays, _ in st.tricks:
@@ -229,8 +247,11 @@ def _frame(view: RamsenView) -> _Frame:
         for s in others:
             if _VOID_COUNTS[masks[s]] == count:
                 order.append(s)
+    onsight_left = 0
     if onsight_mine:
         st.onsight_discards = list(onsight_mine)
+    else:
+        onsight_left = view.onsight_left
     if peek is not None:
         st.cut_card = peek
         st.cut_seat = me
@@ -240,7 +261,9 @@ def _frame(view: RamsenView) -> _Frame:
             if beats(table, c, best):
                 best_seat, best = s, c
         st.best_seat = best_seat
-    return _Frame(st, hands, discards, unknown, others, order, eff, voids, view)
+    return _Frame(
+        st, hands, discards, unknown, others, order, eff, voids, me, sizes, peek, onsight_left, view
+    )
 
 
 def _deal_around_voids(
@@ -318,7 +341,7 @@ def _blank(view: RamsenView) -> RamsenState:
     current = view.current_player
     st.to_act = current if current >= 0 else 0
     calls = st.calls
-    st.stayed = tuple([c == CallName.STAY for c in calls])
+    st.stayed = tuple([c == _STAY for c in calls])
     st.queue = list(view.to_speak)
     masks: list[int] = []
     for words in view.voids:
@@ -329,10 +352,10 @@ def _blank(view: RamsenView) -> RamsenState:
     st.void_masks = tuple(masks)
     # a seat asked again after saying play is exchanging (Mulatschak)
     st.sub_exchange = (
-        st.phase == Phase.BID
+        st.phase == _BID
         and procedure(st.rules).exchange_after_playing
         and 0 <= current < n
-        and calls[current] == CallName.PLAY_HAND
+        and calls[current] == _PLAY_HAND
     )
     st.events = Log(view.log)  # the hand's events as this seat saw them
     return st

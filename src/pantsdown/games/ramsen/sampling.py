@@ -240,7 +240,9 @@ def _frame(view: RamsenView) -> _Frame:
                 hands[s].append(c)
             else:
                 discards[s].append(c)
-    unknown = [c for c in r.pack_cards if not seen[c.index]]
+    pack = r.pack_cards
+    indexes = _pack_indexes(pack)
+    unknown = [pack[k] for k in range(len(pack)) if not seen[indexes[k]]]
     # the seats by how many voids they showed, most first, in seat order among equals
     order: list[int] = []
     for count in range(len(VOID_WORDS), -1, -1):
@@ -266,6 +268,21 @@ def _frame(view: RamsenView) -> _Frame:
     )
 
 
+_PACK_INDEXES: Final[dict[int, tuple[tuple[Card, ...], list[int]]]] = {}
+"""Each pack's card indexes, in pack order, by the pack's ``id`` (with the pack: a
+family's packs are a few tuples that live as long as the process)."""
+
+
+def _pack_indexes(pack: tuple[Card, ...]) -> list[int]:
+    """The :attr:`~pantsdown.core.cards.Card.index` of each card of ``pack``, in order."""
+    entry = _PACK_INDEXES.get(id(pack))
+    if entry is None or entry[0] is not pack:
+        if len(_PACK_INDEXES) >= 64:  # bounded: many short-lived packs start it afresh
+            _PACK_INDEXES.clear()
+        entry = _PACK_INDEXES[id(pack)] = (pack, [c.index for c in pack])
+    return entry[1]
+
+
 def _deal_around_voids(
     unknown: list[Card],
     hands: list[list[Card]],
@@ -283,11 +300,10 @@ def _deal_around_voids(
     shuffled pool it may hold; a deal that leaves a seat short is shuffled again (at most 200
     times; then the voids are ignored, which only contradictory views reach).
     """
-    base = [list(h) for h in hands]
     for _attempt in range(200):
         pool = list(unknown)
         shuffle(pool, rng)
-        dealt = [list(h) for h in base]
+        dealt = [list(h) for h in hands]  # ``hands`` changes only once a deal holds
         for s in order:
             need = sizes[s] - len(dealt[s])
             voids = masks[s]

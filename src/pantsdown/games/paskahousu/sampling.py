@@ -160,12 +160,15 @@ def _frame(view: PaskahousuView) -> _Frame:
         return _Frame(state, [], [], [], None)
     hand = view.hand
     known = view.known
-    seen = set(hand)
-    seen.update(view.pile)
-    seen.update(view.fallen)
+    # the cards out of the unseen, by card index (the pack has each card once)
+    seen = [False] * 52
+    for cards in (hand, view.pile, view.fallen):
+        for c in cards:
+            seen[c.index] = True
     for seat in range(n):
         if seat != me:
-            seen.update(known[seat])
+            for c in known[seat]:
+                seen[c.index] = True
     forced = view.forced_lead
     first_lead = phase is Phase.FIRST_LEAD and bool(forced)
     # the unseen cards in pack order, which is card-index order; before the first
@@ -179,8 +182,8 @@ def _frame(view: PaskahousuView) -> _Frame:
     if first_lead:
         kind = _lead_kinds(view.rules, forced[0].index % 13)
         for i in range(52):
-            card = pack[i]
-            if card not in seen:
+            if not seen[i]:
+                card = pack[i]
                 unseen.append(card)
                 k = kind[i % 13]
                 if k == 0:
@@ -190,7 +193,7 @@ def _frame(view: PaskahousuView) -> _Frame:
                 else:
                     rest.append(card)
     else:
-        unseen = [c for c in pack if c not in seen]
+        unseen = [pack[i] for i in range(52) if not seen[i]]
     sizes = view.hand_sizes
     hidden = [0 if s == me else sizes[s] - len(known[s]) for s in range(n)]
     if len(unseen) - sum(hidden) != view.stock_size:

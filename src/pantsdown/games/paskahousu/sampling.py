@@ -25,6 +25,11 @@ from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
 __all__ = ["sample_state"]
 
+# the phases the sampler tells apart, as constants: compiled, a member read through its
+# (interpreted) enum class costs a call of the enum type's ``__getattr__`` hook each time
+_DEAL: Final = Phase.DEAL
+_FIRST_LEAD: Final = Phase.FIRST_LEAD
+
 _FIRST_LEAD_TRIES = 500
 """How many deals :func:`sample_state` tries to match the announced first lead."""
 
@@ -79,6 +84,8 @@ class _Frame:
         unseen: list[Card],
         hidden: list[int],
         lead: _Lead | None,
+        chance: bool,
+        announced: tuple[int, tuple[Card, ...]] | None,
     ) -> None:
         self.state = state
         """The view's public fields and what follows from them."""
@@ -91,6 +98,11 @@ class _Frame:
         self.lead = lead
         """Before the first lead, the unseen cards as they stand to it (``None``: not
         before the first lead, or the view leaves no deal that agrees with it)."""
+        self.chance = chance
+        """The view is of a chance node: the cards are being shuffled."""
+        self.announced = announced
+        """Before the first lead, the seat to lead and the cards it must lead (the
+        first lead a deal must give); ``None`` after it."""
 
 
 _FRAMES: Final[ViewMemo[_Frame]] = ViewMemo()
@@ -111,17 +123,21 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
     frame, kept = _FRAMES.take(view, _frame)
     state = frame.state.clone() if kept else frame.state
     state.seed = seed
-    n = view.num_players
-    if view.phase is Phase.DEAL:  # a chance node: the cards are being shuffled
+    if frame.chance:  # the cards are being shuffled
         state.chance_mode = ChanceMode.EXPLICIT
         state.start_hand()
         return state
     lead = frame.lead
-    if lead is not None and _deal_to_the_first_lead(state, view, lead, frame.own, rng):
+    announced = frame.announced
+    if (
+        lead is not None
+        and announced is not None
+        and _deal_to_the_first_lead(state, announced, lead, frame.own, rng)
+    ):
         return state
-    announced = (view.current_player, view.forced_lead)
     hidden = frame.hidden
     own = frame.own
+    n = len(hidden)
     unseen = frame.unseen.copy()
     hands: list[list[Card]] = [[] for _ in range(n)]
     for _ in range(_FIRST_LEAD_TRIES):
@@ -131,7 +147,7 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
             hands[seat] = [*own[seat], *unseen[taken : taken + hidden[seat]]]
             taken += hidden[seat]
         state.hands = hands
-        if view.phase is not Phase.FIRST_LEAD or state.first_lead() == announced:
+        if announced is None or state.first_lead() == announced:
             break
     state.stock = unseen[sum(hidden) :]
     return state
@@ -156,8 +172,8 @@ def _frame(view: PaskahousuView) -> _Frame:
     state.results = Log() if last_result is None else Log([last_result])  # enough for play
     state.hands = [[] for _ in range(n)]  # the hidden places, each sample's to deal
     state.stock = []
-    if phase is Phase.DEAL:  # a chance node: nothing is dealt
-        return _Frame(state, [], [], [], None)
+    if phase is _DEAL:  # a chance node: nothing is dealt
+        return _Frame(state, [], [], [], None, True, None)
     hand = view.hand
     known = view.known
     # the cards out of the unseen, by card index (the pack has each card once)
@@ -170,7 +186,8 @@ def _frame(view: PaskahousuView) -> _Frame:
             for c in known[seat]:
                 seen[c.index] = True
     forced = view.forced_lead
-    first_lead = phase is Phase.FIRST_LEAD and bool(forced)
+    announced = (current, forced) if phase is _FIRST_LEAD else None
+    first_lead = announced is not None and bool(forced)
     # the unseen cards in pack order, which is card-index order; before the first
     # lead, sorted as they stand to it too (by index % 13, a card's rank less 2)
     pack = PACK_52
@@ -200,7 +217,7 @@ def _frame(view: PaskahousuView) -> _Frame:
         raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards, {hidden} hidden")
     own = [hand if s == me else known[s] for s in range(n)]
     lead = _lead(leads, low, rest, kind, len(unseen), hidden, own) if first_lead else None
-    return _Frame(state, own, unseen, hidden, lead)
+    return _Frame(state, own, unseen, hidden, lead, False, announced)
 
 
 _KINDS: Final[dict[int, tuple[tuple[Rank, ...], list[tuple[int, ...]]]]] = {}
@@ -256,7 +273,7 @@ def _lead(
 
 def _deal_to_the_first_lead(
     state: PaskahousuState,
-    view: PaskahousuView,
+    announced: tuple[int, tuple[Card, ...]],
     lead: _Lead,
     own: list[tuple[Card, ...]],
     rng: random.Random,
@@ -284,7 +301,6 @@ def _deal_to_the_first_lead(
     else:  # no place drawn for them
         low_places = []
         free = list(range(places))
-    announced = (view.current_player, view.forced_lead)
     for _ in range(_FIRST_LEAD_TRIES):
         shuffle_to_end(free, len(leads), rng)
         lead_places = free[len(free) - len(leads) :]

@@ -24,13 +24,17 @@ from setuptools import setup
 HERE = Path(__file__).resolve().parent
 SRC = HERE / "src"
 
-#: The engine modules compiled (under src/pantsdown/): the states, their scoring,
-#: sampling and tables, the Ramsen bidding procedures (whose steps run on every
-#: call and exchange), and the protocol they build on.  The rest stays
-#: interpreted in both builds: cards, actions, events and rules intern or
-#: cache through ``__new__`` and ``__dict__``, which a compiled class has not,
-#: and views, prose and notation are off the hot path.
+#: The engine modules compiled (under src/pantsdown/): the cards, the states,
+#: their scoring, sampling and tables, the Ramsen bidding procedures (whose steps
+#: run on every call and exchange), and the protocol they build on.  ``Card`` is
+#: a native class (interned by its ``__new__`` through ``super().__new__``, kept
+#: immutable by ``__setattr__``), so the compiled states read a card's index,
+#: rank and suit as struct fields.  The rest stays interpreted in both builds:
+#: actions, events and rules intern or cache through ``object.__new__``,
+#: ``__init_subclass__`` and ``__dict__``, which a native class has not, and
+#: views, prose and notation are off the hot path.
 COMPILED = (
+    "core/cards.py",
     "core/log.py",
     "core/protocol.py",
     "core/seats.py",

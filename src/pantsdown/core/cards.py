@@ -133,6 +133,10 @@ class Card:
     True
     >>> Card(Rank.TEN, Suit.DIAMONDS).index
     47
+
+    Compiled by mypyc (``setup.py``), it is a native class whose fields the
+    compiled engine reads as struct members; the 52 cards are made once, by
+    :meth:`__new__` itself while this module loads, in index order.
     """
 
     __slots__ = ("_text", "index", "rank", "suit")
@@ -143,19 +147,21 @@ class Card:
 
     def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
         """The interned card of this rank and suit."""
-        try:
-            return _CARDS[(int(rank), int(suit))]
-        except KeyError:
-            raise DeckError(f"no such card: rank {rank!r}, suit {suit!r}") from None
-
-    @classmethod
-    def _make(cls, rank: Rank, suit: Suit) -> Card:
-        card = object.__new__(cls)
-        object.__setattr__(card, "rank", rank)
-        object.__setattr__(card, "suit", suit)
-        object.__setattr__(card, "index", int(suit) * 13 + int(rank) - 2)
-        object.__setattr__(card, "_text", rank.text + suit.letter)
-        return card
+        r = int(rank)
+        s = int(suit)
+        index = s * 13 + r - 2
+        if 2 <= r <= 14 and 0 <= s <= 3:
+            if index < len(_BY_INDEX):
+                return _BY_INDEX[index]
+            if index == len(_BY_INDEX):  # this module making the cards, in index order
+                card = super().__new__(cls)
+                object.__setattr__(card, "rank", Rank(r))
+                object.__setattr__(card, "suit", Suit(s))
+                object.__setattr__(card, "index", index)
+                object.__setattr__(card, "_text", Rank(r).text + Suit(s).letter)
+                _BY_INDEX.append(card)
+                return card
+        raise DeckError(f"no such card: rank {rank!r}, suit {suit!r}")
 
     @classmethod
     def from_index(cls, index: int) -> Card:
@@ -179,6 +185,9 @@ class Card:
     def __deepcopy__(self, memo: object) -> Card:
         return self
 
+    def __hash__(self) -> int:
+        return self.index
+
     def __lt__(self, other: Card) -> bool:
         return (self.rank, self.suit) < (other.rank, other.suit)
 
@@ -189,11 +198,11 @@ class Card:
         return f"Card.parse({self._text!r})"
 
 
-_CARDS: dict[tuple[int, int], Card] = {}
+_BY_INDEX: list[Card] = []
+"""Every card by its index: ``Card.__new__`` appends each as it makes it, below."""
 for _suit in Suit:
     for _rank in Rank:
-        _CARDS[(int(_rank), int(_suit))] = Card._make(_rank, _suit)
-_BY_INDEX = sorted(_CARDS.values(), key=lambda c: c.index)
+        Card(_rank, _suit)
 _BY_TEXT: dict[str, Card] = {}
 for _c in _BY_INDEX:
     for _rt in [k for k, v in _RANK_PARSE.items() if v == _c.rank]:

@@ -490,12 +490,12 @@ class RamsenRules:
         """
         from pantsdown.games.ramsen.procedures import PROCEDURES
 
-        unread: dict[str, str] = {}
         own = PROCEDURES[self.bidding].options
-        for proc in PROCEDURES.values():
-            for name in proc.options:
-                if name not in own and name not in unread:
-                    unread[name] = _procedure_scope(name, self.bidding)
+        unread = {
+            name: f"{where}, not to bidding={self.bidding}"
+            for name, where in _procedure_scopes().items()
+            if name not in own
+        }
         for name, where in self.out_of_scope().items():
             unread[name] = f"applies only where it can: {where}"
         proc = PROCEDURES[self.bidding]
@@ -593,18 +593,22 @@ class RamsenRules:
         return replace(self, **changes)
 
 
-def _procedure_scope(name: str, bidding: str) -> str:
-    """Where a procedure's own option applies: the procedures that read it, and
-    the presets that play them.
+def _procedure_scopes() -> dict[str, str]:
+    """Where each bidding procedure's own option applies: the procedures that read
+    it and the presets that play them (``applies to rams (bidding=rams)``), in the
+    order the procedures list their options.
     """
     from pantsdown.games.ramsen.procedures import PROCEDURES
 
-    biddings = [b for b, proc in PROCEDURES.items() if name in proc.options]
-    presets = [p for p, rules in PRESETS.items() if rules.bidding in biddings]
-    return (
-        f"applies to {', '.join(presets)} (bidding={' or '.join(biddings)}), "
-        f"not to bidding={bidding}"
-    )
+    readers: dict[str, list[str]] = {}
+    for bidding, proc in PROCEDURES.items():
+        for name in proc.options:
+            readers.setdefault(name, []).append(bidding)
+    return {
+        name: f"applies to {', '.join(p for p, r in PRESETS.items() if r.bidding in biddings)} "
+        f"(bidding={' or '.join(biddings)})"
+        for name, biddings in readers.items()
+    }
 
 
 HOUSE_RULE_SCOPES: dict[str, tuple[Callable[[RamsenRules], bool], str]] = {

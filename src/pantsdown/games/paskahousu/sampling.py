@@ -83,6 +83,7 @@ class _Frame:
         own: list[tuple[Card, ...]],
         unseen: list[Card],
         hidden: list[int],
+        in_hands: int,
         lead: _Lead | None,
         chance: bool,
         announced: tuple[int, tuple[Card, ...]] | None,
@@ -95,6 +96,8 @@ class _Frame:
         """The cards the view cannot see, in card-index order: the ones to deal."""
         self.hidden = hidden
         """Per seat, how many cards of its hand are hidden."""
+        self.in_hands = in_hands
+        """How many cards of the hands are hidden, all seats together."""
         self.lead = lead
         """Before the first lead, the unseen cards as they stand to it (``None``: not
         before the first lead, or the view leaves no deal that agrees with it)."""
@@ -149,7 +152,7 @@ def sample_state(view: PaskahousuView, rng: random.Random) -> PaskahousuState:
         state.hands = hands
         if announced is None or state.first_lead() == announced:
             break
-    state.stock = unseen[sum(hidden) :]
+    state.stock = unseen[frame.in_hands :]
     return state
 
 
@@ -173,7 +176,7 @@ def _frame(view: PaskahousuView) -> _Frame:
     state.hands = [[] for _ in range(n)]  # the hidden places, each sample's to deal
     state.stock = []
     if phase is _DEAL:  # a chance node: nothing is dealt
-        return _Frame(state, [], [], [], None, True, None)
+        return _Frame(state, [], [], [], 0, None, True, None)
     hand = view.hand
     known = view.known
     # the cards out of the unseen, by card index (the pack has each card once)
@@ -213,11 +216,14 @@ def _frame(view: PaskahousuView) -> _Frame:
         unseen = [pack[i] for i in range(52) if not seen[i]]
     sizes = view.hand_sizes
     hidden = [0 if s == me else sizes[s] - len(known[s]) for s in range(n)]
-    if len(unseen) - sum(hidden) != view.stock_size:
+    in_hands = 0
+    for h in hidden:
+        in_hands += h
+    if len(unseen) - in_hands != view.stock_size:
         raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards, {hidden} hidden")
     own = [hand if s == me else known[s] for s in range(n)]
-    lead = _lead(leads, low, rest, kind, len(unseen), hidden, own) if first_lead else None
-    return _Frame(state, own, unseen, hidden, lead, False, announced)
+    lead = _lead(leads, low, rest, kind, in_hands, len(unseen), hidden, own) if first_lead else None
+    return _Frame(state, own, unseen, hidden, in_hands, lead, False, announced)
 
 
 _KINDS: Final[dict[int, tuple[tuple[Rank, ...], list[tuple[int, ...]]]]] = {}
@@ -251,6 +257,7 @@ def _lead(
     low: list[Card],
     rest: list[Card],
     kind: tuple[int, ...],
+    in_hands: int,
     places: int,
     hidden: list[int],
     own: list[tuple[Card, ...]],
@@ -260,13 +267,13 @@ def _lead(
     cards of the ranks before it.  ``kind``: what each rank is to it
     (:func:`_lead_kinds`).
     """
-    in_hands = sum(hidden)
     if len(low) > places - in_hands:
         return None
     # places 0 .. in_hands-1 are the hidden cards of the hands, seat by seat; then the stock
     seat_of: list[int] = []
     for seat in range(len(hidden)):
-        seat_of += [seat] * hidden[seat]
+        for _ in range(hidden[seat]):
+            seat_of.append(seat)
     own_lead = [[c for c in cards if kind[c.index % 13] < 2] for cards in own]
     return _Lead(leads, low, rest, seat_of, in_hands, places, hidden, own_lead)
 

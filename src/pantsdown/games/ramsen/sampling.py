@@ -34,8 +34,9 @@ _VOID_COUNTS: Final = tuple(bin(mask).count("1") for mask in range(1 << len(VOID
 """How many effective suits each void mask names."""
 _BLIND: Final = (Phase.DEALER_PRE, Phase.DEALER_BLIND, Phase.HEARTS_BLIND)
 """The phases in which the seat to act has not seen its hand (the Raub dealer)."""
-# the enum members the sampler compares with, as constants: compiled, a member read
-# through its class costs a call of the enum type's ``__getattr__`` hook each time
+# the enum members the sampler compares with, as constants: compiled, a member of an
+# enum defined in an interpreted module (``CallName``) is read through its class, which
+# calls the enum type's ``__getattr__`` hook each time
 _DEALER_PRE: Final = Phase.DEALER_PRE
 _SCHLECK: Final = Phase.SCHLECK
 _BID: Final = Phase.BID

@@ -89,6 +89,41 @@ def test_a_group_of_appends_is_one_commit_and_a_refused_one_is_named(open_store:
     assert g2 is not None and g2.actions == ["keep", "pass"]
 
 
+def test_a_log_refuses_an_action_whose_predecessor_it_does_not_hold(open_store: Any) -> None:
+    """A log holds actions 0, 1, 2, … with no gap: a match rebuilt from it replays
+    exactly the moves that were played.  Alone, in a group, or through the event
+    loop's appends, action ``n`` is refused (named, nothing written) until ``n - 1``
+    is there.
+    """
+    store = open_store()
+    store.create_room(_row("h1"))
+    store.create_room(_row("h2"))
+    with pytest.raises(StoreError, match=r"action 1 of room 'h1' was not stored: .*no action 0"):
+        store.append_action("h1", 1, "pass")
+    store.append_action("h1", 0, "keep")
+    with pytest.raises(StoreError, match=r"action 2 of room 'h1'.*no action 1"):
+        store.append_action("h1", 2, "pass")
+    results = store.append_actions([("h1", 1, "pass"), ("h2", 3, "pass"), ("h2", 0, "keep")])
+    assert results[0] is None and results[2] is None
+    assert isinstance(results[1], StoreError) and "no action 2" in str(results[1])
+
+    async def run() -> None:
+        await store.open_async()
+        try:
+            assert await store.append_actions_async([("h2", 5, "x")]) != [None]
+            group = [("h1", 2, "a"), ("h2", 1, "b"), ("h2", 2, "c"), ("h1", 4, "d")]
+            results = await store.append_actions_async(group)
+            assert results[:3] == [None, None, None]
+            assert isinstance(results[3], StoreError) and "no action 3" in str(results[3])
+        finally:
+            await store.close_async()
+
+    asyncio.run(run())
+    h1, h2 = store.load_room("h1"), store.load_room("h2")
+    assert h1 is not None and h1.actions == ["keep", "pass", "a"]
+    assert h2 is not None and h2.actions == ["keep", "b", "c"]
+
+
 def test_the_runner_stores_appends_in_order_and_refuses_a_second_nth(open_store: Any) -> None:
     """SQLite appends at once on the event loop, PostgreSQL in groups on its thread:
     the log and the refusals are the same.

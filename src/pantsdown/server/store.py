@@ -12,7 +12,9 @@ standard library's ``sqlite3``, the default) and :class:`PostgresStore`
 ``{prefix}actions``
     one row per accepted action: the room, its index ``n`` (from 0) and the
     action in text notation.  ``(room, n)`` is the primary key, so two writers
-    can never both append the ``n``-th action of a match.
+    can never both append the ``n``-th action of a match, and the append
+    statement writes action ``n`` only where the log holds action ``n - 1``, so a
+    log never has a gap.
 
 A match is rebuilt from its row and its actions (seed + options + actions);
 no state is stored.  The server calls the synchronous methods from one worker
@@ -204,6 +206,21 @@ def not_stored(item: tuple[str, int, str], why: str) -> StoreError:
     return StoreError(f"action {n} of room {room!r} was not stored: {why}")
 
 
+def gap(item: tuple[str, int, str]) -> StoreError:
+    """The error for an action ``(room, n, action)`` whose log does not hold action ``n - 1``."""
+    return not_stored(
+        item, f"the log holds no action {item[1] - 1} (a log's actions are 0, 1, 2, … in order)"
+    )
+
+
+def append_params(item: tuple[str, int, str]) -> tuple[Any, ...]:
+    """The parameters of the append statement for ``(room, n, action)``: the row, and
+    ``n`` and ``(room, n - 1)`` for its test that the log holds the action before.
+    """
+    room, n, action = item
+    return (room, n, action, n, room, n - 1)
+
+
 class _SqlStore(Store):
     """The SQL both drivers share; ``_P`` is the driver's placeholder."""
 
@@ -218,9 +235,12 @@ class _SqlStore(Store):
         self.rooms = f"{prefix}rooms"
         self.actions = f"{prefix}actions"
         self._insert_action = self._sql(
-            f"INSERT INTO {self.actions} (room, n, action) VALUES (?, ?, ?)"
+            f"INSERT INTO {self.actions} (room, n, action) SELECT ?, ?, ?"
+            f" WHERE ? = 0 OR EXISTS (SELECT 1 FROM {self.actions} WHERE room = ? AND n = ?)"
         )
-        """The statement that appends one ``(room, n, action)`` to a log."""
+        """The statement that appends one ``(room, n, action)`` to a log (parameters:
+        :func:`append_params`): it writes nothing unless the log holds action ``n - 1``,
+        and the primary key refuses a second ``n``."""
 
     def _sql(self, text: str) -> str:
         return text.replace("?", self._P)
@@ -268,20 +288,30 @@ class _SqlStore(Store):
         )
 
     def append_action(self, room: str, n: int, action: str) -> None:
-        """Append one action; the primary key refuses a second ``n``."""
+        """Append one action; refused if the log does not hold action ``n - 1`` or
+        holds an ``n``-th already (the primary key).
+        """
         try:
-            self._exec(self._insert_action, (room, n, action))
+            written = self._exec_count(self._insert_action, append_params((room, n, action)))
         except StoreError as err:
             raise not_stored((room, n, action), str(err)) from None
+        if written != 1:
+            raise gap((room, n, action))
+
+    @abstractmethod
+    def _exec_count(self, sql: str, params: tuple[Any, ...]) -> int:
+        """Run one statement and commit; the number of rows it wrote."""
 
     @abstractmethod
     def _exec_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
-        """Run one statement for every row in one transaction; all or nothing."""
+        """Run one statement for every row in one transaction, each writing one row;
+        all or nothing (a row not written rolls back the rest and raises).
+        """
 
     def append_actions(self, items: list[tuple[str, int, str]]) -> list[StoreError | None]:
-        """All in one transaction; if one is refused, each is tried alone."""
+        """All in one transaction; if one is refused, each is tried alone, in order."""
         try:
-            self._exec_many(self._insert_action, items)
+            self._exec_many(self._insert_action, [append_params(item) for item in items])
             return [None] * len(items)
         except StoreError:
             return super().append_actions(items)
@@ -389,11 +419,24 @@ class SqliteStore(_SqlStore):
             except sqlite3.Error as err:
                 raise StoreError(f"SQLite error on {self.path!r}: {err}") from None
 
+    def _exec_count(self, sql: str, params: tuple[Any, ...]) -> int:
+        with self._lock:
+            try:
+                return self.conn.execute(sql, params).rowcount
+            except sqlite3.IntegrityError as err:
+                raise StoreError(f"SQLite refused {sql.split()[0]}: {err}") from None
+            except sqlite3.Error as err:
+                raise StoreError(f"SQLite error on {self.path!r}: {err}") from None
+
     def _exec_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
         with self._lock:
             try:
                 self.conn.execute("BEGIN")
-                self.conn.executemany(sql, rows)
+                written = self.conn.executemany(sql, rows).rowcount
+                if written != len(rows):
+                    raise sqlite3.IntegrityError(
+                        f"{len(rows) - written} of {len(rows)} not written"
+                    )
                 self.conn.execute("COMMIT")
             except sqlite3.Error as err:
                 self.conn.execute("ROLLBACK")
@@ -405,6 +448,10 @@ class SqliteStore(_SqlStore):
             self.checkpoint()
             self._checkpointer.close()
         self.conn.close()
+
+
+class _NotWritten(Exception):
+    """A row of an all-or-nothing group was not written (rolls the group back)."""
 
 
 class PostgresStore(_SqlStore):
@@ -462,9 +509,14 @@ class PostgresStore(_SqlStore):
         self._insert = self._insert_action.encode()
         self._insert_many = (
             f"INSERT INTO {self.actions} (room, n, action)"
-            " SELECT * FROM unnest(%s::text[], %s::integer[], %s::text[])"
+            " SELECT * FROM unnest(%s::text[], %s::integer[], %s::text[]) AS g (room, n, action)"
+            f" WHERE g.n = 0 OR EXISTS (SELECT 1 FROM {self.actions} a"
+            " WHERE a.room = g.room AND a.n = g.n - 1)"
+            " RETURNING room, n"
         ).encode()
-        """A group of appends as one statement (one round trip, all or nothing)."""
+        """A group of appends as one statement (one round trip, one commit): the rows
+        whose log holds the action before are written and returned, a second ``n``
+        refuses the whole group."""
         self._free: asyncio.Queue[psycopg.AsyncConnection[Any] | None] | None = None
         """The append connections not in use (``None``: one to open again, its last
         one broke); made on the event loop by :meth:`open_async`."""
@@ -480,13 +532,25 @@ class PostgresStore(_SqlStore):
             except self._psycopg.Error as err:
                 raise StoreError(f"PostgreSQL error: {err}") from None
 
+    def _exec_count(self, sql: str, params: tuple[Any, ...]) -> int:
+        with self._lock:
+            try:
+                return self.conn.execute(sql.encode(), params).rowcount  # type: ignore[call-overload, no-any-return]
+            except self._psycopg.errors.UniqueViolation as err:
+                raise StoreError(f"PostgreSQL refused {sql.split()[0]}: {err}") from None
+            except self._psycopg.Error as err:
+                raise StoreError(f"PostgreSQL error: {err}") from None
+
     def _exec_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
         with self._lock:
             try:
                 with self.conn.transaction(), self.conn.cursor() as cur:
-                    cur.executemany(sql.encode(), rows)  # type: ignore[arg-type]
-            except self._psycopg.Error as err:
-                raise StoreError(f"PostgreSQL refused {sql.split()[0]}: {err}") from None
+                    for row in rows:  # each row's test must see the rows before it
+                        cur.execute(sql.encode(), row)  # type: ignore[arg-type]
+                        if cur.rowcount != 1:
+                            raise _NotWritten
+            except (self._psycopg.Error, _NotWritten) as err:
+                raise StoreError(f"PostgreSQL refused {sql.split()[0]}: {err!r}") from None
 
     async def open_async(self) -> None:
         """Open the append connections on the running loop (once)."""
@@ -545,8 +609,11 @@ class PostgresStore(_SqlStore):
     async def append_actions_async(
         self, items: list[tuple[str, int, str]]
     ) -> list[StoreError | None]:
-        """One statement on a free append connection; if it is refused (one of them
-        is a second ``n``-th action), each is tried alone.
+        """One statement on a free append connection.  If it is refused (one of them
+        is a second ``n``-th action), each is tried alone; the actions it did not
+        write (their log did not hold the action before when the statement began: a
+        gap, or a room's ``n`` and ``n + 1`` in one group) are tried alone after it,
+        in order.
         """
         psycopg = self._psycopg
         try:
@@ -558,28 +625,34 @@ class PostgresStore(_SqlStore):
                 for item in items
             ]
         try:
+            alone = items
             try:
                 if len(items) == 1:
-                    await conn.execute(self._insert, items[0])
-                else:
-                    rooms, ns, actions = zip(*items, strict=True)
-                    await conn.execute(self._insert_many, (list(rooms), list(ns), list(actions)))
-                return [None] * len(items)
+                    cur = await conn.execute(self._insert, append_params(items[0]))
+                    return [None] if cur.rowcount == 1 else [gap(items[0])]
+                rooms, ns, actions = zip(*items, strict=True)
+                cur = await conn.execute(self._insert_many, (list(rooms), list(ns), list(actions)))
+                written = {(room, n) for room, n in await cur.fetchall()}
+                if len(written) == len(items):
+                    return [None] * len(items)
+                alone = [item for item in items if (item[0], item[1]) not in written]
             except psycopg.IntegrityError as err:
                 if len(items) == 1:
                     return [not_stored(items[0], f"PostgreSQL refused INSERT: {err}")]
             except psycopg.Error as err:
                 return [not_stored(item, f"PostgreSQL error: {err}") for item in items]
-            out: list[StoreError | None] = []
-            for item in items:
+            refused: dict[tuple[str, int], StoreError | None] = {}
+            for item in alone:
                 try:
-                    await conn.execute(self._insert, item)
-                    out.append(None)
+                    cur = await conn.execute(self._insert, append_params(item))
+                    refused[item[0], item[1]] = None if cur.rowcount == 1 else gap(item)
                 except psycopg.IntegrityError as err:
-                    out.append(not_stored(item, f"PostgreSQL refused INSERT: {err}"))
+                    refused[item[0], item[1]] = not_stored(
+                        item, f"PostgreSQL refused INSERT: {err}"
+                    )
                 except psycopg.Error as err:
-                    out.append(not_stored(item, f"PostgreSQL error: {err}"))
-            return out
+                    refused[item[0], item[1]] = not_stored(item, f"PostgreSQL error: {err}")
+            return [refused.get((room, n)) for room, n, _ in items]
         finally:
             self._give_back(conn)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from pantsdown.core.cards import PACK_52, Card, Rank, format_cards
 from pantsdown.core.compiled import mypyc_attr
@@ -95,6 +95,15 @@ _LEAD_ORDER_TWOS_LOW = tuple(Rank)
 """Ranks in playing order where Twos are low: 2, 3 .. A."""
 _SPECIAL = frozenset((Rank.TWO, Rank.TEN, Rank.ACE))
 """The strong ranks that ``one_special_per_play`` allows one at a time."""
+
+# the phases as module constants: compiled, a member read through the (interpreted) enum
+# class calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_DEAL: Final = Phase.DEAL
+_FIRST_LEAD: Final = Phase.FIRST_LEAD
+_OVER: Final = Phase.OVER
+_PLAY: Final = Phase.PLAY
+_TRAPPED: Final = Phase.TRAPPED
+_TRIED: Final = Phase.TRIED
 
 
 _ORDER: dict[Card, int] = {c: int(c.rank) * 4 + int(c.suit) for c in PACK_52}
@@ -182,7 +191,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
 
     def _blank(self) -> None:
         n = self.num_players
-        self.phase = Phase.DEAL
+        self.phase = _DEAL
         """Where the match is."""
         self.dealer = 0
         """The dealer of this hand."""
@@ -306,7 +315,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         self.to_act = leader
         self.forced_lead = forced
         self.known[leader] = tuple(forced)
-        self.phase = Phase.FIRST_LEAD
+        self.phase = _FIRST_LEAD
         lowest = self.rules.first_lead == "lowest_card"
         self.events.append(LeadForced(leader, forced, lowest_card=lowest))
 
@@ -359,7 +368,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         may then lead any cards [our choice, so that every hand ends].
         """
         return (
-            self.phase in (Phase.PLAY, Phase.TRIED)
+            self.phase in (_PLAY, _TRIED)
             and not self.pile
             and not self._can_lead_any({c.rank for c in self.hands[self.to_act]})
         )
@@ -369,24 +378,24 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
     def current_player(self) -> int:
         """The seat to act, TERMINAL, or CHANCE (a hand being shuffled)."""
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return TERMINAL
-        if phase is Phase.DEAL:
+        if phase is _DEAL:
             return CHANCE
         return self.to_act
 
     def is_terminal(self) -> bool:
         """Has the last hand of the match ended?"""
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def legal_actions(self) -> list[PaskahousuAction]:
         """Every legal action: plays by rank then suit subset, then pickup, then try."""
         phase = self.phase
-        if phase is Phase.OVER or phase is Phase.DEAL:
+        if phase is _OVER or phase is _DEAL:
             return []
-        if phase is Phase.FIRST_LEAD:
+        if phase is _FIRST_LEAD:
             return [Play(self.forced_lead)]
-        if phase is Phase.TRAPPED:
+        if phase is _TRAPPED:
             return [_PICKUP]
         hand = self.hands[self.to_act]
         by_rank: dict[Rank, int] = {}
@@ -407,7 +416,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
                 actions.extend(_ALL_PLAYS[base + m] for m in masks)
         if self.pile:
             actions.append(_PICKUP)
-        if self.rules.try_stock and self.stock and phase is not Phase.TRIED:
+        if self.rules.try_stock and self.stock and phase is not _TRIED:
             actions.append(_TRY)
         LAST_LEGAL.entry = (self, actions)  # apply takes one as checked (see LegalMemo)
         return actions
@@ -421,14 +430,14 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
                 raise IllegalActionError(
                     f"cannot {action}: seat {seat} does not hold {format_cards(missing)}"
                 )
-            if self.phase == Phase.FIRST_LEAD:
+            if self.phase == _FIRST_LEAD:
                 if action.cards != self.forced_lead:
                     raise IllegalActionError(
                         f"cannot {action}: the player with the most of the lowest rank must "
                         f"lead those cards ({format_cards(self.forced_lead)})"
                     )
                 return
-            if self.phase == Phase.TRAPPED:
+            if self.phase == _TRAPPED:
                 raise IllegalActionError(
                     f"cannot {action}: a Ten or Ace was played to the empty pile, "
                     f"so seat {seat} must pick it up"
@@ -446,7 +455,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
                     "(one_special_per_play)"
                 )
         elif isinstance(action, PickUp):
-            if self.phase == Phase.FIRST_LEAD:
+            if self.phase == _FIRST_LEAD:
                 raise IllegalActionError(
                     f"cannot pick up: seat {seat} must lead {format_cards(self.forced_lead)} first"
                 )
@@ -455,18 +464,18 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         elif isinstance(action, TryStock):
             if not self.rules.try_stock:
                 raise IllegalActionError("cannot try: trying the stock is off (try_stock)")
-            if self.phase == Phase.FIRST_LEAD:
+            if self.phase == _FIRST_LEAD:
                 raise IllegalActionError(
                     f"cannot try: seat {seat} must lead {format_cards(self.forced_lead)} first"
                 )
-            if self.phase == Phase.TRAPPED:
+            if self.phase == _TRAPPED:
                 raise IllegalActionError(
                     f"cannot try: a Ten or Ace was played to the empty pile, "
                     f"so seat {seat} must pick it up"
                 )
             if not self.stock:
                 raise IllegalActionError("cannot try: the stock is exhausted")
-            if self.phase == Phase.TRIED:
+            if self.phase == _TRIED:
                 raise IllegalActionError(
                     f"cannot try: seat {seat} has tried the stock this turn already and now "
                     "plays from their hand or picks up (try_stock_to_hand)"
@@ -509,7 +518,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         """
         self.hands[seat].append(card)
         self.known[seat] = tuple(sorted((*self.known[seat], card), key=_ORDER.__getitem__))
-        self.phase = Phase.TRIED
+        self.phase = _TRIED
         if self.turns >= self.rules.max_turns:
             self._call_hand()
 
@@ -518,7 +527,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         self.hands[seat].extend(cards)
         self.known[seat] = tuple(sorted((*self.known[seat], *cards), key=_ORDER.__getitem__))
         self.pile = []
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.events.append(PickedUp(seat, cards))
         self._end_turn(seat, fell=False)
 
@@ -526,7 +535,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         rules = self.rules
         was_empty = not self.pile
         self.pile.extend(cards)
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.events.append(Played(seat, cards))
         rank = cards[0].rank
         pile = self.pile
@@ -539,7 +548,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             reason = "four_of_a_kind"
         elif rules.is_killer(rank):
             if was_empty and rules.empty_pile_trap:
-                self.phase = Phase.TRAPPED
+                self.phase = _TRAPPED
             else:
                 reason = "ten" if rank == Rank.TEN else "ace"
         if reason is not None:
@@ -572,7 +581,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             self.to_act = seat
         else:
             self.to_act = next_seat(seat, self.num_players, in_hand)
-            if self.phase == Phase.TRAPPED:
+            if self.phase == _TRAPPED:
                 self.events.append(TrapSet(seat, self.to_act))
 
     def _refill(self, seat: int) -> None:
@@ -618,17 +627,17 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             self.times_paskahousu, loser, self.times_paskahousu[loser] + 1
         )
         if self.hand_number + 1 >= self.rules.hands:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             return
         self.hand_number += 1
         self.dealer = loser
-        self.phase = Phase.DEAL
+        self.phase = _DEAL
         self._clear_table()
         self.start_hand()
 
     def returns(self) -> list[float]:
         """1/k for each of the k seats with the most hands won, once the match is over."""
-        if self.phase is not Phase.OVER:
+        if self.phase is not _OVER:
             return [0.0] * self.num_players
         return match_returns(self.hands_won)
 
@@ -640,7 +649,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         """Hands won per seat (counts: hands won, times the paskahousu, and the place of a
         seat out of the hand in progress); who is out of the current hand.
         """
-        over = self.phase is Phase.OVER
+        over = self.phase is _OVER
         returns = self.returns()
         out = []
         for seat in range(self.num_players):
@@ -677,7 +686,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         for name in ("dealer", "to_act"):
             if not 0 <= getattr(self, name) < n:
                 raise PositionError(f"{name} {getattr(self, name)} is not a seat (0..{n - 1})")
-        if self.phase is Phase.DEAL:
+        if self.phase is _DEAL:
             raise PositionError("phase 'deal' is a shuffle: write the position after the deal")
         if not 0 <= self.hand_number < self.rules.hands:
             raise PositionError(
@@ -712,19 +721,19 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
                 raise PositionError(f"seat {seat} is out of the hand but holds cards")
         if self.out_order and self.stock:
             raise PositionError("a seat is out of the hand while the stock lasts")
-        finished = len(self.results) - (1 if self.phase is Phase.OVER else 0)
+        finished = len(self.results) - (1 if self.phase is _OVER else 0)
         if finished != self.hand_number or sum(self.hands_won) != len(self.results):
             raise PositionError(
                 f"{len(self.results)} results and {sum(self.hands_won)} hands won do not fit "
                 f"hand_number {self.hand_number} (phase {self.phase.name.lower()})"
             )
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return
         if sum(self.in_hand) < 2:
             raise PositionError("fewer than two seats hold cards in a hand still being played")
         if not self.in_hand[self.to_act]:
             raise PositionError(f"seat {self.to_act} is to act but is out of the hand")
-        if self.phase is Phase.FIRST_LEAD:
+        if self.phase is _FIRST_LEAD:
             held = Counter(self.hands[self.to_act])
             held.subtract(self.forced_lead)
             if not self.forced_lead or any(k < 0 for k in held.values()) or self.pile:
@@ -738,7 +747,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
                 raise PositionError(f"forced_lead: {err}") from None
         elif self.forced_lead:
             raise PositionError("forced_lead is only for the first lead of a hand")
-        if self.phase is Phase.TRAPPED and not self.pile:
+        if self.phase is _TRAPPED and not self.pile:
             raise PositionError("phase 'trapped' needs the trap on the pile")
 
     # -- actions ----------------------------------------------------------------

@@ -32,6 +32,16 @@ _VOID_BITS: Final = {word: 1 << e for e, word in enumerate(VOID_WORDS)}
 (:func:`~pantsdown.games.ramsen.view.void_mask`)."""
 _VOID_COUNTS: Final = tuple(bin(mask).count("1") for mask in range(1 << len(VOID_WORDS)))
 """How many effective suits each void mask names."""
+_BLIND: Final = (Phase.DEALER_PRE, Phase.DEALER_BLIND, Phase.HEARTS_BLIND)
+"""The phases in which the seat to act has not seen its hand (the Raub dealer)."""
+# the enum members the sampler compares with, as constants: compiled, a member of an
+# enum defined in an interpreted module (``CallName``) is read through its class, which
+# calls the enum type's ``__getattr__`` hook each time
+_DEALER_PRE: Final = Phase.DEALER_PRE
+_SCHLECK: Final = Phase.SCHLECK
+_BID: Final = Phase.BID
+_STAY: Final = CallName.STAY
+_PLAY_HAND: Final = CallName.PLAY_HAND
 _ORDERS = "_sampling_phase_orders"
 """The name under which a rules object keeps its phase orders by contract (see
 :func:`_phase_order`)."""
@@ -54,6 +64,11 @@ class _Frame:
         order: list[int],
         eff: tuple[int, ...],
         voids: bool,
+        seat: int,
+        sizes: tuple[int, ...],
+        peek: Card | None,
+        onsight_left: int,
+        view: RamsenView,
     ) -> None:
         self.state = state
         """The view's public fields and what follows from them; no hidden card dealt."""
@@ -72,6 +87,26 @@ class _Frame:
         """Each card's effective suit by card index (the hand's trump table)."""
         self.voids = voids
         """Some seat dealt to showed a void."""
+        # what the deal reads of the view (``view`` for the fields :func:`_frame` has
+        # not read), read once
+        self.seat = seat
+        """The seat whose view this is."""
+        self.sizes = sizes
+        """Cards held by each seat."""
+        self.out_counts = view.out_counts
+        """Per seat, how many of its cards are out of play face down."""
+        self.turn = state.phase == _DEALER_PRE
+        """The sample turns a trump card from the unseen ones (the view's dealer has
+        not turned it yet)."""
+        self.onsight_left = onsight_left
+        """How many unseen cards are declarer's on-sight discards waiting (none when
+        they are this seat's: then they are known)."""
+        self.widow_size = view.widow_size
+        """Cards in the widow."""
+        self.peek = peek
+        """The cut card this seat saw (the talon's bottom card), if any."""
+        self.talon_size = view.talon_size
+        """Cards in the talon."""
 
 
 _FRAMES: Final[ViewMemo[_Frame]] = ViewMemo()
@@ -91,11 +126,12 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
     frame, kept = _FRAMES.take(view, _frame)
     st = frame.state.clone() if kept else frame.state
     st.seed = seed
-    n = view.num_players
-    me = view.seat
+    me = frame.seat
     hands = [h.copy() for h in frame.hands]
     discards = [d.copy() for d in frame.discards]
-    sizes = view.hand_sizes
+    sizes = frame.sizes
+    # the pool's cards from ``taken`` on are still to place
+    taken = 0
     if frame.voids:
         pool = _deal_around_voids(
             frame.unknown, hands, frame.order, sizes, st.void_masks, frame.eff, rng
@@ -103,41 +139,43 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
     else:  # one shuffle, and each seat takes its share in turn
         pool = frame.unknown.copy()
         shuffle(pool, rng)
-        taken = 0
         for s in frame.others:
             need = sizes[s] - len(hands[s])
             hands[s].extend(pool[taken : taken + need])
             taken += need
-        del pool[:taken]
-    if view.phase == Phase.DEALER_PRE:
+    if frame.turn:
+        if taken >= len(pool):
+            raise AssertionError("sampling lost count: no card left to turn")
         turned = pool.pop()
         st.turned = turned
         st.trump_card = turned
         st.trump = turned.suit
-    out_counts = view.out_counts
-    for s in range(n):
+    # the other hidden places take the pool's cards in turn
+    out_counts = frame.out_counts
+    for s in range(len(out_counts)):
         if s == me:
             continue
         need = out_counts[s] - len(discards[s])
-        discards[s].extend(pool[:need])
-        del pool[:need]
-    if not view.onsight_mine:
-        st.onsight_discards = pool[: view.onsight_left]
-        del pool[: view.onsight_left]
-    st.widow = pool[: view.widow_size]
-    del pool[: view.widow_size]
+        discards[s].extend(pool[taken : taken + need])
+        taken += need
+    onsight_left = frame.onsight_left
+    if onsight_left:
+        st.onsight_discards = pool[taken : taken + onsight_left]
+        taken += onsight_left
+    st.widow = pool[taken : taken + frame.widow_size]
+    taken += frame.widow_size
     # the stock's top card is its last; the cut card this seat saw stays at the bottom
-    peek = view.peek
-    st.stock = [peek, *pool] if peek is not None else pool
-    if len(st.stock) != view.talon_size:
+    peek = frame.peek
+    st.stock = [peek, *pool[taken:]] if peek is not None else pool[taken:]
+    if len(st.stock) != frame.talon_size:
         raise AssertionError(
-            f"sampling lost count: talon {len(st.stock)} != {view.talon_size} in {view.phase}"
+            f"sampling lost count: talon {len(st.stock)} != {frame.talon_size} in {st.phase}"
         )
     for h in hands:
         sort_cards(h)  # in card-index order, as every hand is kept
     st.hands = hands
     st.discards = [tuple(d) for d in discards]
-    if peek is None and st.phase == Phase.SCHLECK and st.stock:
+    if peek is None and st.phase == _SCHLECK and st.stock:
         st.cut_card = st.stock[0]  # another seat is looking at the bottom card now
         st.cut_seat = st.to_act
     return st
@@ -146,40 +184,46 @@ def sample_state(view: RamsenView, rng: random.Random) -> RamsenState:
 def _frame(view: RamsenView) -> _Frame:
     """What :func:`sample_state` deals from, worked out from ``view`` alone."""
     st = _blank(view)
-    _restore_steps(st, view)
-    r = view.rules
-    n = view.num_players
+    _restore_steps(st)
+    r = st.rules
+    n = st.num_players
     me = view.seat
-    blind = view.phase in (Phase.DEALER_PRE, Phase.DEALER_BLIND, Phase.HEARTS_BLIND)
+    phase = st.phase
+    blind = phase in _BLIND
     # the cards out of the unknown, by card index (a card is in the pack at most once)
     seen = [False] * 52
-    for _, plays, _ in view.tricks:
+    for _, plays, _ in st.tricks:
         for _, c in plays:
             seen[c.index] = True
-    for _, c in view.trick:
+    for _, c in st.trick:
         seen[c.index] = True
-    for c in view.public_out:
+    for c in st.public_out:
         seen[c.index] = True
-    for maybe in (view.turned, view.onsight, view.peek):
+    peek = view.peek
+    for maybe in (st.turned, st.onsight, peek):
         if maybe is not None:
             seen[maybe.index] = True
     # a trump card taken into a hand is in ``known``
     hands: list[list[Card]] = [[] for _ in range(n)]
     discards: list[list[Card]] = [[] for _ in range(n)]
     if not blind:
-        hands[me] = list(view.hand)
-        for c in view.hand:
+        hand = view.hand
+        hands[me] = list(hand)
+        for c in hand:
             seen[c.index] = True
-    discards[me] = list(view.discards)
-    for c in view.discards:
+    mine = view.discards
+    discards[me] = list(mine)
+    for c in mine:
         seen[c.index] = True
-    for c in view.onsight_mine:
+    onsight_mine = view.onsight_mine
+    for c in onsight_mine:
         seen[c.index] = True
 
     masks = st.void_masks
-    table = rank_table(r, view.trump, view.trump_card)
+    table = rank_table(r, st.trump, st.trump_card)
     eff = table.eff
     sizes = view.hand_sizes
+    known = st.known
     # publicly known cards of other seats: in hand if possible, else discards
     others: list[int] = []
     voids = False
@@ -189,7 +233,7 @@ def _frame(view: RamsenView) -> _Frame:
         others.append(s)
         mask = masks[s]
         voids = voids or mask != 0
-        for c in view.known[s]:
+        for c in known[s]:
             if seen[c.index]:
                 continue
             seen[c.index] = True
@@ -197,17 +241,22 @@ def _frame(view: RamsenView) -> _Frame:
                 hands[s].append(c)
             else:
                 discards[s].append(c)
-    unknown = [c for c in r.pack_cards if not seen[c.index]]
+    pack = r.pack_cards
+    indexes = _pack_indexes(pack)
+    unknown = [pack[k] for k in range(len(pack)) if not seen[indexes[k]]]
     # the seats by how many voids they showed, most first, in seat order among equals
     order: list[int] = []
     for count in range(len(VOID_WORDS), -1, -1):
         for s in others:
             if _VOID_COUNTS[masks[s]] == count:
                 order.append(s)
-    if view.onsight_mine:
-        st.onsight_discards = list(view.onsight_mine)
-    if view.peek is not None:
-        st.cut_card = view.peek
+    onsight_left = 0
+    if onsight_mine:
+        st.onsight_discards = list(onsight_mine)
+    else:
+        onsight_left = view.onsight_left
+    if peek is not None:
+        st.cut_card = peek
         st.cut_seat = me
     if st.trick:
         best_seat, best = st.trick[0]
@@ -215,7 +264,24 @@ def _frame(view: RamsenView) -> _Frame:
             if beats(table, c, best):
                 best_seat, best = s, c
         st.best_seat = best_seat
-    return _Frame(st, hands, discards, unknown, others, order, eff, voids)
+    return _Frame(
+        st, hands, discards, unknown, others, order, eff, voids, me, sizes, peek, onsight_left, view
+    )
+
+
+_PACK_INDEXES: Final[dict[int, tuple[tuple[Card, ...], list[int]]]] = {}
+"""Each pack's card indexes, in pack order, by the pack's ``id`` (with the pack: a
+family's packs are a few tuples that live as long as the process)."""
+
+
+def _pack_indexes(pack: tuple[Card, ...]) -> list[int]:
+    """The :attr:`~pantsdown.core.cards.Card.index` of each card of ``pack``, in order."""
+    entry = _PACK_INDEXES.get(id(pack))
+    if entry is None or entry[0] is not pack:
+        if len(_PACK_INDEXES) >= 64:  # bounded: many short-lived packs start it afresh
+            _PACK_INDEXES.clear()
+        entry = _PACK_INDEXES[id(pack)] = (pack, [c.index for c in pack])
+    return entry[1]
 
 
 def _deal_around_voids(
@@ -235,11 +301,10 @@ def _deal_around_voids(
     shuffled pool it may hold; a deal that leaves a seat short is shuffled again (at most 200
     times; then the voids are ignored, which only contradictory views reach).
     """
-    base = [list(h) for h in hands]
     for _attempt in range(200):
         pool = list(unknown)
         shuffle(pool, rng)
-        dealt = [list(h) for h in base]
+        dealt = [list(h) for h in hands]  # ``hands`` changes only once a deal holds
         for s in order:
             need = sizes[s] - len(dealt[s])
             voids = masks[s]
@@ -274,15 +339,26 @@ def _blank(view: RamsenView) -> RamsenState:
     """A state with the view's public fields and no cards (for sampling; its seed is
     the sample's to set).
     """
-    # a state with no hand dealt (``_reset_hand``), then every field the view has
+    # every field the view has, then the others as a hand with no card dealt has
+    # them (``_reset_hand``)
+    n = view.num_players
     st = bare_instance(RamsenState)
-    State.__init__(st, view.rules, view.num_players, seed=0)
-    st._reset_hand()
+    State.__init__(st, view.rules, n, seed=0)
     st.variant = view.variant
     st.options = dict(view.options)
     st.load_view_fields(view)
-    st.to_act = view.current_player if view.current_player >= 0 else 0
-    st.stayed = tuple([c == CallName.STAY for c in view.calls])
+    st.hands = [[] for _ in range(n)]
+    st.stock = []
+    st.widow = []
+    st.discards = [()] * n
+    st.cut_card = None
+    st.cut_seat = -1
+    st.onsight_discards = []
+    st.best_seat = 0
+    current = view.current_player
+    st.to_act = current if current >= 0 else 0
+    calls = st.calls
+    st.stayed = tuple([c == _STAY for c in calls])
     st.queue = list(view.to_speak)
     masks: list[int] = []
     for words in view.voids:
@@ -293,18 +369,18 @@ def _blank(view: RamsenView) -> RamsenState:
     st.void_masks = tuple(masks)
     # a seat asked again after saying play is exchanging (Mulatschak)
     st.sub_exchange = (
-        view.phase == Phase.BID
-        and procedure(view.rules).exchange_after_playing
-        and 0 <= view.current_player < view.num_players
-        and view.calls[view.current_player] == CallName.PLAY_HAND
+        st.phase == _BID
+        and procedure(st.rules).exchange_after_playing
+        and 0 <= current < n
+        and calls[current] == _PLAY_HAND
     )
     st.events = Log(view.log)  # the hand's events as this seat saw them
     return st
 
 
-def _restore_steps(st: RamsenState, view: RamsenView) -> None:
-    """The phases still to come after the view's phase (the procedure's order)."""
-    order = _phase_order(st.rules, view.contract)
+def _restore_steps(st: RamsenState) -> None:
+    """The phases still to come after the phase of ``st`` (the procedure's order)."""
+    order = _phase_order(st.rules, st.contract)
     st.steps = list(order[order.index(st.phase) + 1 :]) if st.phase in order else []
 
 

@@ -35,6 +35,10 @@ from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
 __all__ = ["sample_state"]
 
+_OVER: Final = Phase.OVER
+"""The phase of a finished match, as a constant: compiled, a member read through its
+(interpreted) enum class costs a call of the enum type's ``__getattr__`` hook."""
+
 
 class _Frame:
     """What :func:`sample_state` works out from a view alone, before any draw: the state
@@ -111,8 +115,10 @@ def _frame(view: ThirtyOneView) -> _Frame:
         Log() if view.last_result is None else Log([view.last_result])
     )  # enough for play
     state.next_dealer = view.dealer
-    state.to_act = TERMINAL if view.phase is Phase.OVER else max(view.current_player, 0)
-    state.hand_over = view.phase is Phase.OVER or view.current_player == CHANCE
+    over = view.phase is _OVER
+    current = view.current_player
+    state.to_act = TERMINAL if over else max(current, 0)
+    state.hand_over = over or current == CHANCE
     state.hands = [[] for _ in range(n)]  # the hidden places, each sample's to deal
     state.widow = []
     state.stock = []

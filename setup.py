@@ -26,16 +26,18 @@ SRC = HERE / "src"
 
 #: The engine modules compiled (under src/pantsdown/): the cards, the base
 #: classes of actions, events and views, the states, their scoring, sampling and
-#: tables, the 31 family's actions and events, the Ramsen bidding procedures
-#: (whose steps run on every call and exchange), and the protocol they build on.
+#: tables, the 31 family's actions and events, the Ramsen family's events and
+#: bidding procedures (whose steps run on every call and exchange), and the
+#: protocol they build on.
 #: ``Card`` and the 31 family's actions are native classes interned by their
 #: ``__new__`` through ``super().__new__`` (``object.__new__`` of a native class
-#: is refused) and kept immutable by ``__setattr__``; the 31 family's events and
-#: ``HandResult`` write their own ``__init__`` (each field set through
+#: is refused) and kept immutable by ``__setattr__``; the 31 and Ramsen families'
+#: events and ``HandResult`` write their own ``__init__`` (each field set through
 #: ``object.__setattr__`` by name, which mypyc turns into a struct write), so a
 #: compiled state makes them with a native constructor instead of the
 #: interpreted one a dataclass writes.  The rest stays interpreted in both
-#: builds: the other families' actions and events and every family's rules
+#: builds: the other families' actions (Ramsen's are frozen dataclasses that a
+#: state picks from tables made once) and events, every family's rules
 #: (which cache on ``__dict__``) are not yet written that way, and views, prose
 #: and notation are off the hot path.
 COMPILED = (
@@ -49,6 +51,7 @@ COMPILED = (
     "games/paskahousu/state.py",
     "games/ramsen/codecs.py",
     "games/ramsen/deal.py",
+    "games/ramsen/events.py",
     "games/ramsen/exchange.py",
     "games/ramsen/ids.py",
     "games/ramsen/phases.py",

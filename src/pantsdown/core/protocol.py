@@ -124,8 +124,8 @@ _CHANCE_EXPLICIT: Final = ChanceMode.EXPLICIT
 def event_from_dict(data: Mapping[str, Any], types: Sequence[type[Event]]) -> Event:
     """Read an event written by :meth:`Event.to_dict`, given the family's event types.
 
-    Card fields are read back from their notation by the field's type as written
-    (:func:`~pantsdown.core.base.annotation`).
+    Card fields are read back from their notation, and suits from their names, by
+    the field's type as written (:func:`~pantsdown.core.base.annotation`).
     """
     by_name = {t.type_name: t for t in types}
     name = data.get("type")
@@ -140,8 +140,10 @@ def event_from_dict(data: Mapping[str, Any], types: Sequence[type[Event]]) -> Ev
 
 
 def _from_jsonable(value: Any, annotation: str) -> Any:
-    from pantsdown.core.cards import parse_card
+    from pantsdown.core.cards import Suit, parse_card
 
+    if "Suit" in annotation and isinstance(value, str):
+        return Suit[value.upper()]  # written by name (to_jsonable)
     if "Card" in annotation:
         if isinstance(value, str):
             return parse_card(value)

@@ -38,6 +38,10 @@ class HandDealt(Event):
     dealer: int
     """The dealer."""
 
+    def __init__(self, hand_number: int, dealer: int) -> None:
+        object.__setattr__(self, "hand_number", hand_number)
+        object.__setattr__(self, "dealer", dealer)
+
 
 @dataclass(frozen=True, slots=True)
 class TrumpSet(Event):
@@ -50,9 +54,15 @@ class TrumpSet(Event):
     seat: int | None = field(default=None, metadata=field_type("int | None"))
     """The seat who named it, if named."""
 
-    def __post_init__(self) -> None:
-        if isinstance(self.suit, str):  # read back from ``to_dict`` (the suit by name)
-            object.__setattr__(self, "suit", Suit[self.suit.upper()])
+    def __init__(
+        self,
+        suit: Suit | None,
+        card: Card | None = None,
+        seat: int | None = None,
+    ) -> None:
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "seat", seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +80,12 @@ class Called(Event):
     word means different things in different phases (``pass`` at the cut leaves the cut
     card; in the play-or-pass round it sits the hand out)."""
 
+    def __init__(self, seat: int, call: str, forced: bool = False, phase: str = "") -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "call", call)
+        object.__setattr__(self, "forced", forced)
+        object.__setattr__(self, "phase", phase)
+
 
 @dataclass(frozen=True, slots=True)
 class CardTaken(Event):
@@ -83,6 +99,12 @@ class CardTaken(Event):
     """The card taken, when public."""
     given: Card | None = field(default=None, metadata=field_type("Card | None"))
     """The card given up (hidden from other seats)."""
+
+    def __init__(self, seat: int, what: str, card: Card | None, given: Card | None = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "what", what)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "given", given)
 
     def redact(self, seat: int) -> Event | None:
         """Others do not see a secret card or the card given up."""
@@ -105,6 +127,18 @@ class Exchanged(Event):
     drawn: tuple[Card, ...] = field(default=(), metadata=field_type("tuple[Card, ...]"))
     """The cards received (seen only by the seat)."""
 
+    def __init__(
+        self,
+        seat: int,
+        count: int,
+        cards: tuple[Card, ...] = (),
+        drawn: tuple[Card, ...] = (),
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "drawn", drawn)
+
     def redact(self, seat: int) -> Event | None:
         """Others see only the count."""
         return self if seat == self.seat else Exchanged(self.seat, self.count)
@@ -119,6 +153,10 @@ class CardPlayed(Event):
     card: Card
     """The card."""
 
+    def __init__(self, seat: int, card: Card) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+
 
 @dataclass(frozen=True, slots=True)
 class TrickWon(Event):
@@ -128,6 +166,10 @@ class TrickWon(Event):
     """The winner."""
     trick_number: int
     """Which trick of the hand, from 1."""
+
+    def __init__(self, seat: int, trick_number: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "trick_number", trick_number)
 
 
 ThrownIn = Literal["whiteout", "all_passed", "refa_passed_on", "refa_all_passed", "refa_same_suit"]
@@ -215,6 +257,30 @@ class HandScored(Event):
     bid: int = 0
     """Mulatschak: the declarer's bid."""
 
+    def __init__(
+        self,
+        hand_number: int,
+        how: HandOver,
+        deltas: tuple[int, ...],
+        seat: int | None = None,
+        doubles: bool = False,
+        why: tuple[ScoreWhy, ...] = (),
+        changes: tuple[int, ...] = (),
+        scores: tuple[int, ...] = (),
+        doubled_by: tuple[DoubledBy, ...] = (),
+        bid: int = 0,
+    ) -> None:
+        object.__setattr__(self, "hand_number", hand_number)
+        object.__setattr__(self, "how", how)
+        object.__setattr__(self, "deltas", deltas)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "doubles", doubles)
+        object.__setattr__(self, "why", why)
+        object.__setattr__(self, "changes", changes)
+        object.__setattr__(self, "scores", scores)
+        object.__setattr__(self, "doubled_by", doubled_by)
+        object.__setattr__(self, "bid", bid)
+
 
 @dataclass(frozen=True, slots=True)
 class MatchEnded(Event):
@@ -224,6 +290,10 @@ class MatchEnded(Event):
     """The winning seats."""
     capped: bool = False
     """It ended at the hand limit (``max_hands``) rather than by the end rule."""
+
+    def __init__(self, winners: tuple[int, ...], capped: bool = False) -> None:
+        object.__setattr__(self, "winners", winners)
+        object.__setattr__(self, "capped", capped)
 
 
 EVENT_TYPES: tuple[type[Event], ...] = (

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
-from typing import Literal, NamedTuple, get_args
+from typing import Final, Literal, NamedTuple, get_args
 
 from pantsdown.core.cards import Card, Rank
 from pantsdown.games.thirty_one.events import HandKind, LossWhy, TieBreak
@@ -90,7 +90,8 @@ _POINTS = tuple(
     for c in (Card.from_index(i) for i in range(52))
 )
 _SUIT = tuple(int(Card.from_index(i).suit) for i in range(52))
-_ACE = Rank.ACE
+# compiled, reading a member through its enum class calls the enum type's __getattr__ hook
+_ACE: Final = Rank.ACE
 _SKAT_SUIT = (3, 2, 1, 0)  # clubs > spades > hearts > diamonds
 _PREFERANS_SUIT = (1, 0, 3, 2)  # hearts > diamonds > clubs > spades
 
@@ -296,7 +297,7 @@ class Evaluator:
 
     @staticmethod
     def _all_aces(cards: Sequence[Card]) -> bool:
-        return len(cards) == 3 and all(c.rank == Rank.ACE for c in cards)
+        return len(cards) == 3 and all(c.rank == _ACE for c in cards)
 
     def _is_feuer(self, cards: Sequence[Card]) -> bool:
         return self.feuer_value is not None and self._all_aces(cards)

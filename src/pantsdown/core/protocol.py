@@ -62,6 +62,12 @@ from pantsdown.core.fields import Field, Seen, _same, check_fields
 from pantsdown.core.howto import HowToPlay
 from pantsdown.core.log import Log
 
+# enum members as module constants: compiled, a member read through its enum class
+# calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_SEEN_HIDDEN: Final = Seen.HIDDEN
+_SEEN_OWN: Final = Seen.OWN
+_SEEN_PUBLIC: Final = Seen.PUBLIC
+
 __all__ = [
     "CHANCE",
     "LAST_LEGAL",
@@ -110,6 +116,9 @@ class ChanceMode(enum.Enum):
     """From the state's own seeded shuffle (or a stacked deck): no chance nodes."""
     EXPLICIT = "explicit"
     """From chance outcomes: :data:`CHANCE` nodes, one per card of each hand's deck."""
+
+
+_CHANCE_EXPLICIT: Final = ChanceMode.EXPLICIT
 
 
 def event_from_dict(data: Mapping[str, Any], types: Sequence[type[Event]]) -> Event:
@@ -585,7 +594,7 @@ class State(ABC, Generic[R, A, V]):
         """
         self.hand_start = len(self.events)
         pack = self.hand_pack()
-        if self.chance_mode is ChanceMode.EXPLICIT:
+        if self.chance_mode is _CHANCE_EXPLICIT:
             i = len(self.decks)
             top = self.stacked[i] if i < len(self.stacked) else []
             self._chance_deck = list(top)
@@ -1081,15 +1090,15 @@ def _make_view_plans(
     for name, spec in fields.items():
         seen, codec = spec.seen, spec.codec
         shown, sizes = spec.view_name or name, spec.sizes_name or f"{name}_size"
-        if seen is Seen.PUBLIC:
+        if seen is _SEEN_PUBLIC:
             freeze = codec.freeze
             how = _AS_IS if freeze is _same else _AS_TUPLE if freeze is tuple else _FROZEN
             view.append((name, how, shown, freeze))
             load.append((name, shown, None if codec.thaw is _same else codec.thaw))
-        elif seen is Seen.OWN:
+        elif seen is _SEEN_OWN:
             view.append((name, _OWN, shown, tuple))
             view.append((name, _OWN_SIZES, sizes, tuple))
-        elif seen is Seen.HIDDEN:
+        elif seen is _SEEN_HIDDEN:
             view.append((name, _SIZE, sizes, len))
     return tuple(view), tuple(load)
 
@@ -1565,7 +1574,7 @@ class Game(Generic[R]):
     @property
     def is_chance_explicit(self) -> bool:
         """Does a state stop at :data:`CHANCE` nodes?"""
-        return self.chance is ChanceMode.EXPLICIT
+        return self.chance is _CHANCE_EXPLICIT
 
     def new_state(
         self, *, seed: int | None = None, decks: Sequence[Sequence[Card]] | None = None

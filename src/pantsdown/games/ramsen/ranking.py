@@ -24,9 +24,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from pantsdown.core.cards import WELI, Card, Rank, Suit
 from pantsdown.games.ramsen.rules import RamsenRules
+
+# enum members as module constants: compiled, a member read through its enum class
+# calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_ACE: Final = Rank.ACE
 
 __all__ = ["TRUMP", "RankTable", "beats", "rank_table", "trump_order"]
 
@@ -98,13 +103,13 @@ def trump_order(rules: RamsenRules, trump: Suit | None, turned: Card | None) -> 
                 tiers.append([c])
         return tiers
     tiers.extend([c] for c in top if c in pack)
-    ace = Card(Rank.ACE, trump)
+    ace = Card(_ACE, trump)
     if ace not in perms:
         tiers.append([ace])
     tiers.extend([c] for c in after if c in pack)
     for r in _plain_order(rules):
         c = Card(r, trump)
-        if r != Rank.ACE and c in pack and c not in perms:
+        if r != _ACE and c in pack and c not in perms:
             tiers.append([c])
     tiers.extend([c] for c in bottom if c in pack)
     return tiers

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from pantsdown.core.cards import Card, Rank, Suit
 from pantsdown.core.seats import seats_from
@@ -30,6 +30,17 @@ from pantsdown.games.ramsen.rules import RamsenRules
 
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
+
+# enum members as module constants: compiled, a member read through its enum class
+# calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_CONTRACT_BLIND: Final = Contract.BLIND
+_CONTRACT_GENERAL: Final = Contract.GENERAL
+_CONTRACT_STIH: Final = Contract.STIH
+_ENDED_ALONE: Final = HandEnd.ALONE
+_ENDED_FLUSH: Final = HandEnd.FLUSH
+_ENDED_LONE: Final = HandEnd.LONE
+_ENDED_VOID: Final = HandEnd.VOID
+_HEARTS: Final = Suit.HEARTS
 
 __all__ = [
     "HandScore",
@@ -93,7 +104,7 @@ _ANNOUNCED = (Contract.ANNOUNCER, Contract.BLIND)
 
 
 def _rams_table(rules: RamsenRules, o: Outcome) -> list[int]:
-    if o.contract is Contract.GENERAL and o.declarer is not None:
+    if o.contract is _CONTRACT_GENERAL and o.declarer is not None:
         n = len(o.won)
         d = o.declarer
         if o.won[d] == rules.tricks_per_hand:
@@ -109,7 +120,7 @@ def _raub_table(rules: RamsenRules, o: Outcome) -> list[int]:
         if not o.active[s]:
             continue
         if s == o.declarer:
-            target = rules.stih_target if o.contract is Contract.STIH else rules.declarer_target
+            target = rules.stih_target if o.contract is _CONTRACT_STIH else rules.declarer_target
             out[s] = -o.won[s] if o.won[s] >= target else rules.declarer_fail
         else:
             out[s] = -o.won[s] if o.won[s] >= 1 else rules.defender_fail
@@ -123,7 +134,7 @@ def _stay_costs(rules: RamsenRules, o: Outcome) -> list[int]:
 def _schnalzen_table(rules: RamsenRules, o: Outcome) -> list[int]:
     n = len(o.won)
     out = _stay_costs(rules, o)
-    if o.ended is HandEnd.LONE and o.declarer is not None:
+    if o.ended is _ENDED_LONE and o.declarer is not None:
         out[o.declarer] -= rules.lone_dealer_score
         return out
     slam = [s for s in range(n) if o.active[s] and o.won[s] == rules.tricks_per_hand]
@@ -143,7 +154,7 @@ def _mulatschak_table(rules: RamsenRules, o: Outcome) -> list[int]:
     n = len(o.won)
     out = _stay_costs(rules, o)
     dd = o.declarer
-    if o.ended is HandEnd.LONE and dd is not None:
+    if o.ended is _ENDED_LONE and dd is not None:
         out[dd] -= rules.lone_dealer_score
         return out
     d = -1 if dd is None else dd
@@ -208,11 +219,11 @@ def score_reasons(rules: RamsenRules, o: Outcome) -> list[ScoreWhy]:
     for s in range(n):
         if _stayed(o, s):
             out.append("stayed_home")
-        elif o.ended is HandEnd.LONE and s == d:
+        elif o.ended is _ENDED_LONE and s == d:
             out.append("lone")
-        elif o.ended is HandEnd.FLUSH:
+        elif o.ended is _ENDED_FLUSH:
             out.append("flush" if o.active[s] else "flush_other")
-        elif rules.scoring == "rams" and o.contract is Contract.GENERAL and d is not None:
+        elif rules.scoring == "rams" and o.contract is _CONTRACT_GENERAL and d is not None:
             made = o.won[d] == rules.tricks_per_hand
             if s == d:
                 out.append("general_made" if made else "general_failed")
@@ -222,7 +233,7 @@ def score_reasons(rules: RamsenRules, o: Outcome) -> list[ScoreWhy]:
                 out.append("general_failed_against")
         elif rules.scoring == "raub" and o.active[s]:
             if s == d:
-                stih = o.contract is Contract.STIH
+                stih = o.contract is _CONTRACT_STIH
                 target = rules.stih_target if stih else rules.declarer_target
                 if o.won[s] >= target:
                     out.append("stih_made" if stih else "declarer_made")
@@ -307,13 +318,13 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     r = state.rules
     n = state.num_players
     won = list(state.won)
-    if ended is HandEnd.VOID:
+    if ended is _ENDED_VOID:
         return HandScore([0] * n, won, False, [""] * n, [])
     active: Sequence[bool] = state.active  # read only: the tables never change what they are given
-    if ended is HandEnd.ALONE:
+    if ended is _ENDED_ALONE:
         assert state.declarer is not None
         won[state.declarer] = alone_tricks
-    elif ended is HandEnd.FLUSH:
+    elif ended is _ENDED_FLUSH:
         s = flush_seat(state)
         assert s is not None
         won = [0] * n
@@ -331,10 +342,10 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     deltas = hand_deltas(r, outcome)
     mult = 1
     doubled_by: list[DoubledBy] = []
-    if state.trump == Suit.HEARTS and r.hearts_double:
+    if state.trump == _HEARTS and r.hearts_double:
         mult *= 2
         doubled_by.append("hearts")
-    if state.contract is Contract.BLIND:
+    if state.contract is _CONTRACT_BLIND:
         mult *= 2
         doubled_by.append("blind")
     used = state.pending_doubles > 0

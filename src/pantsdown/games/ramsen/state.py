@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from pantsdown.core.cards import Card, Suit, format_cards
 from pantsdown.core.compiled import mypyc_attr
@@ -111,10 +111,23 @@ loaded position clears it."""
 
 _PHASE = enum_codec(Phase)
 _SUIT = opt(enum_codec(Suit))
-_PUBLIC = Seen.PUBLIC
-_INTERNAL = Seen.INTERNAL
-_PLAY = Phase.PLAY
-_OVER = Phase.OVER
+
+# enum members as module constants: compiled, a member read through its enum class
+# calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_CALL_DROP: Final = CallName.DROP
+_CALL_PASS: Final = CallName.PASS
+_CALL_STAY: Final = CallName.STAY
+_NO_CONTRACT: Final = Contract.NONE
+_ENDED_ALONE: Final = HandEnd.ALONE
+_ENDED_PLAYED: Final = HandEnd.PLAYED
+_ENDED_VOID: Final = HandEnd.VOID
+_BID: Final = Phase.BID
+_EXCHANGE: Final = Phase.EXCHANGE
+_OVER: Final = Phase.OVER
+_PLAY: Final = Phase.PLAY
+_SCHLECK: Final = Phase.SCHLECK
+_INTERNAL: Final = Seen.INTERNAL
+_PUBLIC: Final = Seen.PUBLIC
 
 
 # open to interpreted subclasses: then, as in Python, ``__new__`` leaves ``__init__``
@@ -304,7 +317,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
 
     def _reset_hand(self) -> None:
         n = self.num_players
-        self.phase = Phase.SCHLECK
+        self.phase = _SCHLECK
         self.steps: list[Phase] = []
         self.queue: list[int] = []
         self.to_act = 0
@@ -328,7 +341,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.stayed: tuple[bool, ...] = (False,) * n
         self.calls: tuple[str, ...] = ("",) * n
         self.declarer: int | None = None
-        self.contract = Contract.NONE
+        self.contract = _NO_CONTRACT
         self.high_bid = 0
         self.swapped = False
         self.sub_exchange = False
@@ -399,11 +412,11 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         self.stock = deck[::-1]
         self.events.append(HandDealt(self.hand_number, self.dealer))
         if self.rules.schleck:
-            self.steps = [Phase.SCHLECK]  # the cut deals, and names the phases after it
+            self.steps = [_SCHLECK]  # the cut deals, and names the phases after it
         else:
             proc = self.procedure
             proc.deal(self)
-            self.steps = proc.phases_after(self.rules, self.contract, Phase.SCHLECK)
+            self.steps = proc.phases_after(self.rules, self.contract, _SCHLECK)
         self._next_step()
 
     def after_position(self) -> None:
@@ -565,7 +578,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         if refused is not None:
             return f"cannot {text}: {refused}"
         legal = ", ".join(str(x) for x in self.legal_actions()[:12])
-        if isinstance(a, Exchange) and self.phase in (Phase.EXCHANGE, Phase.BID):
+        if isinstance(a, Exchange) and self.phase in (_EXCHANGE, _BID):
             missing = [c for c in a.cards if c not in hand]
             if missing:
                 return f"cannot {text}: seat {s} does not hold {format_cards(missing)}"
@@ -573,10 +586,10 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             return f"cannot {text}: seat {s} may exchange at most {counted(lim, 'card')} now"
         if isinstance(a, TakeTrump) and a.card not in hand:
             return f"cannot {text}: seat {s} does not hold {a.card}"
-        if isinstance(a, Call) and self.phase is Phase.BID:
-            if a.name is CallName.PASS:
+        if isinstance(a, Call) and self.phase is _BID:
+            if a.name is _CALL_PASS:
                 return f"cannot {text}: a player who exchanged must play"
-            if a.name is CallName.DROP or a.name is CallName.STAY:
+            if a.name is _CALL_DROP or a.name is _CALL_STAY:
                 return f"cannot {text}: seat {s} may not drop out of this hand now"
         if isinstance(a, Bid):
             return f"cannot {text}: a bid must be higher than {self.high_bid}"
@@ -590,7 +603,7 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         memo = _MEMO[0]  # the trump table, looked up when the legal cards were
         table = memo[3] if memo[0] is self and memo[4] == self.hand_number else None
         if play_card(self, self.to_act, action.card, table):
-            self._finish_hand(HandEnd.PLAYED)
+            self._finish_hand(_ENDED_PLAYED)
 
     # ------------------------------------------------------------ the end of a hand
 
@@ -629,14 +642,14 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         """Score the hand (:func:`~.scoring.score_hand`), then end the match or deal again."""
         r = self.rules
         n = self.num_players
-        alone = self.procedure.alone_tricks(r) if ended is HandEnd.ALONE else 0
+        alone = self.procedure.alone_tricks(r) if ended is _ENDED_ALONE else 0
         score = score_hand(self, ended, alone)
         if score.used_double:
             self.pending_doubles -= 1
         old = self.scores
         self.scores = tuple(apply_deltas(r, old, score.deltas))
         real = [b - a for a, b in zip(old, self.scores, strict=True)]
-        winners = match_winners(r, self.scores) if ended is not HandEnd.VOID else []
+        winners = match_winners(r, self.scores) if ended is not _ENDED_VOID else []
         capped = not winners and bool(self._hand_cap_winners())
         if capped:
             winners = self._hand_cap_winners()

@@ -16,7 +16,7 @@ leads the next trick.  Strengths come from :mod:`~pantsdown.games.ramsen.ranking
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pantsdown.core.cards import Card, Rank, Suit
 from pantsdown.core.seats import next_seat, seats_from, with_seat
@@ -27,6 +27,10 @@ from pantsdown.games.ramsen.ranking import TRUMP, RankTable, rank_table
 
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
+
+# enum members as module constants: compiled, a member read through its enum class
+# calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_CONTRACT_GENERAL: Final = Contract.GENERAL
 
 _MOST_SEATS = 36
 """The most seats a pack (at most 36 cards) can deal a hand to."""
@@ -54,7 +58,7 @@ def start_tricks(state: RamsenState) -> None:
     """
     r = state.rules
     if state.declarer is not None and (
-        r.leader == "declarer" or state.contract is Contract.GENERAL
+        r.leader == "declarer" or state.contract is _CONTRACT_GENERAL
     ):
         leader = state.declarer
     else:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from pantsdown.core.cards import PACK_52, Card, parse_card
 from pantsdown.core.compiled import mypyc_attr
@@ -151,7 +151,10 @@ written ``Ac 2c | 4s 10s * / - / ...``: piles separated by ``|``, seats by ``/``
 face-down pile marked by a final ``*``."""
 
 
-_OVER = Phase.OVER  # a module constant: cheaper than the enum's attribute in hot paths
+# enum members as module constants: compiled, a member read through its enum class
+# calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_OVER: Final = Phase.OVER
+_PLAY: Final = Phase.PLAY
 
 
 _PACKS: dict[int, tuple[Card, ...]] = {1: PACK_52, 2: PACK_52 * 2}
@@ -221,7 +224,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             )
         if rules.first_dealer is not None and rules.first_dealer >= n:
             raise OptionError(f"first_dealer={rules.first_dealer}: there are only {n} seats")
-        self.phase: Phase = Phase.PLAY
+        self.phase: Phase = _PLAY
         self.hand_number: int = 0
         first = rules.first_dealer
         self.dealer: int = self.rng.randrange(n) if first is None else first
@@ -431,13 +434,13 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         )
         if out is not None and self.scores[out] >= self.rules.target_score:
             self.match_winners = (out,)
-            self.phase = Phase.OVER
+            self.phase = _OVER
             self.events.append(MatchWon(out, self.scores[out]))
             return
         if self.blocked_run >= self.rules.max_blocked_hands:
             best = max(self.scores)
             self.match_winners = tuple([s for s in range(n) if self.scores[s] == best])
-            self.phase = Phase.OVER
+            self.phase = _OVER
             self.events.append(MatchStopped(tuple(self.match_winners), best, self.blocked_run))
             return
         if out is not None and self.rules.seat_changes:
@@ -875,7 +878,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         if self.double_offer != -1:
             if not (rules.doubling and rules.double_between_turns):
                 raise PositionError("double_offer: nobody is asked between turns under these rules")
-            if self.phase is not Phase.PLAY or self.double_offer == self.to_act:
+            if self.phase is not _PLAY or self.double_offer == self.to_act:
                 raise PositionError("double_offer names a seat asked between turns, not the next")
             if not 0 <= self.double_offer < n or not self._can_double(self.double_offer):
                 raise PositionError(
@@ -890,17 +893,15 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         if self.has_drawn and rules.draw_ends_turn:
             raise PositionError("has_drawn: drawing ends the turn under these rules")
         reached = any(s >= rules.target_score for s in self.scores)
-        if self.phase is Phase.PLAY and reached:
+        if self.phase is _PLAY and reached:
             raise PositionError(f"a seat has reached target_score={rules.target_score}: over")
-        if self.phase is Phase.OVER and not (
-            reached or self.blocked_run >= rules.max_blocked_hands
-        ):
+        if self.phase is _OVER and not (reached or self.blocked_run >= rules.max_blocked_hands):
             raise PositionError("the game is over only at the target or after blocked hands")
-        if (self.phase is Phase.OVER) != bool(self.match_winners):
+        if (self.phase is _OVER) != bool(self.match_winners):
             raise PositionError("match_winners are named exactly when the phase is over")
         if any(not 0 <= s < n for s in self.match_winners):
             raise PositionError(f"match_winners {self.match_winners} are not all seats")
-        if self.phase is Phase.PLAY and not all(self.hands):
+        if self.phase is _PLAY and not all(self.hands):
             raise PositionError("every seat holds a card while the hand is played")
         if rules.doubling is False and (any(self.doubled_this_hand) or any(self.doubled_this_game)):
             raise PositionError("nobody doubles: doubling=false")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, TypeAlias
+from typing import TYPE_CHECKING, ClassVar, Final, TypeAlias
 
 from pantsdown.core.cards import Suit
 from pantsdown.core.seats import seats_after, seats_from, with_seat
@@ -38,6 +38,14 @@ from pantsdown.games.ramsen.rules import RamsenRules
 
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
+
+# enum members as module constants: compiled, a member read through its enum class
+# calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_CALL_PASS: Final = CallName.PASS
+_CALL_SCHLECK: Final = CallName.SCHLECK
+_CALL_STAY: Final = CallName.STAY
+_EXCHANGE: Final = Phase.EXCHANGE
+_SCHLECK: Final = Phase.SCHLECK
 
 __all__ = [
     "CUT",
@@ -224,7 +232,7 @@ def leaves_on(out: CallName) -> Act:
 def stays_or_plays(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
     """``stay`` at home (out of the hand, paying the stay cost) or ``play-hand``."""
     say(state, seat, action, forced)
-    if word(action) is CallName.STAY:
+    if word(action) is _CALL_STAY:
         fold(state, seat)
         state.stayed = with_seat(state.stayed, seat, True)
     return None
@@ -253,7 +261,7 @@ def _cut_legal(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
 
 def _cut_act(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
     say(state, seat, action, forced)
-    if word(action) is CallName.SCHLECK:
+    if word(action) is _CALL_SCHLECK:
         take_cut_card(state, seat)
     return None
 
@@ -261,7 +269,7 @@ def _cut_act(state: RamsenState, seat: int, action: RamsenAction, forced: bool) 
 def _cut_end(state: RamsenState) -> Stop:
     proc = state.procedure
     proc.deal(state)
-    state.steps = proc.phases_after(state.rules, state.contract, P.SCHLECK)
+    state.steps = proc.phases_after(state.rules, state.contract, _SCHLECK)
     return None
 
 
@@ -273,7 +281,7 @@ the bottom card; when nobody is left to ask the cards are dealt."""
 def _swap_legal(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     if not state.active[seat] or state.turned is None or not state.rules.dealer_takes_trump:
         return []
-    return [*trump_takes(state, seat), call(CallName.PASS)]
+    return [*trump_takes(state, seat), call(_CALL_PASS)]
 
 
 def _swap_act(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
@@ -335,9 +343,9 @@ class Procedure:
         exchange only where someone may exchange (:meth:`exchanges`).
         """
         order = self.phases(rules, contract)
-        if P.EXCHANGE in order and not self.exchanges(rules):
-            order = tuple(p for p in order if p is not P.EXCHANGE)
-        return (P.SCHLECK, *order) if rules.schleck else order
+        if _EXCHANGE in order and not self.exchanges(rules):
+            order = tuple(p for p in order if p is not _EXCHANGE)
+        return (_SCHLECK, *order) if rules.schleck else order
 
     def exchanges(self, rules: RamsenRules) -> bool:
         """May anyone exchange under these rules (some limit above 0, or the dealer's

@@ -20,7 +20,7 @@ at ``no_drop_at_or_below`` or less; all staying gives the declarer
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pantsdown.core.cards import WELI, Rank, Suit
 from pantsdown.games.ramsen.actions import (
@@ -59,6 +59,21 @@ from pantsdown.games.ramsen.rules import RamsenRules
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
 
+# enum members as module constants: compiled, a member read through its enum class
+# calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_CALL_HOLD: Final = CallName.HOLD
+_CALL_KEEP: Final = CallName.KEEP
+_CALL_PASS: Final = CallName.PASS
+_CALL_PLAY_HAND: Final = CallName.PLAY_HAND
+_CALL_STAY: Final = CallName.STAY
+_CALL_TAKE: Final = CallName.TAKE
+_CALL_WHITEOUT: Final = CallName.WHITEOUT
+_CONTRACT_BID: Final = Contract.BID
+_CONTRACT_MULATSCHAK: Final = Contract.MULATSCHAK
+_ENDED_LONE: Final = HandEnd.LONE
+_NAME_TRUMP: Final = Phase.NAME_TRUMP
+_HEARTS: Final = Suit.HEARTS
+
 __all__ = ["Mulatschak"]
 
 P = Phase
@@ -80,14 +95,14 @@ def _bids(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     dealer = seat == state.dealer
     opts: list[RamsenAction] = []
     if not (dealer and r.all_pass == "dealer_forced" and high == 0):
-        opts.append(call(CallName.PASS))
+        opts.append(call(_CALL_PASS))
     if high < BID_MULATSCHAK:
         opts.extend(Bid.of(k) for k in range(max(r.min_bid, high + 1), r.tricks_per_hand + 1))
         opts.append(Bid.of(BID_MULATSCHAK))
     if dealer and 0 < high < BID_MULATSCHAK:
-        opts.append(call(CallName.HOLD))
+        opts.append(call(_CALL_HOLD))
     if r.whiteout and is_whiteout(state, seat):
-        opts.append(call(CallName.WHITEOUT))
+        opts.append(call(_CALL_WHITEOUT))
     return opts
 
 
@@ -96,13 +111,13 @@ def _bid(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> S
     if isinstance(action, Bid):
         state.high_bid = action.tricks
         state.declarer = seat
-        state.contract = Contract.MULATSCHAK if action.tricks == BID_MULATSCHAK else Contract.BID
+        state.contract = _CONTRACT_MULATSCHAK if action.tricks == BID_MULATSCHAK else _CONTRACT_BID
         return None
     said = word(action)
-    if said is CallName.HOLD:
+    if said is _CALL_HOLD:
         state.declarer = seat
-        state.contract = Contract.BID
-    elif said is CallName.WHITEOUT:
+        state.contract = _CONTRACT_BID
+    elif said is _CALL_WHITEOUT:
         return ThrowIn("whiteout", seat, same_dealer=True, doubles=True)
     return None
 
@@ -116,7 +131,7 @@ def _all_passed(state: RamsenState) -> Stop:
 def _declarer_suits(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     """Any suit; only hearts after a winning bid of one with ``bid_one_hearts``."""
     if state.rules.bid_one_hearts and state.high_bid == 1:
-        return [NameTrump.of(Suit.HEARTS)]
+        return [NameTrump.of(_HEARTS)]
     return any_suit(state, seat)
 
 
@@ -144,12 +159,12 @@ def _first_face_up(state: RamsenState) -> list[int]:
 
 
 def _take_or_keep(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
-    return [call(CallName.TAKE), call(CallName.KEEP)]
+    return [call(_CALL_TAKE), call(_CALL_KEEP)]
 
 
 def _takes_or_keeps(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
     say(state, seat, action, forced)
-    if choose_onsight(state, seat, word(action) is CallName.TAKE):
+    if choose_onsight(state, seat, word(action) is _CALL_TAKE):
         state.queue.insert(0, seat)
     return None
 
@@ -214,7 +229,7 @@ class Mulatschak(Procedure):
             state.scores[seat] <= r.no_exchange_at_or_below
         ):
             return 0
-        if r.no_exchange_in_hearts and state.trump == Suit.HEARTS:
+        if r.no_exchange_in_hearts and state.trump == _HEARTS:
             return 0
         if seat == state.declarer:
             return 0 if state.high_bid == BID_MULATSCHAK else limit
@@ -225,11 +240,11 @@ class Mulatschak(Procedure):
     def refusal(self, state: RamsenState, seat: int, action: RamsenAction) -> str | None:
         """Another suit after a winning bid of one under ``bid_one_hearts``."""
         if (
-            state.phase is P.NAME_TRUMP
+            state.phase is _NAME_TRUMP
             and isinstance(action, NameTrump)
             and state.rules.bid_one_hearts
             and state.high_bid == 1
-            and action.suit != Suit.HEARTS
+            and action.suit != _HEARTS
         ):
             return "a bid of one plays in hearts (bid_one_hearts)"
         return None
@@ -241,11 +256,11 @@ class Mulatschak(Procedure):
         r = state.rules
         if (
             state.high_bid == BID_MULATSCHAK
-            or state.trump == Suit.HEARTS
+            or state.trump == _HEARTS
             or (r.no_drop_at_or_below is not None and state.scores[seat] <= r.no_drop_at_or_below)
         ):
-            return [call(CallName.PLAY_HAND)]
-        return [call(CallName.STAY), call(CallName.PLAY_HAND)]
+            return [call(_CALL_PLAY_HAND)]
+        return [call(_CALL_STAY), call(_CALL_PLAY_HAND)]
 
     def _plays_or_stays(
         self, state: RamsenState, seat: int, action: RamsenAction, forced: bool
@@ -255,7 +270,7 @@ class Mulatschak(Procedure):
             exchange(state, seat, action.cards)
             return None
         stays_or_plays(state, seat, action, forced)
-        if word(action) is CallName.PLAY_HAND and self.exchange_limit(state, seat) > 0:
+        if word(action) is _CALL_PLAY_HAND and self.exchange_limit(state, seat) > 0:
             state.sub_exchange = True
             state.queue.insert(0, seat)
         return None
@@ -264,5 +279,5 @@ class Mulatschak(Procedure):
 def _declarer_alone(state: RamsenState) -> Stop:
     declarer = state.declarer
     if not any(a for s, a in enumerate(state.active) if s != declarer):
-        return HandEnd.LONE
+        return _ENDED_LONE
     return None

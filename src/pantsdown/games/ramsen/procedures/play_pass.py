@@ -10,7 +10,7 @@ trumps after the deal (``monch_holder_names_trump``), and a five-card flush
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pantsdown.core.cards import Card, Rank, Suit
 from pantsdown.games.ramsen.actions import CallName, NameTrump, RamsenAction, call
@@ -30,6 +30,13 @@ from pantsdown.games.ramsen.scoring import flush_seat
 
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
+
+# enum members as module constants: compiled, a member read through its enum class
+# calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_CALL_PASS: Final = CallName.PASS
+_CALL_PLAY_HAND: Final = CallName.PLAY_HAND
+_ENDED_FLUSH: Final = HandEnd.FLUSH
+_ENDED_VOID: Final = HandEnd.VOID
 
 __all__ = ["PlayPass"]
 
@@ -58,16 +65,16 @@ def _play_or_pass(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
         state.exchanged[seat] > 0
         or (r.swap_counts_as_exchange and state.swapped and seat == state.dealer)
     ):
-        return [call(CallName.PLAY_HAND)]
-    return [call(CallName.PLAY_HAND), call(CallName.PASS)]
+        return [call(_CALL_PLAY_HAND)]
+    return [call(_CALL_PLAY_HAND), call(_CALL_PASS)]
 
 
 def _enough_players(state: RamsenState) -> Stop:
     r = state.rules
     if sum(state.active) < r.min_players_to_play:
-        return HandEnd.VOID
+        return _ENDED_VOID
     if r.monch_flush_bonus and flush_seat(state) is not None:
-        return HandEnd.FLUSH
+        return _ENDED_FLUSH
     return None
 
 

@@ -12,7 +12,7 @@ the dealer must play.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pantsdown.core.seats import previous_seat, seats_from
 from pantsdown.games.ramsen.actions import CallName, RamsenAction, call
@@ -34,6 +34,15 @@ from pantsdown.games.ramsen.rules import RamsenRules
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
 
+# enum members as module constants: compiled, a member read through its enum class
+# calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_CALL_DROP: Final = CallName.DROP
+_CALL_GENERAL: Final = CallName.GENERAL
+_CALL_PASS: Final = CallName.PASS
+_CALL_PLAY_HAND: Final = CallName.PLAY_HAND
+_CALL_WIDOW: Final = CallName.WIDOW
+_CONTRACT_GENERAL: Final = Contract.GENERAL
+
 __all__ = ["Rams"]
 
 P = Phase
@@ -45,14 +54,14 @@ _GENERAL = (P.GENERAL, P.PLAY)
 def _general_or_pass(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     if not state.rules.general_rams:
         return []
-    return [call(CallName.GENERAL), call(CallName.PASS)]
+    return [call(_CALL_GENERAL), call(_CALL_PASS)]
 
 
 def _general_called(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
     say(state, seat, action, forced)
-    if word(action) is CallName.GENERAL:
+    if word(action) is _CALL_GENERAL:
         state.declarer = seat
-        state.contract = Contract.GENERAL
+        state.contract = _CONTRACT_GENERAL
         state.queue.clear()
     return None
 
@@ -66,12 +75,12 @@ def _drop_or_play(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
         before = seats_from(fh, n)
         before = before[: before.index(seat)]
         if all(not active[x] for x in before):
-            return [call(CallName.PLAY_HAND)]
+            return [call(_CALL_PLAY_HAND)]
     if seat == dealer and sum(1 for x in range(n) if x != seat and active[x]) <= 1:
-        return [call(CallName.PLAY_HAND)]
-    opts: list[RamsenAction] = [call(CallName.DROP), call(CallName.PLAY_HAND)]
+        return [call(_CALL_PLAY_HAND)]
+    opts: list[RamsenAction] = [call(_CALL_DROP), call(_CALL_PLAY_HAND)]
     if seat == fh and state.widow:
-        opts.append(call(CallName.WIDOW))
+        opts.append(call(_CALL_WIDOW))
     return opts
 
 
@@ -80,9 +89,9 @@ def _drops_plays_or_takes_widow(
 ) -> Stop:
     say(state, seat, action, forced)
     said = word(action)
-    if said is CallName.DROP:
+    if said is _CALL_DROP:
         fold(state, seat)
-    elif said is CallName.WIDOW:
+    elif said is _CALL_WIDOW:
         state.discards[seat] = (*state.discards[seat], *state.hands[seat])
         hand = state.hands[seat] = state.widow
         sort_cards(hand)
@@ -122,6 +131,6 @@ class Rams(Procedure):
 
     def phases(self, rules: RamsenRules, contract: Contract) -> tuple[Phase, ...]:
         """General Rams, the drop round (not after a General), the trump swap, the tricks."""
-        if contract is Contract.GENERAL:
+        if contract is _CONTRACT_GENERAL:
             return _GENERAL_SWAP if rules.general_trump_swap else _GENERAL
         return _ORDER

@@ -14,7 +14,7 @@ draw up to ``draw_limit``; a Raub / Stih / Muss dealer may take the turned card.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pantsdown.core.cards import Rank
 from pantsdown.core.seats import seats_from
@@ -40,6 +40,24 @@ from pantsdown.games.ramsen.rules import RamsenRules
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
 
+# enum members as module constants: compiled, a member read through its enum class
+# calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_CALL_IDEM: Final = CallName.IDEM
+_CALL_LEAD: Final = CallName.LEAD
+_CALL_MUSS: Final = CallName.MUSS
+_CALL_NEJDEM: Final = CallName.NEJDEM
+_CALL_PASS: Final = CallName.PASS
+_CALL_RAUB: Final = CallName.RAUB
+_CALL_REDRAW: Final = CallName.REDRAW
+_CALL_REFA: Final = CallName.REFA
+_CALL_STIH: Final = CallName.STIH
+_CONTRACT_LEAD: Final = Contract.LEAD
+_CONTRACT_MUSS: Final = Contract.MUSS
+_CONTRACT_RAUB: Final = Contract.RAUB
+_CONTRACT_STIH: Final = Contract.STIH
+_ENDED_ALONE: Final = HandEnd.ALONE
+_SEVEN: Final = Rank.SEVEN
+
 __all__ = ["Raub"]
 
 P = Phase
@@ -61,11 +79,11 @@ def _muss_or_refa(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     r = state.rules
     opts: list[RamsenAction] = []
     if r.muss_threshold is not None and min(state.scores) <= r.muss_threshold:
-        opts.append(call(CallName.MUSS))
+        opts.append(call(_CALL_MUSS))
     if r.allow_decline_deal:
-        opts.append(call(CallName.REFA))
+        opts.append(call(_CALL_REFA))
     if opts:
-        opts.append(call(CallName.PASS))
+        opts.append(call(_CALL_PASS))
     return opts
 
 
@@ -74,36 +92,36 @@ def _dealer_before_the_turn(
 ) -> Stop:
     say(state, seat, action, forced)
     said = word(action)
-    if said is CallName.REFA:
+    if said is _CALL_REFA:
         return ThrowIn("refa_passed_on", seat, doubles=True)
-    if said is CallName.MUSS:
+    if said is _CALL_MUSS:
         state.declarer = seat
-        state.contract = Contract.MUSS
+        state.contract = _CONTRACT_MUSS
         state.queue.clear()
     return None
 
 
 def _raub_or_stih(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
-    opts: list[RamsenAction] = [call(CallName.RAUB)]
-    if state.turned is not None and state.turned.rank == Rank.SEVEN:
-        opts.append(call(CallName.STIH))
-    opts.append(call(CallName.PASS))
+    opts: list[RamsenAction] = [call(_CALL_RAUB)]
+    if state.turned is not None and state.turned.rank == _SEVEN:
+        opts.append(call(_CALL_STIH))
+    opts.append(call(_CALL_PASS))
     return opts
 
 
 def _dealer_blind(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
     say(state, seat, action, forced)
     said = word(action)
-    if said is CallName.RAUB or said is CallName.STIH:
+    if said is _CALL_RAUB or said is _CALL_STIH:
         state.declarer = seat
-        state.contract = Contract.RAUB if said is CallName.RAUB else Contract.STIH
+        state.contract = _CONTRACT_RAUB if said is _CALL_RAUB else _CONTRACT_STIH
     return None
 
 
 def _pass_or_lead(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
-    opts: list[RamsenAction] = [call(CallName.PASS), call(CallName.LEAD)]
+    opts: list[RamsenAction] = [call(_CALL_PASS), call(_CALL_LEAD)]
     if seat == state.dealer and state.redraws == 0 and state.rules.raub_redraws > 0 and state.stock:
-        opts.append(call(CallName.REDRAW))
+        opts.append(call(_CALL_REDRAW))
     return opts
 
 
@@ -112,14 +130,14 @@ def _passes_leads_or_redraws(
 ) -> Stop:
     say(state, seat, action, forced)
     said = word(action)
-    if said is CallName.PASS:
+    if said is _CALL_PASS:
         if seat == state.dealer:
             return ThrowIn("refa_all_passed", doubles=True)
-    elif said is CallName.LEAD:
+    elif said is _CALL_LEAD:
         state.declarer = seat
-        state.contract = Contract.LEAD
+        state.contract = _CONTRACT_LEAD
         state.queue.clear()
-    elif said is CallName.REDRAW:
+    elif said is _CALL_REDRAW:
         return _redraw(state)
     return None
 
@@ -152,15 +170,15 @@ def _redraw(state: RamsenState) -> Stop:
 
 
 def _idem_or_nejdem(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
-    if state.contract is Contract.MUSS:
-        return [call(CallName.IDEM)]
-    return [call(CallName.IDEM), call(CallName.NEJDEM)]
+    if state.contract is _CONTRACT_MUSS:
+        return [call(_CALL_IDEM)]
+    return [call(_CALL_IDEM), call(_CALL_NEJDEM)]
 
 
 def _all_nejdem(state: RamsenState) -> Stop:
     declarer = state.declarer
     if not any(a for s, a in enumerate(state.active) if s != declarer):
-        return HandEnd.ALONE
+        return _ENDED_ALONE
     return None
 
 
@@ -221,9 +239,9 @@ class Raub(Procedure):
         """The dealer's calls, pass or lead (not after a dealer's call), the defenders
         (not under a Muss), the draw, the trump swap, the tricks.
         """
-        if contract is Contract.MUSS:
+        if contract is _CONTRACT_MUSS:
             return _MUSS
-        if contract is Contract.RAUB or contract is Contract.STIH:
+        if contract is _CONTRACT_RAUB or contract is _CONTRACT_STIH:
             return _BLIND
         return _ORDER
 

@@ -8,7 +8,7 @@ less; all but the dealer staying gives him ``lone_dealer_score``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pantsdown.core.cards import WELI, Rank
 from pantsdown.games.ramsen.actions import CallName, RamsenAction, call
@@ -26,6 +26,13 @@ from pantsdown.games.ramsen.rules import RamsenRules
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
 
+# enum members as module constants: compiled, a member read through its enum class
+# calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_CALL_PLAY_HAND: Final = CallName.PLAY_HAND
+_CALL_STAY: Final = CallName.STAY
+_ENDED_LONE: Final = HandEnd.LONE
+_TEN: Final = Rank.TEN
+
 __all__ = ["Schnalzen"]
 
 P = Phase
@@ -37,18 +44,18 @@ def _stay_or_play(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     turned = state.turned
     if (
         seat == state.dealer
-        or (r.ten_no_drop and turned is not None and turned.rank == Rank.TEN and turned is not WELI)
+        or (r.ten_no_drop and turned is not None and turned.rank == _TEN and turned is not WELI)
         or (r.no_drop_at_or_below is not None and state.scores[seat] <= r.no_drop_at_or_below)
     ):
-        return [call(CallName.PLAY_HAND)]
-    return [call(CallName.STAY), call(CallName.PLAY_HAND)]
+        return [call(_CALL_PLAY_HAND)]
+    return [call(_CALL_STAY), call(_CALL_PLAY_HAND)]
 
 
 def _dealer_alone(state: RamsenState) -> Stop:
     dealer = state.dealer
     if not any(a for s, a in enumerate(state.active) if s != dealer):
         state.declarer = dealer
-        return HandEnd.LONE
+        return _ENDED_LONE
     return None
 
 

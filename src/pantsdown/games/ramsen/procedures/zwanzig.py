@@ -13,7 +13,7 @@ house limits).  All others dropping gives the announcer ``announcer_alone_tricks
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pantsdown.core.cards import Suit
 from pantsdown.core.seats import with_seat
@@ -39,6 +39,19 @@ from pantsdown.games.ramsen.rules import RamsenRules
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
 
+# enum members as module constants: compiled, a member read through its enum class
+# calls the enum type's ``__getattr__`` hook, about 450 instructions a read
+_CALL_BLIND: Final = CallName.BLIND
+_CALL_DROP: Final = CallName.DROP
+_CALL_NEXT_CARD: Final = CallName.NEXT_CARD
+_CALL_PASS: Final = CallName.PASS
+_CALL_PLAY_HAND: Final = CallName.PLAY_HAND
+_CONTRACT_ANNOUNCER: Final = Contract.ANNOUNCER
+_CONTRACT_BLIND: Final = Contract.BLIND
+_ENDED_ALONE: Final = HandEnd.ALONE
+_BID: Final = Phase.BID
+_HEARTS: Final = Suit.HEARTS
+
 __all__ = ["Zwanzig", "may_drop", "no_drop_rule"]
 
 P = Phase
@@ -54,24 +67,24 @@ def _announcer(state: RamsenState) -> list[int]:
 
 
 def _blind_or_look(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
-    return [call(CallName.BLIND), call(CallName.PASS)]
+    return [call(_CALL_BLIND), call(_CALL_PASS)]
 
 
 def _calls_blind(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
     """``blind``: hearts are trumps before anyone has looked; ``pass``: they look."""
     say(state, seat, action, forced)
-    if word(action) is CallName.BLIND:
-        name_trump(state, seat, Suit.HEARTS)
-        _announcer_is(state, seat, Contract.BLIND)
+    if word(action) is _CALL_BLIND:
+        name_trump(state, seat, _HEARTS)
+        _announcer_is(state, seat, _CONTRACT_BLIND)
     return None
 
 
 def _suits(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     forced_from = state.rules.hearts_forced_from_hand
     if forced_from is not None and state.hand_number + 1 >= forced_from:
-        return [NameTrump.of(Suit.HEARTS)]
+        return [NameTrump.of(_HEARTS)]
     if state.rules.trump_next_card:
-        return [*any_suit(state, seat), call(CallName.NEXT_CARD)]
+        return [*any_suit(state, seat), call(_CALL_NEXT_CARD)]
     return any_suit(state, seat)
 
 
@@ -87,7 +100,7 @@ def _announces(state: RamsenState, seat: int, action: RamsenAction, forced: bool
         name_trump(state, seat, action.suit)
     else:
         say(state, seat, action, forced)
-    _announcer_is(state, seat, Contract.ANNOUNCER)
+    _announcer_is(state, seat, _CONTRACT_ANNOUNCER)
     return None
 
 
@@ -141,8 +154,8 @@ def may_drop(state: RamsenState, seat: int) -> bool:
 
 def _drop_or_play(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     if may_drop(state, seat):
-        return [call(CallName.DROP), call(CallName.PLAY_HAND)]
-    return [call(CallName.PLAY_HAND)]
+        return [call(_CALL_DROP), call(_CALL_PLAY_HAND)]
+    return [call(_CALL_PLAY_HAND)]
 
 
 _drops = leaves_on(CallName.DROP)
@@ -150,7 +163,7 @@ _drops = leaves_on(CallName.DROP)
 
 def _drops_or_plays(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
     """``drop`` (out of the hand, one more drop in a row) or ``play-hand``."""
-    streak = state.drop_streak[seat] + 1 if word(action) is CallName.DROP else 0
+    streak = state.drop_streak[seat] + 1 if word(action) is _CALL_DROP else 0
     state.drop_streak = with_seat(state.drop_streak, seat, streak)
     return _drops(state, seat, action, forced)
 
@@ -158,7 +171,7 @@ def _drops_or_plays(state: RamsenState, seat: int, action: RamsenAction, forced:
 def _announcer_alone(state: RamsenState) -> Stop:
     declarer = state.declarer
     if not any(a for s, a in enumerate(state.active) if s != declarer):
-        return HandEnd.ALONE
+        return _ENDED_ALONE
     return None
 
 
@@ -204,11 +217,11 @@ class Zwanzig(Procedure):
         """
         if not rules.hearts_blind:
             return _ORDER
-        return _BLIND if contract is Contract.BLIND else _BLIND_FIRST
+        return _BLIND if contract is _CONTRACT_BLIND else _BLIND_FIRST
 
     def refusal(self, state: RamsenState, seat: int, action: RamsenAction) -> str | None:
         """A drop the rules refuse: the rule (:func:`no_drop_rule`)."""
-        if state.phase is P.BID and word(action) is CallName.DROP:
+        if state.phase is _BID and word(action) is _CALL_DROP:
             return no_drop_rule(state, seat)
         return None
 

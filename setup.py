@@ -26,18 +26,18 @@ SRC = HERE / "src"
 
 #: The engine modules compiled (under src/pantsdown/): the cards, the base
 #: classes of actions, events and views, the states, their scoring, sampling and
-#: tables, the 31 family's actions and events, the Ramsen family's events and
-#: bidding procedures (whose steps run on every call and exchange), and the
-#: protocol they build on.
+#: tables, every family's events, the 31 family's actions, the Ramsen bidding
+#: procedures (whose steps run on every call and exchange), and the protocol
+#: they build on.
 #: ``Card`` and the 31 family's actions are native classes interned by their
 #: ``__new__`` through ``super().__new__`` (``object.__new__`` of a native class
-#: is refused) and kept immutable by ``__setattr__``; the 31 and Ramsen families'
-#: events and ``HandResult`` write their own ``__init__`` (each field set through
+#: is refused) and kept immutable by ``__setattr__``; the events and
+#: ``HandResult`` write their own ``__init__`` (each field set through
 #: ``object.__setattr__`` by name, which mypyc turns into a struct write), so a
 #: compiled state makes them with a native constructor instead of the
 #: interpreted one a dataclass writes.  The rest stays interpreted in both
-#: builds: the other families' actions (Ramsen's are frozen dataclasses that a
-#: state picks from tables made once) and events, every family's rules
+#: builds: the other families' actions (frozen dataclasses and interned classes
+#: a state mostly picks from tables made once), every family's rules
 #: (which cache on ``__dict__``) are not yet written that way, and views, prose
 #: and notation are off the hot path.
 COMPILED = (
@@ -46,6 +46,7 @@ COMPILED = (
     "core/log.py",
     "core/protocol.py",
     "core/seats.py",
+    "games/paskahousu/events.py",
     "games/paskahousu/sampling.py",
     "games/paskahousu/scoring.py",
     "games/paskahousu/state.py",
@@ -75,6 +76,7 @@ COMPILED = (
     "games/thirty_one/scoring.py",
     "games/thirty_one/state.py",
     "games/thirty_one/tables.py",
+    "games/underwear/events.py",
     "games/underwear/sampling.py",
     "games/underwear/scoring.py",
     "games/underwear/state.py",

@@ -8,6 +8,9 @@ for people are in :mod:`.prose`.
 >>> from pantsdown.core.cards import parse_cards
 >>> Played(0, tuple(parse_cards("7h 7s"))).to_dict()
 {'type': 'played', 'seat': 0, 'cards': ['7h', '7s']}
+
+Each event writes its own ``__init__`` (see :mod:`pantsdown.games.thirty_one.events`):
+compiled by mypyc, it is the class's native constructor.
 """
 
 from __future__ import annotations
@@ -45,6 +48,10 @@ class HandDealt(Event):
     dealer: int
     """The seat that dealt it."""
 
+    def __init__(self, hand_number: int, dealer: int) -> None:
+        object.__setattr__(self, "hand_number", hand_number)
+        object.__setattr__(self, "dealer", dealer)
+
 
 @dataclass(frozen=True, slots=True)
 class LeadForced(Event):
@@ -60,6 +67,11 @@ class LeadForced(Event):
     """They hold the lowest card (``first_lead=lowest_card``) rather than the most of
     the lowest rank."""
 
+    def __init__(self, seat: int, cards: tuple[Card, ...], lowest_card: bool = False) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "lowest_card", lowest_card)
+
 
 @dataclass(frozen=True, slots=True)
 class Played(Event):
@@ -69,6 +81,10 @@ class Played(Event):
     """Who played."""
     cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
     """The cards, all of one rank."""
+
+    def __init__(self, seat: int, cards: tuple[Card, ...]) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", cards)
 
 
 FellBy = Literal["four_of_a_kind", "ten", "ace"]
@@ -86,6 +102,11 @@ class PileFell(Event):
     reason: FellBy
     """What made it fall (:data:`FellBy`)."""
 
+    def __init__(self, seat: int, cards: int, reason: FellBy) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "reason", reason)
+
 
 @dataclass(frozen=True, slots=True)
 class TrapSet(Event):
@@ -96,6 +117,10 @@ class TrapSet(Event):
     victim: int
     """Who must pick it up."""
 
+    def __init__(self, seat: int, victim: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "victim", victim)
+
 
 @dataclass(frozen=True, slots=True)
 class PickedUp(Event):
@@ -105,6 +130,10 @@ class PickedUp(Event):
     """Who picked up."""
     cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
     """The cards taken, the pile bottom first (then a tried stock card)."""
+
+    def __init__(self, seat: int, cards: tuple[Card, ...]) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +149,12 @@ class TriedStock(Event):
     kept: bool = False
     """It did not fit and went into the hand, the turn going on (``try_stock_to_hand``)."""
 
+    def __init__(self, seat: int, card: Card, played: bool, kept: bool = False) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "played", played)
+        object.__setattr__(self, "kept", kept)
+
 
 @dataclass(frozen=True, slots=True)
 class Drew(Event):
@@ -130,6 +165,10 @@ class Drew(Event):
     count: int
     """How many cards."""
 
+    def __init__(self, seat: int, count: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "count", count)
+
 
 @dataclass(frozen=True, slots=True)
 class WentOut(Event):
@@ -139,6 +178,10 @@ class WentOut(Event):
     """Who went out."""
     place: int
     """His place, 1 for the first out."""
+
+    def __init__(self, seat: int, place: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "place", place)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +195,11 @@ class HandCalled(Event):
     held: tuple[int, ...] = ()
     """How many cards each seat held when the hand was called (their sizes were public)."""
 
+    def __init__(self, turns: int, loser: int, held: tuple[int, ...] = ()) -> None:
+        object.__setattr__(self, "turns", turns)
+        object.__setattr__(self, "loser", loser)
+        object.__setattr__(self, "held", held)
+
 
 @dataclass(frozen=True, slots=True)
 class HandEnded(Event):
@@ -161,6 +209,10 @@ class HandEnded(Event):
     """The first out (or, in a called hand, the seat placed first)."""
     loser: int
     """The paskahousu."""
+
+    def __init__(self, winner: int, loser: int) -> None:
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "loser", loser)
 
 
 EVENT_TYPES: tuple[type[Event], ...] = (

@@ -1,5 +1,8 @@
 """Events of the Ramsen family: what happened, in the past tense (typed data;
 the sentences are in :mod:`~pantsdown.games.ramsen.prose`).
+
+Each event writes its own ``__init__`` (see :mod:`pantsdown.games.thirty_one.events`):
+compiled by mypyc, it is the class's native constructor.
 """
 
 from __future__ import annotations

@@ -8,6 +8,9 @@ Only :class:`Drew` carries a card another seat may not see; it redacts it.
 Drew(seat=1, card=None)
 
 Sentences for people are made from these in :mod:`pantsdown.games.underwear.prose`.
+
+Each event writes its own ``__init__`` (see :mod:`pantsdown.games.thirty_one.events`):
+compiled by mypyc, it is the class's native constructor.
 """
 
 from __future__ import annotations
@@ -51,6 +54,11 @@ class Dealt(Event):
     hand_size: int
     """Cards dealt to each seat."""
 
+    def __init__(self, hand_number: int, dealer: int, hand_size: int) -> None:
+        object.__setattr__(self, "hand_number", hand_number)
+        object.__setattr__(self, "dealer", dealer)
+        object.__setattr__(self, "hand_size", hand_size)
+
 
 @dataclass(frozen=True, slots=True)
 class TurnedUp(Event):
@@ -60,6 +68,10 @@ class TurnedUp(Event):
     """The card turned."""
     discarded: bool
     """It was a royalty and was discarded: the first player may start with any card."""
+
+    def __init__(self, card: Card, discarded: bool) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "discarded", discarded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +85,11 @@ class PlayedDown(Event):
     started: bool = False
     """The downpile was empty (after royalties): these cards start a new one."""
 
+    def __init__(self, seat: int, cards: tuple[Card, ...], started: bool = False) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "started", started)
+
 
 @dataclass(frozen=True, slots=True)
 class PlayedUp(Event):
@@ -85,6 +102,11 @@ class PlayedUp(Event):
     onto: Card
     """The pile's top card before the play."""
 
+    def __init__(self, seat: int, cards: tuple[Card, ...], onto: Card) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "onto", onto)
+
 
 @dataclass(frozen=True, slots=True)
 class UpPileTurnedDown(Event):
@@ -94,6 +116,10 @@ class UpPileTurnedDown(Event):
     """Whose pile."""
     size: int
     """Its number of cards (each now scores 2)."""
+
+    def __init__(self, seat: int, size: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "size", size)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +131,10 @@ class PlayedRoyalties(Event):
     cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
     """The royalties."""
 
+    def __init__(self, seat: int, cards: tuple[Card, ...]) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", cards)
+
 
 @dataclass(frozen=True, slots=True)
 class DownpileCleared(Event):
@@ -112,6 +142,9 @@ class DownpileCleared(Event):
 
     size: int
     """Cards discarded, royalties included."""
+
+    def __init__(self, size: int) -> None:
+        object.__setattr__(self, "size", size)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +158,11 @@ class DownpileStolen(Event):
     cards: tuple[Card, ...] = field(metadata=field_type("tuple[Card, ...]"))
     """The stolen pile, bottom first: now an up-pile of ``seat``."""
 
+    def __init__(self, seat: int, card: Card, cards: tuple[Card, ...]) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "cards", cards)
+
 
 @dataclass(frozen=True, slots=True)
 class Drew(Event):
@@ -134,6 +172,10 @@ class Drew(Event):
     """Who drew."""
     card: Card | None = field(metadata=field_type("Card | None"))
     """The card, or ``None`` as another seat sees it."""
+
+    def __init__(self, seat: int, card: Card | None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
 
     def redact(self, seat: int) -> Event | None:
         """Other seats see that a card was drawn, not which."""
@@ -147,6 +189,9 @@ class Passed(Event):
     seat: int
     """Who passed."""
 
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
+
 
 @dataclass(frozen=True, slots=True)
 class Doubled(Event):
@@ -157,6 +202,10 @@ class Doubled(Event):
     multiplier: int
     """The going-out score's multiplier for this hand now."""
 
+    def __init__(self, seat: int, multiplier: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "multiplier", multiplier)
+
 
 @dataclass(frozen=True, slots=True)
 class DoubleDeclined(Event):
@@ -164,6 +213,9 @@ class DoubleDeclined(Event):
 
     seat: int
     """Who was asked."""
+
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +237,24 @@ class WentOut(Event):
     doubles: int = 0
     """Doubles declared this hand (each doubles the score)."""
 
+    def __init__(
+        self,
+        seat: int,
+        points: int,
+        total: int,
+        face_up: int = 0,
+        face_down: int = 0,
+        cards_left: int = 0,
+        doubles: int = 0,
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "total", total)
+        object.__setattr__(self, "face_up", face_up)
+        object.__setattr__(self, "face_down", face_down)
+        object.__setattr__(self, "cards_left", cards_left)
+        object.__setattr__(self, "doubles", doubles)
+
 
 @dataclass(frozen=True, slots=True)
 class HandBlocked(Event):
@@ -200,6 +270,10 @@ class SeatsChanged(Event):
     other: int
     """The seat that held the most cards."""
 
+    def __init__(self, seat: int, other: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "other", other)
+
 
 @dataclass(frozen=True, slots=True)
 class MatchWon(Event):
@@ -209,6 +283,10 @@ class MatchWon(Event):
     """The winner."""
     score: int
     """The winning score."""
+
+    def __init__(self, seat: int, score: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "score", score)
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,6 +301,11 @@ class MatchStopped(Event):
     """Their score."""
     blocked: int
     """How many hands in a row ended blocked."""
+
+    def __init__(self, winners: tuple[int, ...], score: int, blocked: int) -> None:
+        object.__setattr__(self, "winners", winners)
+        object.__setattr__(self, "score", score)
+        object.__setattr__(self, "blocked", blocked)
 
 
 EVENT_TYPES: tuple[type[Event], ...] = (

@@ -126,7 +126,8 @@ def test_a_log_refuses_an_action_whose_predecessor_it_does_not_hold(open_store: 
 
 def test_the_runner_stores_appends_in_order_and_refuses_a_second_nth(open_store: Any) -> None:
     """SQLite appends at once on the event loop, PostgreSQL in groups on its thread:
-    the log and the refusals are the same.
+    the log and the refusals are the same.  Rooms append side by side; a room's own
+    actions one after another (its ``n + 1`` waits for ``n`` to be stored).
     """
     store = open_store()
     store.create_room(_row("r1"))
@@ -135,9 +136,12 @@ def test_the_runner_stores_appends_in_order_and_refuses_a_second_nth(open_store:
     async def run() -> None:
         runner = StoreRunner(store)
         try:
-            await asyncio.gather(
-                *(runner.append(room, n, f"act {n}") for n in range(3) for room in ("r1", "r2"))
-            )
+
+            async def play(room: str) -> None:  # a room's moves one after another, as a room does
+                for n in range(3):
+                    await runner.append(room, n, f"act {n}")
+
+            await asyncio.gather(play("r1"), play("r2"))
             with pytest.raises(StoreError, match="action 1 of room 'r1'"):
                 await runner.append("r1", 1, "again")
             assert len(runner.append_times) == 6

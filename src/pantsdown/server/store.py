@@ -744,7 +744,10 @@ class StoreRunner:
 
     async def append(self, room: str, n: int, action: str) -> None:
         """Append one action, committed with whatever else is waiting; raise
-        :class:`StoreError` if it was refused.
+        :class:`StoreError` if it was refused.  A room's action ``n`` is appended
+        once its ``n - 1`` has been (the server awaits each before the next move):
+        groups on different connections may commit in any order, and the log
+        refuses an action whose predecessor it does not hold yet.
         """
         if self.store.appends_inline:
             start = time.perf_counter()

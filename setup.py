@@ -26,12 +26,13 @@ SRC = HERE / "src"
 
 #: The engine modules compiled (under src/pantsdown/): the cards, the base
 #: classes of actions, events and views, the states, their scoring, sampling and
-#: tables, every family's events, the 31 family's actions, the Ramsen bidding
+#: tables, every family's events, the 31 and Ramsen families' actions, the Ramsen bidding
 #: procedures (whose steps run on every call and exchange), and the protocol
 #: they build on.
 #: ``Card`` and the 31 family's actions are native classes interned by their
 #: ``__new__`` through ``super().__new__`` (``object.__new__`` of a native class
-#: is refused) and kept immutable by ``__setattr__``; the events and
+#: is refused) and kept immutable by ``__setattr__``; the Ramsen actions (frozen
+#: dataclasses, an ``Exchange`` made on every move), the events and
 #: ``HandResult`` write their own ``__init__`` (each field set through
 #: ``object.__setattr__`` by name, which mypyc turns into a struct write), so a
 #: compiled state makes them with a native constructor instead of the
@@ -50,6 +51,7 @@ COMPILED = (
     "games/paskahousu/sampling.py",
     "games/paskahousu/scoring.py",
     "games/paskahousu/state.py",
+    "games/ramsen/actions.py",
     "games/ramsen/codecs.py",
     "games/ramsen/deal.py",
     "games/ramsen/events.py",

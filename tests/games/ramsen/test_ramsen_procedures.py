@@ -101,13 +101,13 @@ def test_the_announcer_goes_with_zwanzig_bidding() -> None:
 def test_a_call_is_its_word() -> None:
     """Call words are ``CallName`` members; a call made from its text is the same action."""
     assert Call(CallName("pass")) == call(CallName.PASS)
-    assert Call("pass").name is CallName.PASS  # type: ignore[arg-type]
+    assert Call("pass").name is CallName.PASS
     assert str(call(CallName.PLAY_HAND)) == "play-hand"
     with pytest.raises(ValueError, match="shout"):
-        Call("shout")  # type: ignore[arg-type]
+        Call("shout")
     hands = ["7c 8c 9c 10c Kc", "As Ks Qs Js 10s", "Ah Kh Qh Jh 10h", "Ad Kd Qd Jd 10d"]
     state = stacked("schnalzen", hands, turned="9h")
     assert state.phase is Phase.BID
     assert legal(state) == ["stay", "play-hand"]
-    state.apply(Call("stay"))  # type: ignore[arg-type]
+    state.apply(Call("stay"))
     assert state.calls[1] == "stay" and state.stayed[1] and not state.active[1]

@@ -21,6 +21,15 @@ calls, then every exchange as a subset of the pack).
 'exchange 7c 8d'
 >>> Play.of(parse_cards("Ah")[0]) is Play.of(parse_cards("Ah")[0])
 True
+
+The module is compiled with mypyc (``setup.py``): the actions are native frozen
+dataclasses, so a compiled state makes an ``Exchange`` (the one action built on
+every move rather than picked from a table) through a native constructor.  Each
+writes its own ``__init__`` (each field set through ``object.__setattr__`` by
+name) and pickles through it with ``__reduce__``; equality, hashing, ``repr``
+and ``dataclasses.fields`` stay the dataclass's.  :class:`CallName` is an enum
+defined here; mypyc compiles an enum class as an ordinary Python class, so it
+works in the compiled module as it does interpreted.
 """
 
 from __future__ import annotations
@@ -28,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from pantsdown.core.cards import Card, Suit, format_cards
 from pantsdown.core.protocol import Action
@@ -121,6 +131,13 @@ class Play(RamsenAction):
     card: Card
     """The card played."""
 
+    def __init__(self, card: Card) -> None:
+        object.__setattr__(self, "card", card)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (Play, (self.card,))
+
     @staticmethod
     def of(card: Card) -> Play:
         """The interned action."""
@@ -137,6 +154,13 @@ class TakeTrump(RamsenAction):
     card: Card
     """The card given up (out of play)."""
 
+    def __init__(self, card: Card) -> None:
+        object.__setattr__(self, "card", card)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (TakeTrump, (self.card,))
+
     @staticmethod
     def of(card: Card) -> TakeTrump:
         """The interned action."""
@@ -152,6 +176,13 @@ class Exchange(RamsenAction):
 
     cards: tuple[Card, ...]
     """The cards discarded, sorted by ``Card.index``."""
+
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        object.__setattr__(self, "cards", cards)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (Exchange, (self.cards,))
 
     @staticmethod
     def of(cards: Iterable[Card]) -> Exchange:
@@ -174,6 +205,13 @@ class NameTrump(RamsenAction):
     suit: Suit
     """The suit named."""
 
+    def __init__(self, suit: Suit) -> None:
+        object.__setattr__(self, "suit", suit)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (NameTrump, (self.suit,))
+
     @staticmethod
     def of(suit: Suit) -> NameTrump:
         """The interned action."""
@@ -189,6 +227,13 @@ class Bid(RamsenAction):
 
     tricks: int
     """1-5, or :data:`BID_MULATSCHAK`."""
+
+    def __init__(self, tricks: int) -> None:
+        object.__setattr__(self, "tricks", tricks)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (Bid, (self.tricks,))
 
     @staticmethod
     def of(tricks: int) -> Bid:
@@ -206,9 +251,13 @@ class Call(RamsenAction):
     name: CallName
     """The word said, e.g. ``CallName.PLAY_HAND`` (``play-hand``)."""
 
-    def __post_init__(self) -> None:
-        if type(self.name) is not CallName:  # a word given as text: its member, or ValueError
-            object.__setattr__(self, "name", CallName(self.name))
+    def __init__(self, name: CallName | str) -> None:
+        # a word given as text becomes its member, or raises ValueError
+        object.__setattr__(self, "name", name if type(name) is CallName else CallName(name))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (Call, (self.name,))
 
     def __str__(self) -> str:
         return self.name.value

@@ -16,6 +16,7 @@ Grün/Leaves, ``r`` Rot/Herz, ``s`` is always Spades, ``b`` Bells/Schellen).
 
 from __future__ import annotations
 
+import importlib.machinery
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
 
@@ -186,6 +187,9 @@ class Card:
         return self
 
     def __hash__(self) -> int:
+        """The card's index (compiled: a native class defining ``__lt__`` inherits no
+        hash; interpreted, the class keeps ``object``'s, see below).
+        """
         return self.index
 
     def __lt__(self, other: Card) -> bool:
@@ -203,6 +207,11 @@ _BY_INDEX: list[Card] = []
 for _suit in Suit:
     for _rank in Rank:
         Card(_rank, _suit)
+
+if not __file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
+    # Interpreted, object's identity hash (in C) costs a fraction of a Python
+    # __hash__, and cards are interned, so identity is the card.
+    del Card.__hash__
 _BY_TEXT: dict[str, Card] = {}
 for _c in _BY_INDEX:
     for _rt in [k for k, v in _RANK_PARSE.items() if v == _c.rank]:

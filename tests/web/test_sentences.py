@@ -50,7 +50,7 @@ def open_client(browser: Any, static_url: str, lang: str) -> tuple[Any, list[str
     page.add_init_script(f"localStorage.setItem('pantsdown.lang', '{lang}')")
     page.route("**/api/**", lambda route: route.fulfill(status=200, json=[]))
     page.goto(static_url + "/static/index.html#/nowhere")
-    page.wait_for_function("window.I18n && I18n.lang")
+    page.wait_for_function("window.I18n && I18n.loaded")  # the catalogs, not just the code
     return page, errors
 
 

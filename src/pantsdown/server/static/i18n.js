@@ -8,6 +8,7 @@ const I18n = (() => {
   let lang = "en";
   let catalog = {};
   let fallback = {};
+  let loaded = false; // the catalogs of `lang` are here (load() has finished)
 
   function pick() {
     const saved = localStorage.getItem("pantsdown.lang");
@@ -23,11 +24,13 @@ const I18n = (() => {
   }
 
   async function load(code) {
+    loaded = false;
     lang = LANGS.includes(code) ? code : pick();
     if (!Object.keys(fallback).length) fallback = await fetchCatalog("en");
     catalog = lang === "en" ? fallback : await fetchCatalog(lang);
     localStorage.setItem("pantsdown.lang", lang);
     document.documentElement.lang = lang;
+    loaded = true;
   }
 
   function has(key) {
@@ -50,7 +53,7 @@ const I18n = (() => {
     return fill(template, params || {});
   }
 
-  return { load, t, has, fill, LANGS, get lang() { return lang; }, pick };
+  return { load, t, has, fill, LANGS, get lang() { return lang; }, get loaded() { return loaded; }, pick };
 })();
 
 window.I18n = I18n;

@@ -30,6 +30,7 @@ __all__ = [
     "View",
     "annotation",
     "field_type",
+    "reduce_frozen",
     "to_jsonable",
     "write_dict_directly",
     "written_as_float",
@@ -133,8 +134,7 @@ class Event:
         """
         if not dataclasses.is_dataclass(self):
             return (type(self), ())
-        names = [f.name for f in dataclasses.fields(self) if f.init]
-        return (_rebuild_event, (type(self), {name: getattr(self, name) for name in names}))
+        return reduce_frozen(self)
 
     def redact(self, seat: int) -> Event | None:
         """The event as ``seat`` may see it (``None``: the seat sees nothing of it)."""
@@ -149,9 +149,19 @@ class Event:
         return data
 
 
-def _rebuild_event(cls: type[Event], fields: dict[str, Any]) -> Event:
-    """Unpickle an event through its constructor (:meth:`Event.__reduce__`)."""
+def _rebuild(cls: type[Any], fields: dict[str, Any]) -> Any:
+    """Unpickle a frozen dataclass through its constructor (see :func:`reduce_frozen`)."""
     return cls(**fields)
+
+
+def reduce_frozen(obj: Any) -> tuple[Any, ...]:
+    """``__reduce__`` of a frozen dataclass: rebuild it through its constructor from its
+    fields, since the compiled engine's frozen classes refuse the attribute writes
+    with which unpickling restores an object by default (and a native instance has
+    no ``__dict__`` to restore).
+    """
+    names = [f.name for f in dataclasses.fields(obj) if f.init]
+    return (_rebuild, (type(obj), {name: getattr(obj, name) for name in names}))
 
 
 def written_as_float(f: dataclasses.Field[Any]) -> bool:
@@ -309,8 +319,7 @@ class View:
         """Copy and pickle through the constructor, from the fields: compiled, the
         fields are native attributes that no ``__dict__`` restores.
         """
-        names = [f.name for f in dataclasses.fields(self) if f.init]
-        return (_rebuild_view, (type(self), {name: getattr(self, name) for name in names}))
+        return reduce_frozen(self)
 
     def to_dict(self) -> dict[str, Any]:
         """The view as JSON-ready data (cards in notation, enums by name, events typed)."""
@@ -324,11 +333,6 @@ class View:
             else:
                 out[f.name] = to_jsonable(value)
         return out
-
-
-def _rebuild_view(cls: type[View], fields: dict[str, Any]) -> View:
-    """Unpickle (or copy) a view through its constructor (:meth:`View.__reduce__`)."""
-    return cls(**fields)
 
 
 def to_jsonable(obj: Any) -> Any:

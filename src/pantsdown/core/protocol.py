@@ -44,6 +44,7 @@ from pantsdown.core.base import (
     Event,
     View,
     annotation,
+    reduce_frozen,
     to_jsonable,
     write_dict_directly,
 )
@@ -249,20 +250,6 @@ LAST_LEGAL: Final = LegalMemo()
 """The one :class:`LegalMemo` of the process."""
 
 
-def _rebuild(cls: type[_T], fields: dict[str, Any]) -> _T:
-    """Unpickle a frozen dataclass through its constructor (see :func:`_reduce_frozen`)."""
-    return cls(**fields)
-
-
-def _reduce_frozen(obj: Any) -> tuple[Any, ...]:
-    """``__reduce__`` of a frozen dataclass: rebuild it through its constructor from its
-    fields, since the compiled engine's frozen classes refuse the attribute writes
-    with which unpickling restores an object by default.
-    """
-    names = [f.name for f in dataclasses.fields(obj) if f.init]
-    return (_rebuild, (type(obj), {name: getattr(obj, name) for name in names}))
-
-
 @dataclass(frozen=True, kw_only=True)
 class Standing:
     """One seat's public standing in the match (chips, lives, points …)."""
@@ -286,8 +273,8 @@ class Standing:
     """Has won (or shares the win of) the finished match."""
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickle through the constructor (:func:`_reduce_frozen`)."""
-        return _reduce_frozen(self)
+        """Pickle through the constructor (:func:`reduce_frozen`)."""
+        return reduce_frozen(self)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -337,8 +324,8 @@ class HandResult:
         object.__setattr__(self, "shown", shown)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickle through the constructor (:func:`_reduce_frozen`)."""
-        return _reduce_frozen(self)
+        """Pickle through the constructor (:func:`reduce_frozen`)."""
+        return reduce_frozen(self)
 
 
 # every hand ends with a result: compiled, it is made by its native constructor;
@@ -364,8 +351,8 @@ class GameFacts:
     """Why the bounds hold, in a sentence (the rules or options that make them)."""
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickle through the constructor (:func:`_reduce_frozen`)."""
-        return _reduce_frozen(self)
+        """Pickle through the constructor (:func:`reduce_frozen`)."""
+        return reduce_frozen(self)
 
 
 _SEAT_NAMES: Final = tuple(f"seat {i}" for i in range(16))
@@ -1154,8 +1141,8 @@ class Variant:
     scoring, end of match): the opening of ``pantsdown rules``."""
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickle through the constructor (:func:`_reduce_frozen`)."""
-        return _reduce_frozen(self)
+        """Pickle through the constructor (:func:`reduce_frozen`)."""
+        return reduce_frozen(self)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -1195,8 +1182,8 @@ class GameFamily:
     """Anything else the family wants to publish (e.g. ``doc`` path)."""
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickle through the constructor (:func:`_reduce_frozen`)."""
-        return _reduce_frozen(self)
+        """Pickle through the constructor (:func:`reduce_frozen`)."""
+        return reduce_frozen(self)
 
     explain: Callable[[Any, Sequence[Action]], Sequence[str]] | None = None
     """The family's help at the prompt: ``explain(view, legal)`` is, in plain words, what

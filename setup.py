@@ -71,6 +71,7 @@ COMPILED = (
     "games/ramsen/sampling.py",
     "games/ramsen/scoring.py",
     "games/ramsen/state.py",
+    "games/ramsen/table.py",
     "games/ramsen/tricks.py",
     "games/thirty_one/actions.py",
     "games/thirty_one/events.py",

@@ -366,6 +366,7 @@ S = TypeVar("S", bound="State[Any, Any, Any]")
 _BASE_ATTRS: Final = frozenset(
     {
         "rules",
+        "rules_table",
         "num_players",
         "seed",
         "variant",
@@ -412,6 +413,7 @@ class State(ABC, Generic[R, A, V]):
         "num_players",
         "options",
         "rules",
+        "rules_table",
         "seed",
         "stacked",
         "start_position",
@@ -470,6 +472,9 @@ class State(ABC, Generic[R, A, V]):
     ) -> None:
         self.rules: R = rules
         """The frozen rules of this match."""
+        self.rules_table: Any = self.make_rules_table(rules)
+        """What the family works out from the rules once (:meth:`make_rules_table`),
+        shared by clones and samples."""
         self.num_players = num_players
         """How many seats."""
         if seed is None:  # every match has a seed, so its record always replays exactly
@@ -525,6 +530,14 @@ class State(ABC, Generic[R, A, V]):
                 self.chance_mode,
             )
         return self._game
+
+    @classmethod
+    def make_rules_table(cls, rules: R) -> Any:
+        """What this family's state reads from ``rules`` on every decision, worked out
+        once per rules object (``None``: nothing; the family's own class, native when
+        compiled, where a rules read would otherwise be an interpreted attribute lookup).
+        """
+        return None
 
     @classmethod
     def game_facts(cls, rules: R, num_players: int) -> GameFacts:
@@ -643,6 +656,7 @@ class State(ABC, Generic[R, A, V]):
     def copy_base_into(self, other: State[R, A, V]) -> None:
         """Copy the protocol-level fields into a fresh clone."""
         other.rules = self.rules
+        other.rules_table = self.rules_table
         other.num_players = self.num_players
         other.seed = self.seed
         other.variant = self.variant

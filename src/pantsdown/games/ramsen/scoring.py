@@ -215,6 +215,7 @@ def score_reasons(rules: RamsenRules, o: Outcome) -> list[ScoreWhy]:
     """
     n = len(o.won)
     d = o.declarer
+    scoring = rules.scoring  # read once: a field of an interpreted class
     out: list[ScoreWhy] = []
     for s in range(n):
         if _stayed(o, s):
@@ -223,7 +224,7 @@ def score_reasons(rules: RamsenRules, o: Outcome) -> list[ScoreWhy]:
             out.append("lone")
         elif o.ended is _ENDED_FLUSH:
             out.append("flush" if o.active[s] else "flush_other")
-        elif rules.scoring == "rams" and o.contract is _CONTRACT_GENERAL and d is not None:
+        elif scoring == "rams" and o.contract is _CONTRACT_GENERAL and d is not None:
             made = o.won[d] == rules.tricks_per_hand
             if s == d:
                 out.append("general_made" if made else "general_failed")
@@ -231,7 +232,7 @@ def score_reasons(rules: RamsenRules, o: Outcome) -> list[ScoreWhy]:
                 out.append("general_made_against")
             else:
                 out.append("general_failed_against")
-        elif rules.scoring == "raub" and o.active[s]:
+        elif scoring == "raub" and o.active[s]:
             if s == d:
                 stih = o.contract is _CONTRACT_STIH
                 target = rules.stih_target if stih else rules.declarer_target
@@ -243,7 +244,7 @@ def score_reasons(rules: RamsenRules, o: Outcome) -> list[ScoreWhy]:
                 out.append("defender_tricks")
             else:
                 out.append("defender_no_trick")
-        elif rules.scoring == "mulatschak" and d is not None and o.bid == BID_MULATSCHAK:
+        elif scoring == "mulatschak" and d is not None and o.bid == BID_MULATSCHAK:
             made = o.won[d] >= rules.tricks_per_hand
             if s == d:
                 out.append("mulatschak_made" if made else "mulatschak_failed")
@@ -255,9 +256,9 @@ def score_reasons(rules: RamsenRules, o: Outcome) -> list[ScoreWhy]:
                 out.append("mulatschak_made_against")
             else:
                 out.append(_trick_reason(rules, o, s))
-        elif rules.scoring == "mulatschak" and s == d and o.active[s]:
+        elif scoring == "mulatschak" and s == d and o.active[s]:
             out.append("bid_made" if o.won[s] >= o.bid else "bid_failed")
-        elif rules.scoring == "schnalzen" and any(
+        elif scoring == "schnalzen" and any(
             o.active[x] and o.won[x] == rules.tricks_per_hand for x in range(n)
         ):
             if not o.active[s]:

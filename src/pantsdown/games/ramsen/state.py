@@ -81,11 +81,12 @@ from pantsdown.games.ramsen.events import EVENT_TYPES, HandDealt, HandScored, Ma
 from pantsdown.games.ramsen.ids import ID_EXCHANGE, action_from_id, action_id, exchange_space
 from pantsdown.games.ramsen.notation import parse_action
 from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
-from pantsdown.games.ramsen.procedures import PROCEDURES, Procedure, Stop, ThrowIn
+from pantsdown.games.ramsen.procedures import Procedure, Stop, ThrowIn
 from pantsdown.games.ramsen.prose import PHASE_WORDS
 from pantsdown.games.ramsen.ranking import RankTable, rank_table
 from pantsdown.games.ramsen.rules import RamsenRules
 from pantsdown.games.ramsen.scoring import apply_deltas, match_winners, score_hand
+from pantsdown.games.ramsen.table import RulesTable, rules_table
 from pantsdown.games.ramsen.tricks import (
     legal_plays,
     play_card,
@@ -273,6 +274,11 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         other.void_masks = self.void_masks
 
     @classmethod
+    def make_rules_table(cls, rules: RamsenRules) -> RulesTable:
+        """The rules' :class:`~.table.RulesTable` (one per rules object)."""
+        return rules_table(rules)
+
+    @classmethod
     def game_facts(cls, rules: RamsenRules, num_players: int) -> GameFacts:
         """The action space and the bounds of a match (see ``bound``)."""
         n = num_players
@@ -403,7 +409,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
 
     def hand_pack(self) -> Sequence[Card]:
         """The cards of the family's pack (32, 33 with the Weli, 36 …)."""
-        return self.rules.pack_cards
+        t: RulesTable = self.rules_table
+        return t.pack_cards
 
     def deal(self, deck: list[Card]) -> None:
         """Start the hand from ``deck`` (top first): the cut, where the rules have one
@@ -411,12 +418,12 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         """
         self.stock = deck[::-1]
         self.events.append(HandDealt(self.hand_number, self.dealer))
+        t: RulesTable = self.rules_table
         if self.rules.schleck:
             self.steps = [_SCHLECK]  # the cut deals, and names the phases after it
         else:
-            proc = self.procedure
-            proc.deal(self)
-            self.steps = proc.phases_after(self.rules, self.contract, _SCHLECK)
+            t.procedure.deal(self)
+            self.steps = t.phases_after(self.contract, _SCHLECK)
         self._next_step()
 
     def after_position(self) -> None:
@@ -465,7 +472,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
     @property
     def procedure(self) -> Procedure:
         """The bidding procedure these rules play (``RamsenRules.bidding``)."""
-        return PROCEDURES[self.rules.bidding]
+        t: RulesTable = self.rules_table
+        return t.procedure
 
     # ------------------------------------------------------------ step machine
 
@@ -478,12 +486,14 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         if phase is _PLAY:
             start_tricks(self)
             return
-        self.queue = self.procedure.steps[phase].begin(self)
+        t: RulesTable = self.rules_table
+        self.queue = t.procedure.steps[phase].begin(self)
         self._advance()
 
     def _advance(self) -> None:
         """Ask the next seat of the queue that has a choice; end the phase when none is left."""
-        step = self.procedure.steps[self.phase]
+        t: RulesTable = self.rules_table
+        step = t.procedure.steps[self.phase]
         queue = self.queue
         while queue:
             s = queue[0]
@@ -517,13 +527,13 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         phase = self.phase
         self.queue.pop(0)
         contract = self.contract
-        proc = self.procedure
-        stop = proc.steps[phase].act(self, seat, action, forced)
+        t: RulesTable = self.rules_table
+        stop = t.procedure.steps[phase].act(self, seat, action, forced)
         if stop is not None:
             self._settle(stop)
             return
         if self.contract is not contract:
-            self.steps = proc.phases_after(self.rules, self.contract, phase)
+            self.steps = t.phases_after(self.contract, phase)
         self._advance()
 
     # ------------------------------------------------------------ protocol
@@ -553,7 +563,8 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
             return plays
         if phase is _OVER or self._chance_deck is not None:
             return []
-        legal = self.procedure.steps[phase].legal(self, self.to_act)
+        t: RulesTable = self.rules_table
+        legal = t.procedure.steps[phase].legal(self, self.to_act)
         _MEMO[0] = (self, version, legal, None, -1)
         LAST_LEGAL.entry = (self, legal)
         return legal

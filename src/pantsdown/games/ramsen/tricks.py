@@ -27,6 +27,7 @@ from pantsdown.games.ramsen.ranking import TRUMP, RankTable, rank_table
 
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
+    from pantsdown.games.ramsen.table import RulesTable
 
 # enum members as module constants: compiled, a member read through its enum class
 # calls the enum type's ``__getattr__`` hook, about 450 instructions a read
@@ -106,10 +107,10 @@ def legal_plays(state: RamsenState, seat: int, table: RankTable | None) -> list[
     trick = state.trick
     if not trick:
         return [plays[c.index] for c in hand]
-    r = state.rules
     if table is None:
-        table = rank_table(r, state.trump, state.trump_card)
-    if r.free_leads:
+        table = rank_table(state.rules, state.trump, state.trump_card)
+    t: RulesTable = state.rules_table
+    if t.free_leads:
         if unbound_lead(state, table):
             return [plays[c.index] for c in hand]
         rank = free_rank(state)
@@ -180,7 +181,8 @@ def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None
         led = eff[trick[0][1].index]
         ci = card.index
         e = eff[ci]
-        if e != led and not (state.rules.free_leads and _shows_nothing(state, card, table)):
+        t: RulesTable = state.rules_table
+        if e != led and not (t.free_leads and _shows_nothing(state, card, table)):
             v = state.void_masks[seat] | (1 << led)
             if e != TRUMP and state.rules.trump_if_void:
                 v |= 1 << TRUMP
@@ -209,7 +211,8 @@ def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None
     state.trick = []
     state.leader = w
     state.to_act = w
-    return len(state.tricks) == state.rules.tricks_per_hand
+    done: RulesTable = state.rules_table
+    return len(state.tricks) == done.tricks_per_hand
 
 
 def _shows_nothing(state: RamsenState, card: Card, table: RankTable) -> bool:

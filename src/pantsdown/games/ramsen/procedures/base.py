@@ -38,6 +38,7 @@ from pantsdown.games.ramsen.rules import RamsenRules
 
 if TYPE_CHECKING:
     from pantsdown.games.ramsen.state import RamsenState
+    from pantsdown.games.ramsen.table import RulesTable
 
 # enum members as module constants: compiled, a member read through its enum class
 # calls the enum type's ``__getattr__`` hook, about 450 instructions a read
@@ -267,9 +268,9 @@ def _cut_act(state: RamsenState, seat: int, action: RamsenAction, forced: bool) 
 
 
 def _cut_end(state: RamsenState) -> Stop:
-    proc = state.procedure
-    proc.deal(state)
-    state.steps = proc.phases_after(state.rules, state.contract, _SCHLECK)
+    t: RulesTable = state.rules_table
+    t.procedure.deal(state)
+    state.steps = t.phases_after(state.contract, _SCHLECK)
     return None
 
 

@@ -118,6 +118,16 @@ def card_points(card: Card) -> int:
     return _POINTS[card.index]
 
 
+def _three(cards: Sequence[Card]) -> tuple[Card, Card, Card]:
+    """The three cards of a three-card hand (compiled: a list, the state's hands, is
+    read by the list's own reads, not through the sequence protocol).
+    """
+    if isinstance(cards, list):
+        hand: list[Card] = cards
+        return hand[0], hand[1], hand[2]
+    return cards[0], cards[1], cards[2]
+
+
 class Evaluator:
     """Hand values and comparisons under one set of rules (build with :func:`evaluator`).
 
@@ -161,12 +171,18 @@ class Evaluator:
     def info(self, cards: Sequence[Card]) -> HandInfo:
         """Everything about a hand: value, tie-break key, special, words (looked up)."""
         if len(cards) == 3:
-            a, b, c = cards
-            if self.multi_deck:  # duplicates: a mask would merge them, so sort the indices
-                i, j, m = sorted((a.index, b.index, c.index))
-                k = i << 12 | j << 6 | m
-            else:
-                k = 1 << a.index | 1 << b.index | 1 << c.index
+            # the key: the three card indices in order (a card held twice stays
+            # twice), six bits each, the highest in the low bits: a dict's slot is
+            # chosen by the low bits, which thus vary from hand to hand
+            a, b, c = _three(cards)
+            i, j, m = a.index, b.index, c.index
+            if i > j:
+                i, j = j, i
+            if j > m:
+                j, m = m, j
+                if i > j:
+                    i, j = j, i
+            k = i << 12 | j << 6 | m
             found = self._table.get(k)
             if found is None:
                 found = self._table[k] = self._compute(cards)
@@ -234,7 +250,7 @@ class Evaluator:
         """
         if len(cards) != 3:
             return None
-        a, b, c = cards
+        a, b, c = _three(cards)
         if a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is _ACE:
             return self.info(cards).special
         return None
@@ -556,7 +572,11 @@ def hand_losses(
         candidates = {s: info for s, info in infos.items() if not (info.safe or info.aces)}
     if not candidates:
         return Verdict({}, "all_safe")
-    low = min([info.key for info in candidates.values()])
+    low: tuple[object, ...] | None = None
+    for info in candidates.values():  # min(), by a native loop
+        key = info.key
+        if low is None or key < low:
+            low = key
     losers = [s for s, info in candidates.items() if info.key == low]
     value = candidates[losers[0]].value
     why: LossWhy = "lowest"
@@ -580,7 +600,7 @@ def hand_losses(
         if losers and not spared:
             why = "lowest_showed_31"
         losers = spared
-    return Verdict(dict.fromkeys(losers, 1), why, tied, value, tie_break)
+    return Verdict({s: 1 for s in losers}, why, tied, value, tie_break)
 
 
 _TIE_BREAK: dict[str, TieBreak] = {

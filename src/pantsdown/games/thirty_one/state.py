@@ -522,24 +522,28 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         """Deal a hand from ``deck`` (top first) and set up its first turn; if the hand
         ends at the deal (a dealt special), deal the next one.
         """
-        rules, n, dealer = self.rules, self.num_players, self.dealer
-        h = rules.hand_size
-        t = tables(rules, n)
+        n, dealer = self.num_players, self.dealer
+        t = tables(self.rules, n)
+        h = t.hand_size
         # the seats in the match from the dealer's next, the dealer last, then the extra
         # hand or the table as if one more seat (index n)
         order = self._play_order(dealer, t)
-        seats = [*order, n]
-        hands: list[list[Card]] = [[] for _ in range(n + 1)]  # seats out hold none
-        if rules.deal_one_at_a_time:
-            i = deal_packets(deck, seats, (1,) * h, hands)
+        if t.deal_one_at_a_time:
+            hands: list[list[Card]] = [[] for _ in range(n + 1)]  # seats out hold none
+            i = deal_packets(deck, [*order, n], (1,) * h, hands)
+            extra = hands.pop()
         else:  # one packet each: a seat's hand is the next h cards
+            hands = [[] for _ in range(n)]  # seats out hold none
             i = 0
-            for s in seats:
+            for s in order:
                 hands[s] = deck[i : i + h]
                 i += h
-        extra = hands.pop()
+            extra = deck[i : i + h]
+            i += h
         self.hands = hands
-        self.stock = deck[i:][::-1]  # pop() takes the top card
+        stock = deck[i:]
+        stock.reverse()  # pop() takes the top card
+        self.stock = stock
         self.discards = []
         self.known = [()] * n
         self.turns_taken = [0] * n
@@ -553,7 +557,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         self.turns_since_close = 0
         self.hand_over = False
         self.events.append(HandDealt(self.hand_number, dealer))
-        if rules.dealer_chooses_extra_hand:
+        if t.dealer_chooses:
             self.widow = extra
             self.table = []
             self.phase = CHOOSE
@@ -562,9 +566,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             self.widow = []
             self.table = extra
             self.phase = TURN
-            self.to_act = dealer if rules.dealer_plays_first else order[0]
+            self.to_act = dealer if t.dealer_plays_first else order[0]
             self.events.append(TableDealt(tuple(extra)))
-            if rules.washout:
+            if t.washout:
                 self._washout("washout_at_deal", None)
         self._dealt_specials(order, t.ev)
         if self.hand_over:  # it ended at the deal: the next one
@@ -572,7 +576,9 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def _first_player(self, t: Tables | None = None) -> int:
         """The seat that moves first in this hand; ``t``: these rules' tables."""
-        if self.rules.dealer_plays_first:
+        if t is None:
+            t = tables(self.rules, self.num_players)
+        if t.dealer_plays_first:
             return self.dealer
         return self._play_order(self.dealer, t)[0]
 
@@ -1222,7 +1228,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if chips[s] <= k:
                 break
         else:  # the usual case: nobody runs out of chips
-            name, start, events_out = r.chip_name, r.starting_chips, self.events
+            t = tables(r, n)
+            name, start, events_out = t.chip_name, t.starting_chips, self.events
             for s, k in losses.items():
                 chips[s] -= k
                 deltas[s] -= k
@@ -1282,16 +1289,22 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def _match_over(self) -> bool:
         r = self.rules
         n = self.num_players
-        if r.scoring == "points":
+        t = tables(r, n)
+        if t.points:
             played = self.hand_number + 1
             top = max(self.points)
             if (r.game_length == "hands" and played >= r.match_hands) or (
                 r.game_length == "target" and top >= r.target_points
             ):
                 self.match_winners = tuple([s for s in range(n) if self.points[s] == top])
-        elif not self.match_winners and self.is_out.count(False) == 1:
-            self.match_winners = (self.is_out.index(False),)  # the last survivor
-        if not self.match_winners and self.hand_number + 1 >= r.max_hands:
+        elif not self.match_winners:
+            survivor, left = -1, 0
+            for s, out in enumerate(self.is_out):
+                if not out:
+                    survivor, left = s, left + 1
+            if left == 1:
+                self.match_winners = (survivor,)  # the last survivor
+        if not self.match_winners and self.hand_number + 1 >= t.max_hands:
             # [our choice] the hand cap: the seats still in with the most chips (points) win
             survivors = self._active()
             score = self.points if r.scoring == "points" else self.chips

@@ -44,6 +44,7 @@ class Tables:
     __slots__ = (
         "after",
         "all_pass_acts",
+        "chip_name",
         "clockwise",
         "close_action",
         "close_ban",
@@ -51,12 +52,16 @@ class Tables:
         "close_replaces_action",
         "close_requires_31",
         "close_word",
+        "deal_one_at_a_time",
         "dealer_by_hand",
+        "dealer_chooses",
+        "dealer_plays_first",
         "distinct",
         "ev",
         "extra_actions",
         "hand_size",
         "last_turns",
+        "max_hands",
         "n",
         "offerte",
         "pack",
@@ -69,6 +74,7 @@ class Tables:
         "rules",
         "seats",
         "second_close_ends_hand",
+        "starting_chips",
         "three",
         "washout",
     )
@@ -139,12 +145,24 @@ class Tables:
         """``rules.washout``."""
         self.all_pass_acts: bool = rules.all_pass not in ("nothing", "next_may_renew")
         """Everyone passing in turn does something at once (``rules.all_pass``)."""
+        self.max_hands: int = rules.max_hands
+        """``rules.max_hands``."""
         self.rounds: int = rules.max_rounds_without_knock
         """``rules.max_rounds_without_knock``."""
         self.points: bool = rules.scoring == "points"
         """``rules.scoring == "points"``."""
         self.dealer_by_hand: bool = rules.next_dealer == "highest_ordinary_hand"
         """``rules.next_dealer == "highest_ordinary_hand"``."""
+        self.deal_one_at_a_time: bool = rules.deal_one_at_a_time
+        """``rules.deal_one_at_a_time``."""
+        self.dealer_chooses: bool = rules.dealer_chooses_extra_hand
+        """``rules.dealer_chooses_extra_hand``."""
+        self.dealer_plays_first: bool = rules.dealer_plays_first
+        """``rules.dealer_plays_first``."""
+        self.chip_name: str = rules.chip_name
+        """``rules.chip_name``."""
+        self.starting_chips: int = rules.starting_chips
+        """``rules.starting_chips``."""
 
 
 class _Memo:

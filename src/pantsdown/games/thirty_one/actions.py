@@ -27,7 +27,7 @@ membership test costs a pointer comparison per entry.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Self, TypeVar
+from typing import Any, ClassVar, Final, Self, TypeVar
 
 from pantsdown.core.cards import Card
 from pantsdown.core.errors import MalformedActionError
@@ -232,14 +232,15 @@ class DeclareThirtyOne(_Singleton):
     _text = "pants-down"
 
 
-PASS = Pass()
-PASS_CLOSE = Pass(close=True)
-SWAP_ALL = SwapAll()
-SWAP_ALL_CLOSE = SwapAll(close=True)
-KEEP = Keep()
-TAKE_WIDOW = TakeWidow()
-NEW_CARDS = NewCards()
-DECLARE = DeclareThirtyOne()
+# Final: compiled, each is a C static, read without a lookup in the module's dict
+PASS: Final = Pass()
+PASS_CLOSE: Final = Pass(close=True)
+SWAP_ALL: Final = SwapAll()
+SWAP_ALL_CLOSE: Final = SwapAll(close=True)
+KEEP: Final = Keep()
+TAKE_WIDOW: Final = TakeWidow()
+NEW_CARDS: Final = NewCards()
+DECLARE: Final = DeclareThirtyOne()
 
 
 def _swap_rows(close: bool) -> tuple[tuple[Swap, ...], ...]:
@@ -249,7 +250,7 @@ def _swap_rows(close: bool) -> tuple[tuple[Swap, ...], ...]:
     )
 
 
-SWAP_TABLE: tuple[tuple[tuple[Swap, ...], ...], tuple[tuple[Swap, ...], ...]] = (
+SWAP_TABLE: Final[tuple[tuple[tuple[Swap, ...], ...], tuple[tuple[Swap, ...], ...]]] = (
     _swap_rows(False),
     _swap_rows(True),
 )

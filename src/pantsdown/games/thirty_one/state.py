@@ -23,9 +23,9 @@ the top of a stacked deck is dealt first.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, cast
 
 from pantsdown.core.cards import Card
 from pantsdown.core.compiled import mypyc_attr
@@ -70,7 +70,6 @@ from pantsdown.core.protocol import (
 )
 from pantsdown.core.seats import deal_packets, next_seat, previous_seat, with_seat
 from pantsdown.games.thirty_one.actions import (
-    CLOSES,
     DECLARE,
     KEEP,
     NEW_CARDS,
@@ -103,6 +102,7 @@ from pantsdown.games.thirty_one.events import (
     FinalTieReplayed,
     HandDealt,
     HandEnded,
+    HandKind,
     HandScored,
     HandsShown,
     MatchWon,
@@ -123,6 +123,7 @@ from pantsdown.games.thirty_one.scoring import (
     FEUER,
     THIRTY_ONE,
     Evaluator,
+    HandInfo,
     hand_losses,
     highest_ordinary,
     standing,
@@ -132,13 +133,58 @@ from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
 __all__ = ["Phase", "ThirtyOneState"]
 
-CHOOSE, TURN, FORCED_SWAP, OVER = Phase.CHOOSE, Phase.TURN, Phase.FORCED_SWAP, Phase.OVER
+# enum members as Final module constants: compiled, a C static each (a member read
+# through the interpreted enum class costs a call of its ``__getattr__`` hook)
+CHOOSE: Final = Phase.CHOOSE
+TURN: Final = Phase.TURN
+FORCED_SWAP: Final = Phase.FORCED_SWAP
+OVER: Final = Phase.OVER
 
 _COMPILED: Final = Path(__file__).suffix in (".so", ".pyd")
 """This module runs compiled by mypyc (as black tells its own build): where the
 fastest code differs, a native loop instead of a Python-level key function."""
 
 _PUBLIC, _INTERNAL = Seen.PUBLIC, Seen.INTERNAL
+
+
+def _shuffled(pack: tuple[Card, ...], rnd: Callable[[], object]) -> list[Card]:
+    """``pack`` sorted by one key drawn from ``rnd`` per card, in pack order, ties
+    kept in pack order: ``sorted(pack, key=lambda _: rnd())``, by native loops.
+
+    Each card's key goes into one float with the card's place in its low bits: the
+    key's top bits (exact: a key of ``random()`` is a multiple of 2**-53), times the
+    room for a place, plus the place.  Sorting these bare floats needs no key
+    function, and the order is the keys' as long as no two keys share their top bits
+    (about once in 2**40 deals of 32 cards); then, and for a key outside [0, 1)
+    (a generator of one's own), the cards are sorted by the keys themselves.
+    """
+    size = len(pack)
+    keys = [rnd() for _ in pack]
+    bits = max(1, (size - 1).bit_length())
+    mask = (1 << bits) - 1
+    top_scale = float(1 << (53 - bits))
+    tagged: list[float] = []
+    for j in range(size):
+        key = keys[j]
+        if not isinstance(key, float) or not 0.0 <= key < 1.0:
+            tagged = []
+            break
+        # the key's top bits, then the place: an integer below 2**53, exact as a float
+        tagged.append(float(int(key * top_scale) << bits | j))
+    if tagged:
+        tagged.sort()
+        deck: list[Card] = []
+        last = -1
+        for z in tagged:
+            whole = int(z)
+            if whole >> bits == last:  # two keys alike in their top bits
+                break
+            last = whole >> bits
+            deck.append(pack[whole & mask])
+        else:
+            return deck
+    order = sorted(range(size), key=cast(Callable[[int], Any], keys.__getitem__))
+    return [pack[j] for j in order]
 
 
 # open to interpreted subclasses: then, as in Python, ``__new__`` leaves ``__init__``
@@ -453,9 +499,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             tail = [c for c in pack if rest[c] > 0 and not rest.subtract([c])]
             order = sorted(range(len(tail)), key=keys.__getitem__)
             deck = [*top, *(tail[j] for j in order)]
-        elif _COMPILED:  # the same draws and the same stable sort, by a native loop
-            keys = [rnd() for _ in pack]
-            deck = [pack[j] for j in sorted(range(len(pack)), key=keys.__getitem__)]
+        elif _COMPILED:  # the same draws and the same order, by native loops
+            deck = _shuffled(pack if isinstance(pack, tuple) else tuple(pack), rnd)
         else:
             # sorted() calls the key once per card, in pack order, and is stable
             deck = sorted(pack, key=lambda _: rnd())
@@ -621,16 +666,17 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 return False
         return True
 
-    def _may_close(self, p: int) -> bool:
-        """May ``p`` close this turn (before looking at the hand it would hold)?"""
-        r = self.rules
-        if r.close_not_in_first_orbit and self._first_orbit_close_ban(p):
+    def _may_close(self, p: int, t: Tables) -> bool:
+        """May ``p`` close this turn (before looking at the hand it would hold)?
+        ``t``: these rules' tables.
+        """
+        if t.close_ban and self._first_orbit_close_ban(p):
             return False
-        if r.pass_rule == "not_twice" and self.passed_last_turn[p]:
+        if t.pass_not_twice and self.passed_last_turn[p]:
             return False
-        if r.close_effect == "last_turns":
+        if t.last_turns:
             # a second close (second_close_ends_hand) ends the last round at once
-            return self.still_to_play is None or (r.second_close_ends_hand and self.closed_by != p)
+            return self.still_to_play is None or (t.second_close_ends_hand and self.closed_by != p)
         return True
 
     def _first_orbit_close_ban(self, p: int) -> bool:
@@ -702,28 +748,23 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if phase is OVER:
                 return []
             return swaps(SWAP_TABLE[0], self.hands[p], self.table)
-        r = self.rules
+        t = tables(self.rules, self.num_players)
         hand, table = self.hands[p], self.table
-        swap_one = not (r.offerte and self._table_one_suit())
+        swap_one = not (t.offerte and self._table_one_suit())
         acts = swaps(SWAP_TABLE[0], hand, table) if swap_one else []
-        if (
-            r.manual_pants_down
-            or r.new_cards != "never"
-            or (r.pass_rule != "never" and r.all_pass == "next_may_renew")  # renews on request
-        ):
+        if t.extra_actions:  # a declared 31, new cards, or new cards on request
             acts = self._extra_actions(hand) + acts
-        three = r.allow_three_card_swap
+        three = t.three
         if three:
             acts.append(SWAP_ALL)
-        may_pass = r.pass_rule == "always" or self._may_pass(p)
+        may_pass = t.pass_always or self._may_pass(p)
         if may_pass:
             acts.append(PASS)
-        if not self._may_close(p):
+        if not self._may_close(p, t):
             return acts
-        if r.close_replaces_action:
-            word = r.close_word
-            acts.append(CLOSES.get(word) or Close(word))
-        elif not r.close_requires_31:
+        if t.close_replaces_action:
+            acts.append(t.close_action)
+        elif not t.close_requires_31:
             if swap_one:
                 acts += swaps(SWAP_TABLE[1], hand, table)
             if three:
@@ -731,7 +772,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             if may_pass:
                 acts.append(PASS_CLOSE)
         else:  # only with 31 at the end of the turn (Tri Palki's "last round")
-            is31 = tables(r, self.num_players).ev.is_thirty_one
+            is31 = t.ev.is_thirty_one
             if swap_one and len(hand) == 3:
                 with_close = SWAP_TABLE[1]
                 for i, g in enumerate(hand):
@@ -980,8 +1021,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
 
     def _end_turn(self, p: int, changed: bool, passed: bool, close: bool) -> None:
         """Finish ``p``'s turn: specials, washouts, closing, all passing, the next seat."""
-        r = self.rules
-        t = tables(r, self.num_players)
+        t = tables(self.rules, self.num_players)
         self.took_new_cards = False
         if changed:
             special = t.ev.special(self.hands[p])
@@ -993,7 +1033,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             self.passed_this_hand[p] = True
         quiet = self.turns_since_close = 0 if close else self.turns_since_close + 1
         again = False
-        if changed and r.washout and self._table_one_suit():
+        if changed and t.washout and self._table_one_suit():
             if self._washout("washout", p):
                 return
             again = True
@@ -1004,12 +1044,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 return
         if (
             passed
-            and r.all_pass != "nothing"
-            and r.all_pass != "next_may_renew"
+            and t.all_pass_acts
             and self.still_to_play is None
             and self.passes_in_a_row >= self._players_in_turn()
         ):
             self.passes_in_a_row = 0
+            r = self.rules
             if r.all_pass == "end":
                 self._finish_hand(HandEnded("all_passed", p))
                 return
@@ -1018,12 +1058,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             elif r.all_pass_empty_talon == "end":
                 self._finish_hand(HandEnded("all_passed_no_stock", p))
                 return
-        rounds = r.max_rounds_without_knock
+        rounds = t.rounds
         # [our choice] a hand nobody closes is called off and scored as it stands.  The
         # seats in turn do not change between two closes, so the rounds are first full
         # after a multiple of ``rounds`` turns: only then are the seats counted.
         if quiet >= rounds and not quiet % rounds and quiet >= rounds * self._players_in_turn():
-            self._finish_hand(HandEnded("no_close", word=r.close_word, rounds=rounds))
+            self._finish_hand(HandEnded("no_close", word=t.close_word, rounds=rounds))
             return
         if again:
             self.to_act = p
@@ -1040,23 +1080,23 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         else:
             closer = self.closed_by
             if closer is None:  # every other player closed his game: p was the last open
-                self._finish_hand(HandEnded("last_open_turn", p, r.close_word))
+                self._finish_hand(HandEnded("last_open_turn", p, t.close_word))
             else:  # no word: the closer showed 31 and closed his game
-                word = "" if self.closed[closer] else r.close_word
+                word = "" if self.closed[closer] else t.close_word
                 self._finish_hand(HandEnded("last_turns", closer, word))
 
     def _close(self, p: int, t: Tables) -> None:
-        r = self.rules
-        self.events.append(Closed(p, r.close_word))
-        if r.close_effect == "end_now":
-            self._finish_hand(HandEnded("ended", p, r.close_word))
+        word = t.close_word
+        self.events.append(Closed(p, word))
+        if t.close_ends_now:
+            self._finish_hand(HandEnded("ended", p, word))
             return
         closed = self.closed
-        if r.close_effect == "last_turns" and self.still_to_play is not None:
+        if t.last_turns and self.still_to_play is not None:
             # second_close_ends_hand: a close in the last round ends the hand at once
-            self._finish_hand(HandEnded("second_close", p, r.close_word))
+            self._finish_hand(HandEnded("second_close", p, word))
             return
-        if r.close_effect == "last_turns":
+        if t.last_turns:
             self.closed_by = p
             self.still_to_play = [s for s in self._play_order(p, t) if s != p and not closed[s]]
             return
@@ -1068,7 +1108,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         if len(still_open) == 1:
             self.still_to_play = still_open
         elif not still_open:
-            self._finish_hand(HandEnded("all_closed", p, r.close_word))
+            self._finish_hand(HandEnded("all_closed", p, word))
 
     # -- the end of a hand ---------------------------------------------------------------
 
@@ -1088,27 +1128,38 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         events = self.events
         events.append(ended)
         hands = self.hands
-        shown = tuple(map(tuple, hands))  # seats out of the match hold no cards
+        shown = tuple([tuple(h) for h in hands])  # seats out of the match hold no cards
         is_out = self.is_out
         if True in is_out:
             active = tuple([s for s in range(n) if not is_out[s]])  # the seats still in
             shown_active = tuple([shown[s] for s in active])
         else:  # everyone (a loop over the fixed seats costs less than a comprehension)
             active, shown_active = t.seats, shown
-        infos = t.ev.infos(hands, active)
-        # the HandInfo fields of the seats in the hand, field by field
-        hand_values, _, _, _, _, _, kinds, ranks, suits = zip(*infos.values(), strict=True)
+        # each seat's HandInfo (as Evaluator.infos), and its fields for the event
+        ev = t.ev
+        infos: dict[int, HandInfo] = {}
         values = [0.0] * n
-        for s, value in zip(active, hand_values, strict=True):
+        hand_values: list[int | float] = []
+        kinds: list[HandKind] = []
+        ranks: list[int] = []
+        suits: list[int] = []
+        for s in active:
+            info = ev.info(hands[s])
+            infos[s] = info
+            value = info.value
             values[s] = float(value)
+            hand_values.append(value)
+            kinds.append(info.kind)
+            ranks.append(info.rank)
+            suits.append(info.suit)
         events.append(
             HandsShown(
                 active,
                 shown_active,
-                kinds,
-                hand_values,
-                ranks,
-                suits,
+                tuple(kinds),
+                tuple(hand_values),
+                tuple(ranks),
+                tuple(suits),
                 r.thirty_one_name if "31" in kinds else "",
             )
         )
@@ -1116,7 +1167,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         losers: list[int] = []
         winners: list[int] = []
         next_dealer: int | None = None
-        if r.scoring == "points":
+        if t.points:
             best = max(values[s] for s in active)
             winners = [s for s in active if values[s] == best]
             losers = [s for s in active if s not in winners]
@@ -1142,7 +1193,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             )
             events.append(scored)
             self._settle(losses, deltas)
-            if r.next_dealer == "highest_ordinary_hand":
+            if t.dealer_by_hand:
                 next_dealer = highest_ordinary(infos, self.dealer)
         self.results.append(
             HandResult(
@@ -1335,7 +1386,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             return
         if self.hand_over:  # between hands (chance was about to deal): deal it now
             self.start_hand()
-            if self.phase is OVER:
+            if self.is_terminal():  # the deal ended the match
                 return
         have, pack = Counter(self.all_cards()), Counter(self.pack)
         if have != pack:

@@ -23,65 +23,159 @@ True
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import NamedTuple
+from typing import Final
 
 from pantsdown.core.cards import Card
 from pantsdown.core.seats import seats_after, seats_from
 from pantsdown.games.thirty_one.actions import Close, Swap, ThirtyOneAction
-from pantsdown.games.thirty_one.rules import ThirtyOneRules
+from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
 from pantsdown.games.thirty_one.scoring import Evaluator, evaluator
 
 __all__ = ["Tables", "swaps", "tables"]
 
 
-class Tables(NamedTuple):
-    """The fixed tables of one (rules, number of players)."""
+class Tables:
+    """The fixed tables of one (rules, number of players), and the rules' values the
+    state reads on every turn, copied here: compiled, this is a native class, whose
+    fields are read as struct members, where the rules (interpreted) are a dict
+    lookup a read.
+    """
 
-    pack: tuple[Card, ...]
-    """The cards shuffled for each hand."""
-    ev: Evaluator
-    """The hand evaluator of the rules."""
-    clockwise: bool
-    """Play passes to the next higher seat (``rules.direction``)."""
-    after: tuple[tuple[int, ...], ...]
-    """Per seat, every seat in the direction of play, starting after it and ending
-    with it (``core.seats``: the order of a deal while nobody is out)."""
-    close_action: Close
-    """The close that is a whole turn, with the variant's word."""
-    pos: dict[Card, int]
-    """Each distinct card of the pack: its place in :attr:`distinct` (for action ids)."""
-    distinct: list[Card]
-    """The pack's distinct cards, by card index."""
-    seats: tuple[int, ...]
-    """Every seat, in seat order (the seats in a hand while nobody is out)."""
+    __slots__ = (
+        "after",
+        "all_pass_acts",
+        "clockwise",
+        "close_action",
+        "close_ban",
+        "close_ends_now",
+        "close_replaces_action",
+        "close_requires_31",
+        "close_word",
+        "dealer_by_hand",
+        "distinct",
+        "ev",
+        "extra_actions",
+        "hand_size",
+        "last_turns",
+        "n",
+        "offerte",
+        "pack",
+        "pass_always",
+        "pass_not_twice",
+        "points",
+        "pos",
+        "preset",
+        "rounds",
+        "rules",
+        "seats",
+        "second_close_ends_hand",
+        "three",
+        "washout",
+    )
+
+    def __init__(self, rules: ThirtyOneRules, n: int) -> None:
+        pack = rules.pack(n)
+        distinct = sorted(set(pack), key=lambda c: c.index)
+        clockwise = rules.direction == "clockwise"
+        if clockwise:
+            after = tuple(tuple(seats_after(s, n)) for s in range(n))
+        else:
+            after = tuple(tuple(reversed(seats_from(s, n))) for s in range(n))
+        self.rules = rules
+        """The rules these tables are of."""
+        self.n = n
+        """The number of players they are for."""
+        self.preset = any(rules is p for p in PRESETS.values())
+        """The rules are a preset's own object (which lives as long as the process)."""
+        self.pack: tuple[Card, ...] = pack
+        """The cards shuffled for each hand."""
+        self.ev: Evaluator = evaluator(rules, rules.num_decks(n))
+        """The hand evaluator of the rules."""
+        self.clockwise = clockwise
+        """Play passes to the next higher seat (``rules.direction``)."""
+        self.after: tuple[tuple[int, ...], ...] = after
+        """Per seat, every seat in the direction of play, starting after it and ending
+        with it (``core.seats``: the order of a deal while nobody is out)."""
+        self.close_action = Close(rules.close_word)
+        """The close that is a whole turn, with the variant's word."""
+        self.pos: dict[Card, int] = {c: i for i, c in enumerate(distinct)}
+        """Each distinct card of the pack: its place in :attr:`distinct` (for action ids)."""
+        self.distinct: list[Card] = distinct
+        """The pack's distinct cards, by card index."""
+        self.seats: tuple[int, ...] = tuple(range(n))
+        """Every seat, in seat order (the seats in a hand while nobody is out)."""
+        # -- the rules' values read on every turn (see the class docstring)
+        self.hand_size: int = rules.hand_size
+        """``rules.hand_size``."""
+        self.close_word: str = rules.close_word
+        """``rules.close_word``."""
+        self.offerte: bool = rules.offerte
+        """``rules.offerte``."""
+        self.three: bool = rules.allow_three_card_swap
+        """``rules.allow_three_card_swap``."""
+        self.extra_actions: bool = (
+            rules.manual_pants_down
+            or rules.new_cards != "never"
+            or (rules.pass_rule != "never" and rules.all_pass == "next_may_renew")
+        )
+        """A turn may offer a declared 31 or new cards (``_extra_actions``)."""
+        self.pass_always: bool = rules.pass_rule == "always"
+        """``rules.pass_rule == "always"``."""
+        self.pass_not_twice: bool = rules.pass_rule == "not_twice"
+        """``rules.pass_rule == "not_twice"``."""
+        self.close_ban: bool = rules.close_not_in_first_orbit
+        """``rules.close_not_in_first_orbit``."""
+        self.close_ends_now: bool = rules.close_effect == "end_now"
+        """``rules.close_effect == "end_now"``."""
+        self.last_turns: bool = rules.close_effect == "last_turns"
+        """``rules.close_effect == "last_turns"``."""
+        self.second_close_ends_hand: bool = rules.second_close_ends_hand
+        """``rules.second_close_ends_hand``."""
+        self.close_replaces_action: bool = rules.close_replaces_action
+        """``rules.close_replaces_action``."""
+        self.close_requires_31: bool = rules.close_requires_31
+        """``rules.close_requires_31``."""
+        self.washout: bool = rules.washout
+        """``rules.washout``."""
+        self.all_pass_acts: bool = rules.all_pass not in ("nothing", "next_may_renew")
+        """Everyone passing in turn does something at once (``rules.all_pass``)."""
+        self.rounds: int = rules.max_rounds_without_knock
+        """``rules.max_rounds_without_knock``."""
+        self.points: bool = rules.scoring == "points"
+        """``rules.scoring == "points"``."""
+        self.dealer_by_hand: bool = rules.next_dealer == "highest_ordinary_hand"
+        """``rules.next_dealer == "highest_ordinary_hand"``."""
+
+
+class _Memo:
+    """The tables of a preset last asked for (one entry, written in one step)."""
+
+    __slots__ = ("last",)
+
+    def __init__(self) -> None:
+        self.last: Tables | None = None
+
+
+_MEMO: Final = _Memo()
 
 
 def tables(rules: ThirtyOneRules, n: int) -> Tables:
-    """What a match of these rules and ``n`` players needs that never changes."""
+    """What a match of these rules and ``n`` players needs that never changes.
+
+    The tables of a preset's rules asked for last are remembered here too (one entry,
+    and a preset's rules live as long as the process anyway), so that a match of a
+    preset asks its rules object for them only when another match's rules came in
+    between; rules of their own are asked every time, and their tables die with them.
+    """
+    last = _MEMO.last
+    if last is not None and last.rules is rules and last.n == n:
+        return last
     found: Tables | None = rules._tables.get(n)
     if found is None:
-        found = rules._tables[n] = _build(rules, n)
+        found = rules._tables[n] = Tables(rules, n)
+    if found.preset:
+        _MEMO.last = found
     return found
-
-
-def _build(rules: ThirtyOneRules, n: int) -> Tables:
-    pack = rules.pack(n)
-    distinct = sorted(set(pack), key=lambda c: c.index)
-    clockwise = rules.direction == "clockwise"
-    if clockwise:
-        after = tuple(tuple(seats_after(s, n)) for s in range(n))
-    else:
-        after = tuple(tuple(reversed(seats_from(s, n))) for s in range(n))
-    return Tables(
-        pack=pack,
-        ev=evaluator(rules, rules.num_decks(n)),
-        clockwise=clockwise,
-        after=after,
-        close_action=Close(rules.close_word),
-        pos={c: i for i, c in enumerate(distinct)},
-        distinct=distinct,
-        seats=tuple(range(n)),
-    )
 
 
 def swaps(

@@ -14,7 +14,7 @@ one) gets one card fewer in the first packet.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pantsdown.core.cards import WELI, Card
 from pantsdown.core.seats import previous_seat, seats_after, seats_from, with_seat
@@ -33,11 +33,11 @@ __all__ = [
     "take_cut_card",
 ]
 
-_SCHLECK_OR_PASS: list[RamsenAction] = [call(CallName.SCHLECK), call(CallName.PASS)]
-_PASS_ONLY: list[RamsenAction] = [call(CallName.PASS)]
+_SCHLECK_OR_PASS: Final[list[RamsenAction]] = [call(CallName.SCHLECK), call(CallName.PASS)]
+_PASS_ONLY: Final[list[RamsenAction]] = [call(CallName.PASS)]
 
 
-BY_INDEX = attrgetter("index")
+BY_INDEX: Final = attrgetter("index")
 """The sort key of every hand: ``Card.index``."""
 
 

@@ -99,8 +99,8 @@ __all__ = ["Phase", "RamsenState", "RamsenView"]
 
 
 _Memo = tuple[object, int, Sequence[RamsenAction], RankTable | None, int]
-_NO_MEMO: _Memo = (None, -1, (), None, -1)
-_MEMO: list[_Memo] = [_NO_MEMO]
+_NO_MEMO: Final[_Memo] = (None, -1, (), None, -1)
+_MEMO: Final[list[_Memo]] = [_NO_MEMO]
 """What was last worked out for a decision: (state, its event count then, the legal
 actions, the trump table in the play, the hand).  One entry, replaced whole (so a
 reader never sees half of one), off the state (it is not game state): a decision

@@ -550,7 +550,12 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         version = len(self.events)
         mine = memo[0] is self
         if mine and memo[1] == version:
-            return memo[2]
+            legal = memo[2]
+            # apply takes one of these as checked (see LegalMemo); not the exchanges,
+            # made anew at each lookup, so never found by identity
+            if type(legal) is list:
+                LAST_LEGAL.entry = (self, legal)
+            return legal
         phase = self.phase
         if phase is _PLAY:  # (a chance node comes before the deal, never in the play)
             hand = self.hand_number

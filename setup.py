@@ -62,6 +62,7 @@ COMPILED = (
     "core/protocol.py",
     "core/seats.py",
     "games/paskahousu/events.py",
+    "games/paskahousu/order.py",
     "games/paskahousu/sampling.py",
     "games/paskahousu/scoring.py",
     "games/paskahousu/state.py",

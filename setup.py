@@ -1,4 +1,4 @@
-"""Build pantsdown, compiling the engine's hot modules (``core/``, ``games/``) with mypyc.
+"""Build pantsdown, compiling its hot modules (``core/``, ``games/``, ``bots/``) with mypyc.
 
 ``pip install .`` builds a wheel whose engine modules are C extensions made
 by mypyc from the same typed Python, when mypyc and a C compiler are there.
@@ -28,7 +28,11 @@ SRC = HERE / "src"
 #: classes of actions, events and views, the states, their scoring, sampling and
 #: tables, every family's events, the 31 and Ramsen families' actions, the Ramsen bidding
 #: procedures (whose steps run on every call and exchange), and the protocol
-#: they build on.
+#: they build on; and the bots that search (heuristic rollouts, PIMC, ISMCTS,
+#: inference, levels), but not ``bots/base.py``, whose ``Bot`` programs
+#: subclass (an interpreted class cannot extend a compiled one), nor
+#: ``bots/search/common.py``, whose ``Budget`` takes ``float`` fields that
+#: compiled code would coerce (``0`` quoted back as ``0.0 ms``).
 #: ``Card`` and the 31 family's actions are native classes interned by their
 #: ``__new__`` through ``super().__new__`` (``object.__new__`` of a native class
 #: is refused) and kept immutable by ``__setattr__``; the Ramsen actions (frozen
@@ -42,12 +46,23 @@ SRC = HERE / "src"
 #: (which cache on ``__dict__``) are not yet written that way, and views, prose
 #: and notation are off the hot path.
 COMPILED = (
+    "bots/explain.py",
+    "bots/levels.py",
+    "bots/heuristic/paskahousu.py",
+    "bots/heuristic/ramsen.py",
+    "bots/heuristic/ramsen_search.py",
+    "bots/heuristic/thirty_one.py",
+    "bots/heuristic/underwear.py",
+    "bots/search/inference.py",
+    "bots/search/ismcts.py",
+    "bots/search/pimc.py",
     "core/base.py",
     "core/cards.py",
     "core/log.py",
     "core/protocol.py",
     "core/seats.py",
     "games/paskahousu/events.py",
+    "games/paskahousu/order.py",
     "games/paskahousu/sampling.py",
     "games/paskahousu/scoring.py",
     "games/paskahousu/state.py",

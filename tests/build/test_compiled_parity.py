@@ -55,13 +55,13 @@ print(json.dumps(out))
 """
 
 
-def _play(pure: bool) -> dict[str, object]:
+def _play(pure: bool, script: str = PLAY) -> dict[str, object]:
     env = dict(os.environ, PYTHONPATH=str(SRC))
     env.pop("PANTSDOWN_PURE_PYTHON", None)
     if pure:
         env["PANTSDOWN_PURE_PYTHON"] = "1"
     done = subprocess.run(
-        [sys.executable, "-c", PLAY], env=env, capture_output=True, text=True, check=True
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True
     )
     found: dict[str, object] = json.loads(done.stdout)
     return found
@@ -80,3 +80,45 @@ def test_both_engines_play_byte_identical_records() -> None:
     assert sorted(ours) == sorted(theirs)
     for key in ours:
         assert ours[key] == theirs[key], f"{key}: the engines differ"
+
+
+SEARCH = r"""
+import json
+from pantsdown import build_kind
+from pantsdown.bots import make_bot
+from pantsdown.core.registry import make
+
+out = {"kind": build_kind(), "moves": {}}
+for preset in ("schwimmen", "hosenabe", "paskahousu", "underwear", "zwanzig", "mulatschak"):
+    state = make(preset, 4 if preset != "underwear" else 3, seed=3)
+    n = state.num_players
+    levels = ("hard", "expert", "heuristic", "easy")
+    bots = [make_bot(levels[s], state.family_id, seed=10 + s) for s in range(n)]
+    for bot in bots:
+        if hasattr(bot, "cpu_cap_ms"):
+            bot.cpu_cap_ms = None
+    hands = 3 if state.family_id == "thirty_one" else 1
+    moves = []
+    while not state.is_terminal() and len(state.results) < hands:
+        seat = state.current_player()
+        action = bots[seat].choose(state.view(seat), state.legal_actions())
+        moves.append(f"{seat}:{action}")
+        state.apply(action)
+    out["moves"][preset] = moves
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.skipif(not _compiled_present(), reason="no compiled build beside the sources")
+def test_both_builds_of_the_search_bots_choose_the_same_moves() -> None:
+    """The bots (compiled with the engine) choose move for move as the interpreted ones
+    do, at every level, over the first hands of a few presets of every family; the expert's CPU cap
+    is lifted so that its iteration budget alone decides, as it does for a seed.
+    """
+    compiled, pure = _play(pure=False, script=SEARCH), _play(pure=True, script=SEARCH)
+    assert compiled["kind"] == "compiled" and pure["kind"] == "pure Python"
+    ours, theirs = compiled["moves"], pure["moves"]
+    assert isinstance(ours, dict) and isinstance(theirs, dict)
+    assert sorted(ours) == sorted(theirs)
+    for preset in ours:
+        assert ours[preset] == theirs[preset], f"{preset}: the builds' bots differ"

@@ -272,9 +272,32 @@ class Standing:
     is_winner: bool = False
     """Has won (or shares the win of) the finished match."""
 
+    def __init__(
+        self,
+        *,
+        seat: int,
+        score: float,
+        kind: str = "",
+        counts: tuple[int, ...] = (),
+        is_out: bool = False,
+        is_winner: bool = False,
+    ) -> None:
+        """A standing with these fields (the dataclass's, with their defaults)."""
+        # As HandResult's: a native constructor compiled, a __dict__ writer interpreted.
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "score", score)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "counts", counts)
+        object.__setattr__(self, "is_out", is_out)
+        object.__setattr__(self, "is_winner", is_winner)
+
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickle through the constructor (:func:`reduce_frozen`)."""
         return reduce_frozen(self)
+
+
+# a search asks for the standings at every step of a playout
+write_dict_directly(Standing)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -20,20 +20,9 @@ from typing import Literal
 from pantsdown.core.cards import Rank
 from pantsdown.core.errors import OptionError
 from pantsdown.core.options import ranged
+from pantsdown.games.paskahousu.order import rank_order
 
 __all__ = ["PRESETS", "PaskahousuRules", "playable_ranks", "rank_order", "why_not"]
-
-
-def rank_order(rank: Rank, *, twos_low: bool = False) -> int:
-    """The playing order of a rank: 3..K are 3..13, the Ace 14 and the Two 15, or 2 where
-    Twos are low (``twos_low``).
-
-    >>> [rank_order(r) for r in (Rank.THREE, Rank.KING, Rank.ACE, Rank.TWO)]
-    [3, 13, 14, 15]
-    >>> rank_order(Rank.TWO, twos_low=True)
-    2
-    """
-    return 15 if rank == Rank.TWO and not twos_low else int(rank)
 
 
 @dataclass(frozen=True, kw_only=True)

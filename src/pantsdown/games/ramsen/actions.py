@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Final
 
 from pantsdown.core.cards import Card, Suit, format_cards
 from pantsdown.core.protocol import Action
@@ -263,12 +263,12 @@ class Call(RamsenAction):
         return self.name.value
 
 
-PLAY_BY_INDEX: tuple[Play, ...] = tuple(Play(Card.from_index(i)) for i in range(52))
+PLAY_BY_INDEX: Final[tuple[Play, ...]] = tuple(Play(Card.from_index(i)) for i in range(52))
 """The interned ``play`` action of every card, by ``Card.index``."""
 _TAKES = [TakeTrump(Card.from_index(i)) for i in range(52)]
 _TRUMPS = [NameTrump(s) for s in Suit]
 _BIDS = {n: Bid(n) for n in range(0, BID_MULATSCHAK + 1)}
-_CALLS = {name: Call(name) for name in CallName}
+_CALLS: Final[dict[CallName, Call]] = {name: Call(name) for name in CallName}
 
 
 def call(name: CallName) -> Call:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, overload
 from pantsdown.core.cards import Card
 from pantsdown.core.seats import with_seat
 from pantsdown.games.ramsen.actions import Exchange, RamsenAction, TakeTrump
-from pantsdown.games.ramsen.deal import BY_INDEX, sort_cards
+from pantsdown.games.ramsen.deal import BY_INDEX, NATIVE, sort_by_index, sort_cards
 from pantsdown.games.ramsen.events import CardTaken, Exchanged
 from pantsdown.games.ramsen.ranking import TRUMP
 
@@ -128,11 +128,14 @@ def exchange(state: RamsenState, seat: int, cards: tuple[Card, ...]) -> None:
     drawn: list[Card] = []
     if k:
         stock = state.stock  # the top card is the last
-        drawn = stock[: -k - 1 : -1]
-        del stock[-k:]
+        for _ in range(k):
+            drawn.append(stock.pop())
         state.discards[seat] = (*state.discards[seat], *cards)
         hand.extend(drawn)
-        hand.sort(key=BY_INDEX)
+        if NATIVE:
+            sort_by_index(hand)
+        else:
+            hand.sort(key=BY_INDEX)
     state.exchanged = with_seat(state.exchanged, seat, state.exchanged[seat] + k)
     state.exchange_total += k
     state.events.append(Exchanged(seat, k, cards, tuple(drawn)))

@@ -35,7 +35,7 @@ _ACE: Final = Rank.ACE
 
 __all__ = ["TRUMP", "RankTable", "beats", "rank_table", "trump_order"]
 
-TRUMP = 4
+TRUMP: Final = 4
 """The effective suit of every trump."""
 
 _NATURAL: tuple[Rank, ...] = tuple(Rank(v) for v in (14, 13, 12, 11, 10, 9, 8, 7, 6))
@@ -134,7 +134,7 @@ def _guater(rules: RamsenRules, trump: Suit, rank: Rank) -> Card | None:
 
 
 _Key = Suit | None | tuple[Suit | None, Card | None]
-_TABLES = "_rank_tables"
+_TABLES: Final = "_rank_tables"
 """The name under which a rules object keeps its own tables (see :func:`rank_table`)."""
 
 

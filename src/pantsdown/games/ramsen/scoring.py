@@ -99,7 +99,7 @@ def _trick_table(rules: RamsenRules, o: Outcome) -> list[int]:
     return out
 
 
-_ANNOUNCED = (Contract.ANNOUNCER, Contract.BLIND)
+_ANNOUNCED: Final = (Contract.ANNOUNCER, Contract.BLIND)
 """Zwanzig's contracts: trumps named, or hearts called blind."""
 
 
@@ -272,7 +272,7 @@ def score_reasons(rules: RamsenRules, o: Outcome) -> list[ScoreWhy]:
     return out
 
 
-_TABLES: dict[str, Callable[[RamsenRules, Outcome], list[int]]] = {
+_TABLES: Final[dict[str, Callable[[RamsenRules, Outcome], list[int]]]] = {
     "tricks": _trick_table,
     "rams": _rams_table,
     "raub": _raub_table,

@@ -99,8 +99,8 @@ __all__ = ["Phase", "RamsenState", "RamsenView"]
 
 
 _Memo = tuple[object, int, Sequence[RamsenAction], RankTable | None, int]
-_NO_MEMO: _Memo = (None, -1, (), None, -1)
-_MEMO: list[_Memo] = [_NO_MEMO]
+_NO_MEMO: Final[_Memo] = (None, -1, (), None, -1)
+_MEMO: Final[list[_Memo]] = [_NO_MEMO]
 """What was last worked out for a decision: (state, its event count then, the legal
 actions, the trump table in the play, the hand).  One entry, replaced whole (so a
 reader never sees half of one), off the state (it is not game state): a decision
@@ -550,7 +550,12 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         version = len(self.events)
         mine = memo[0] is self
         if mine and memo[1] == version:
-            return memo[2]
+            legal = memo[2]
+            # apply takes one of these as checked (see LegalMemo); not the exchanges,
+            # made anew at each lookup, so never found by identity
+            if type(legal) is list:
+                LAST_LEGAL.entry = (self, legal)
+            return legal
         phase = self.phase
         if phase is _PLAY:  # (a chance node comes before the deal, never in the play)
             hand = self.hand_number

@@ -17,7 +17,7 @@ their clones share it (``State.rules_table``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from pantsdown.core.cards import Card
 from pantsdown.games.ramsen.phases import Contract, Phase
@@ -26,7 +26,7 @@ from pantsdown.games.ramsen.rules import RamsenRules
 
 __all__ = ["RulesTable", "rules_table"]
 
-_KEY = "_rules_table"
+_KEY: Final = "_rules_table"
 """Where a rules object keeps its table (on its ``__dict__``, as the rank tables)."""
 
 

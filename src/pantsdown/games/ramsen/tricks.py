@@ -46,7 +46,7 @@ __all__ = [
     "winning_card",
 ]
 
-_LEFT: tuple[tuple[int, ...], ...] = tuple(
+_LEFT: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(next_seat(s, n) for s in range(n)) for n in range(_MOST_SEATS + 1)
 )
 """Each seat's left-hand neighbour (``next_seat``) at a table of ``n``: ``_LEFT[n][seat]``,

@@ -38,7 +38,9 @@ class Tables:
     """The fixed tables of one (rules, number of players), and the rules' values the
     state reads on every turn, copied here: compiled, this is a native class, whose
     fields are read as struct members, where the rules (interpreted) are a dict
-    lookup a read.
+    lookup a read.  An option is read only where it applies (as
+    ``ThirtyOneRules.unread_options`` says), so that an option a preset refuses is
+    never read (``tests/core/test_option_effect.py``).
     """
 
     __slots__ = (
@@ -83,6 +85,7 @@ class Tables:
         pack = rules.pack(n)
         distinct = sorted(set(pack), key=lambda c: c.index)
         clockwise = rules.direction == "clockwise"
+        last_turns = rules.close_effect == "last_turns"
         if clockwise:
             after = tuple(tuple(seats_after(s, n)) for s in range(n))
         else:
@@ -133,36 +136,44 @@ class Tables:
         """``rules.close_not_in_first_orbit``."""
         self.close_ends_now: bool = rules.close_effect == "end_now"
         """``rules.close_effect == "end_now"``."""
-        self.last_turns: bool = rules.close_effect == "last_turns"
+        self.last_turns: bool = last_turns
         """``rules.close_effect == "last_turns"``."""
-        self.second_close_ends_hand: bool = rules.second_close_ends_hand
-        """``rules.second_close_ends_hand``."""
+        self.second_close_ends_hand: bool = last_turns and rules.second_close_ends_hand
+        """``rules.second_close_ends_hand``, read where it applies (close_effect=last_turns)."""
         self.close_replaces_action: bool = rules.close_replaces_action
         """``rules.close_replaces_action``."""
-        self.close_requires_31: bool = rules.close_requires_31
-        """``rules.close_requires_31``."""
+        self.close_requires_31: bool = not rules.close_replaces_action and rules.close_requires_31
+        """``rules.close_requires_31``, read where it applies (close_replaces_action=false)."""
         self.washout: bool = rules.washout
         """``rules.washout``."""
-        self.all_pass_acts: bool = rules.all_pass not in ("nothing", "next_may_renew")
-        """Everyone passing in turn does something at once (``rules.all_pass``)."""
+        self.all_pass_acts: bool = rules.pass_rule != "never" and rules.all_pass not in (
+            "nothing",
+            "next_may_renew",
+        )
+        """Everyone passing in turn does something at once (``rules.all_pass``, read
+        where a player may pass)."""
         self.max_hands: int = rules.max_hands
         """``rules.max_hands``."""
         self.rounds: int = rules.max_rounds_without_knock
         """``rules.max_rounds_without_knock``."""
         self.points: bool = rules.scoring == "points"
         """``rules.scoring == "points"``."""
-        self.dealer_by_hand: bool = rules.next_dealer == "highest_ordinary_hand"
-        """``rules.next_dealer == "highest_ordinary_hand"``."""
+        self.dealer_by_hand: bool = (
+            rules.scoring != "points" and rules.next_dealer == "highest_ordinary_hand"
+        )
+        """``rules.next_dealer == "highest_ordinary_hand"``, read where it applies (scoring
+        other than points)."""
         self.deal_one_at_a_time: bool = rules.deal_one_at_a_time
         """``rules.deal_one_at_a_time``."""
         self.dealer_chooses: bool = rules.dealer_chooses_extra_hand
         """``rules.dealer_chooses_extra_hand``."""
         self.dealer_plays_first: bool = rules.dealer_plays_first
         """``rules.dealer_plays_first``."""
-        self.chip_name: str = rules.chip_name
-        """``rules.chip_name``."""
-        self.starting_chips: int = rules.starting_chips
-        """``rules.starting_chips``."""
+        chips = rules.scoring != "points"
+        self.chip_name: str = rules.chip_name if chips else ""
+        """``rules.chip_name``, read where it applies (scoring other than points)."""
+        self.starting_chips: int = rules.starting_chips if chips else 0
+        """``rules.starting_chips``, read where it applies (scoring other than points)."""
 
 
 class _Memo:

@@ -79,7 +79,7 @@ __all__ = [
 
 P = Phase
 
-_PHASE_WORDS: dict[Phase, str] = {phase: phase.name.lower() for phase in Phase}
+_PHASE_WORDS: Final[dict[Phase, str]] = {phase: phase.name.lower() for phase in Phase}
 """Each phase's name as :class:`Called` events give it (``name_trump``), made once
 (an enum's ``name`` is a property, read at every call otherwise)."""
 
@@ -245,7 +245,7 @@ def name_trump(state: RamsenState, seat: int, suit: Suit) -> None:
     state.events.append(TrumpSet(suit, None, seat))
 
 
-_ALL_SUITS: tuple[RamsenAction, ...] = tuple(NameTrump.of(s) for s in Suit)
+_ALL_SUITS: Final[tuple[RamsenAction, ...]] = tuple(NameTrump.of(s) for s in Suit)
 
 
 def any_suit(state: RamsenState, seat: int) -> Sequence[RamsenAction]:

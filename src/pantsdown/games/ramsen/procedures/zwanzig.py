@@ -58,7 +58,7 @@ P = Phase
 _ORDER = (P.NAME_TRUMP, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY)
 _BLIND_FIRST = (P.HEARTS_BLIND, *_ORDER)
 _BLIND = (P.HEARTS_BLIND, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY)
-_SUIT_WORDS: dict[Suit, str] = {suit: suit.name.lower() for suit in Suit}
+_SUIT_WORDS: Final[dict[Suit, str]] = {suit: suit.name.lower() for suit in Suit}
 """Each suit as ``no_drop_suit`` names it (``diamonds``)."""
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Final, Literal, NamedTuple, get_args
 
 from pantsdown.core.cards import Card, Rank
@@ -92,6 +93,9 @@ _POINTS = tuple(
 _SUIT = tuple(int(Card.from_index(i).suit) for i in range(52))
 # compiled, reading a member through its enum class calls the enum type's __getattr__ hook
 _ACE: Final = Rank.ACE
+_COMPILED: Final = Path(__file__).suffix in (".so", ".pyd")
+"""This module runs compiled by mypyc: where the fastest code differs, native reads
+and loops instead of the sequence protocol and builtins called back."""
 _SKAT_SUIT = (3, 2, 1, 0)  # clubs > spades > hearts > diamonds
 _PREFERANS_SUIT = (1, 0, 3, 2)  # hearts > diamonds > clubs > spades
 
@@ -174,7 +178,10 @@ class Evaluator:
             # the key: the three card indices in order (a card held twice stays
             # twice), six bits each, the highest in the low bits: a dict's slot is
             # chosen by the low bits, which thus vary from hand to hand
-            a, b, c = _three(cards)
+            if _COMPILED:
+                a, b, c = _three(cards)
+            else:
+                a, b, c = cards
             i, j, m = a.index, b.index, c.index
             if i > j:
                 i, j = j, i
@@ -250,7 +257,10 @@ class Evaluator:
         """
         if len(cards) != 3:
             return None
-        a, b, c = _three(cards)
+        if _COMPILED:
+            a, b, c = _three(cards)
+        else:
+            a, b, c = cards
         if a.suit is b.suit is c.suit or a.rank is b.rank is c.rank is _ACE:
             return self.info(cards).special
         return None
@@ -572,11 +582,14 @@ def hand_losses(
         candidates = {s: info for s, info in infos.items() if not (info.safe or info.aces)}
     if not candidates:
         return Verdict({}, "all_safe")
-    low: tuple[object, ...] | None = None
-    for info in candidates.values():  # min(), by a native loop
-        key = info.key
-        if low is None or key < low:
-            low = key
+    if _COMPILED:  # min(), by a native loop
+        low: tuple[object, ...] | None = None
+        for info in candidates.values():
+            key = info.key
+            if low is None or key < low:
+                low = key
+    else:
+        low = min([info.key for info in candidates.values()])
     losers = [s for s, info in candidates.items() if info.key == low]
     value = candidates[losers[0]].value
     why: LossWhy = "lowest"
@@ -600,7 +613,13 @@ def hand_losses(
         if losers and not spared:
             why = "lowest_showed_31"
         losers = spared
-    return Verdict({s: 1 for s in losers}, why, tied, value, tie_break)
+    return Verdict(
+        {s: 1 for s in losers} if _COMPILED else dict.fromkeys(losers, 1),
+        why,
+        tied,
+        value,
+        tie_break,
+    )
 
 
 _TIE_BREAK: dict[str, TieBreak] = {

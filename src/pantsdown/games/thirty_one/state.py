@@ -1297,13 +1297,8 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 r.game_length == "target" and top >= r.target_points
             ):
                 self.match_winners = tuple([s for s in range(n) if self.points[s] == top])
-        elif not self.match_winners:
-            survivor, left = -1, 0
-            for s, out in enumerate(self.is_out):
-                if not out:
-                    survivor, left = s, left + 1
-            if left == 1:
-                self.match_winners = (survivor,)  # the last survivor
+        elif not self.match_winners and self.is_out.count(False) == 1:
+            self.match_winners = (self.is_out.index(False),)  # the last survivor
         if not self.match_winners and self.hand_number + 1 >= t.max_hands:
             # [our choice] the hand cap: the seats still in with the most chips (points) win
             survivors = self._active()

@@ -31,6 +31,8 @@ __all__ = [
     "begin_cut",
     "cut_options",
     "deal_packets",
+    "remove_by_identity",
+    "sort_by_index",
     "sort_cards",
     "take_cut_card",
 ]
@@ -65,6 +67,23 @@ def sort_by_index(cards: list[Card]) -> None:
             cards[j] = cards[j - 1]
             j -= 1
         cards[j] = card
+
+
+def remove_by_identity(cards: list[Card], card: Card) -> None:
+    """Remove ``card`` from ``cards``, found by identity (cards are interned): what the
+    compiled engine runs instead of ``list.remove``, whose ``==`` on each card before it
+    goes through the native class's comparison slot twice (``Card`` defines ``__lt__``).
+
+    >>> from pantsdown.core.cards import parse_cards
+    >>> hand = parse_cards("Kh 7c As")
+    >>> remove_by_identity(hand, hand[1]); hand == parse_cards("Kh As")
+    True
+    """
+    for i in range(len(cards)):
+        if cards[i] is card:
+            cards.pop(i)  # compiled, a native pop (``del`` is a generic item deletion)
+            return
+    raise ValueError(f"{card} is not among the cards")
 
 
 def sort_cards(cards: list[Card]) -> None:

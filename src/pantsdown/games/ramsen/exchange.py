@@ -21,7 +21,13 @@ from typing import TYPE_CHECKING, overload
 from pantsdown.core.cards import Card
 from pantsdown.core.seats import with_seat
 from pantsdown.games.ramsen.actions import Exchange, RamsenAction, TakeTrump
-from pantsdown.games.ramsen.deal import BY_INDEX, NATIVE, sort_by_index, sort_cards
+from pantsdown.games.ramsen.deal import (
+    BY_INDEX,
+    NATIVE,
+    remove_by_identity,
+    sort_by_index,
+    sort_cards,
+)
 from pantsdown.games.ramsen.events import CardTaken, Exchanged
 from pantsdown.games.ramsen.ranking import TRUMP
 
@@ -123,7 +129,10 @@ def exchange(state: RamsenState, seat: int, cards: tuple[Card, ...]) -> None:
     """``seat`` discards ``cards`` (out of play, seen by him only) and draws as many."""
     hand = state.hands[seat]
     for c in cards:
-        hand.remove(c)
+        if NATIVE:
+            remove_by_identity(hand, c)
+        else:
+            hand.remove(c)
     k = len(cards)
     drawn: list[Card] = []
     if k:

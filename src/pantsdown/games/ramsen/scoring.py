@@ -357,7 +357,7 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
         deltas = [d * mult for d in deltas]
     elif mult > 1:  # only what was played is doubled
         cost = [r.stay_home_cost if st else 0 for st in state.stayed]
-        deltas = [(d - c) * mult + c for d, c in zip(deltas, cost, strict=True)]
+        deltas = [(deltas[s] - cost[s]) * mult + cost[s] for s in range(n)]
     why = score_reasons(r, outcome)
     return HandScore(deltas, won, used, why, doubled_by)
 
@@ -392,9 +392,11 @@ def apply_deltas(rules: RamsenRules, scores: Sequence[int], deltas: list[int]) -
     """
     bounce = rules.exact_zero_bounce
     stop = not bounce and rules.scores_stop_at_zero
+    if len(scores) != len(deltas):
+        raise ValueError(f"{len(deltas)} deltas for {len(scores)} scores")
     out = []
-    for old, d in zip(scores, deltas, strict=True):
-        new = old + d
+    for s in range(len(scores)):  # compiled, an index loop (zip with strict is a Python call)
+        new = scores[s] + deltas[s]
         if new < 0 and bounce:
             new = -new
         elif new < 0 and stop:

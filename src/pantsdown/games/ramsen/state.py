@@ -663,8 +663,9 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         if score.used_double:
             self.pending_doubles -= 1
         old = self.scores
-        self.scores = tuple(apply_deltas(r, old, score.deltas))
-        real = [b - a for a, b in zip(old, self.scores, strict=True)]
+        new = apply_deltas(r, old, score.deltas)  # as long as old (it checks)
+        self.scores = tuple(new)
+        real = [new[s] - old[s] for s in range(n)]
         winners = match_winners(r, self.scores) if ended is not _ENDED_VOID else []
         capped = not winners and bool(self._hand_cap_winners())
         if capped:

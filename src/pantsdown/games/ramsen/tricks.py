@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Final
 from pantsdown.core.cards import Card, Rank, Suit
 from pantsdown.core.seats import next_seat, seats_from, with_seat
 from pantsdown.games.ramsen.actions import PLAY_BY_INDEX, Play, RamsenAction
+from pantsdown.games.ramsen.deal import NATIVE, remove_by_identity
 from pantsdown.games.ramsen.events import CardPlayed, TrickWon
 from pantsdown.games.ramsen.phases import Contract
 from pantsdown.games.ramsen.ranking import TRUMP, RankTable, rank_table
@@ -166,7 +167,10 @@ def play_card(state: RamsenState, seat: int, card: Card, table: RankTable | None
     card off the led suit records the seat as void in it (and in trumps, when it
     had to trump and did not), which the view shows and sampling respects.
     """
-    state.hands[seat].remove(card)
+    if NATIVE:
+        remove_by_identity(state.hands[seat], card)
+    else:
+        state.hands[seat].remove(card)
     known = state.known[seat]
     if known and card in known:
         kept = list(known)

@@ -413,9 +413,17 @@ class Procedure:
         if not state.active[seat] or (state.schlecked[seat] and not r.schlecker_may_exchange):
             return 0
         limit = self.own_limit(state, seat)
-        if r.exchange_total_cap is not None:
-            limit = min(limit, r.exchange_total_cap - state.exchange_total)
-        return max(0, min(limit, len(state.stock), len(state.hands[seat])))
+        cap = r.exchange_total_cap
+        if cap is not None and cap - state.exchange_total < limit:
+            limit = cap - state.exchange_total
+        # compared one by one: compiled, min and max of several are Python calls
+        talon = len(state.stock)
+        held = len(state.hands[seat])
+        if talon < limit:
+            limit = talon
+        if held < limit:
+            limit = held
+        return limit if limit > 0 else 0
 
     def can_swap_in_exchange(self, state: RamsenState, seat: int) -> bool:
         """May ``seat`` take the turned card as part of the exchange?"""

@@ -28,7 +28,7 @@ from pantsdown.games.ramsen.procedures.base import (
     Stop,
     any_suit,
     calls_forced,
-    leaves_on,
+    fold,
     name_trump,
     others_from_declarer,
     say,
@@ -158,14 +158,17 @@ def _drop_or_play(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     return [call(_CALL_PLAY_HAND)]
 
 
-_drops = leaves_on(CallName.DROP)
-
-
 def _drops_or_plays(state: RamsenState, seat: int, action: RamsenAction, forced: bool) -> Stop:
-    """``drop`` (out of the hand, one more drop in a row) or ``play-hand``."""
-    streak = state.drop_streak[seat] + 1 if word(action) is _CALL_DROP else 0
+    """``drop`` (out of the hand, one more drop in a row) or ``play-hand``: what
+    ``leaves_on(DROP)`` does, with the streak kept.
+    """
+    dropped = word(action) is _CALL_DROP
+    streak = state.drop_streak[seat] + 1 if dropped else 0
     state.drop_streak = with_seat(state.drop_streak, seat, streak)
-    return _drops(state, seat, action, forced)
+    say(state, seat, action, forced)
+    if dropped:
+        fold(state, seat)
+    return None
 
 
 def _announcer_alone(state: RamsenState) -> Stop:

@@ -215,9 +215,12 @@ def write_dict_directly(cls: type) -> None:
     ``__post_init__`` of the one :func:`dataclasses.dataclass` wrote.  Interpreted,
     it writes them into the instance's ``__dict__``; compiled by mypyc (a native
     class, whose instances have no ``__dict__`` and whose ``__init__`` is still the
-    Python function the dataclass wrote), through each attribute's descriptor.  A
-    class whose ``__init__`` is not that Python function keeps its own.  Instances
-    stay frozen.
+    Python function the dataclass wrote), through each attribute's descriptor; an
+    interpreted class extending a compiled one (every family's view) writes the
+    base's fields through their descriptors and its own into its ``__dict__``.  A
+    field with a ``default_factory`` gets a new value when none is given, as the
+    dataclass's does.  A class whose ``__init__`` is not that Python function keeps
+    its own.  Instances stay frozen.
 
     >>> @dataclass(frozen=True, kw_only=True)
     ... class Point:
@@ -245,29 +248,37 @@ def _write_fields_directly(cls: type, *, slots: bool) -> None:
         return
     signature = inspect.signature(own["__init__"])
     fields = {f.name: f for f in dataclasses.fields(cast(Any, cls))}
-    if list(signature.parameters)[1:] != list(fields) or any(
-        f.default_factory is not dataclasses.MISSING for f in fields.values()
-    ):
+    if list(signature.parameters)[1:] != list(fields):
         return  # fields not set from parameters of their own: keep the dataclass's
-    for param in list(signature.parameters.values())[1:]:
-        default = fields[param.name].default
+    names: dict[str, Any] = {}
+    for i, param in enumerate(list(signature.parameters.values())[1:]):
+        f = fields[param.name]
+        if f.default_factory is not dataclasses.MISSING:
+            # the dataclass's __init__ takes a marker for "not given" and calls the factory
+            names[f"_factory_{i}"] = f.default_factory
+            names[f"_unset_{i}"] = param.default
+            continue
+        default = f.default
         if (param.default is inspect.Parameter.empty) != (default is dataclasses.MISSING) or (
             default is not dataclasses.MISSING and param.default != default
         ):
             raise TypeError(
                 f"{cls.__qualname__}.__init__: {param.name}'s default is not the field's"
             )
-    names: dict[str, Any] = {}
     body: list[str] = [] if slots else ["_dict = self.__dict__"]
     for i, name in enumerate(fields):
-        if slots:
-            slot = getattr(cls, name, None)
-            if not isinstance(slot, (types.MemberDescriptorType, types.GetSetDescriptorType)):
-                return
+        value = name
+        if f"_factory_{i}" in names:
+            value = f"_factory_{i}() if {name} is _unset_{i} else {name}"
+        slot = getattr(cls, name, None)
+        if isinstance(slot, (types.MemberDescriptorType, types.GetSetDescriptorType)):
+            # a slot, or a field of a compiled base class (a native attribute)
             names[f"_set_{i}"] = slot.__set__
-            body.append(f"_set_{i}(self, {name})")
+            body.append(f"_set_{i}(self, {value})")
+        elif slots:
+            return
         else:
-            body.append(f"_dict[{name!r}] = {name}")
+            body.append(f"_dict[{name!r}] = {value}")
     if hasattr(cls, "__post_init__"):
         body.append("self.__post_init__()")
     params_text = []

@@ -331,11 +331,13 @@ def opt(codec: Codec[T]) -> Codec[T | None]:
     def load(text: str) -> T | None:
         return None if text.strip().lower() == "none" else codec.load(text)
 
+    # where the codec keeps a value as it is, so does its optional form (None is None):
+    # a state's view and loader then skip the call (protocol._make_view_plans)
     return Codec(
         f"{codec.name} or none",
-        lambda v: None if v is None else codec.copy(v),
-        lambda v: None if v is None else codec.freeze(v),
-        lambda v: None if v is None else codec.thaw(v),
+        _same if codec.copy is _same else lambda v: None if v is None else codec.copy(v),
+        _same if codec.freeze is _same else lambda v: None if v is None else codec.freeze(v),
+        _same if codec.thaw is _same else lambda v: None if v is None else codec.thaw(v),
         lambda v: "none" if v is None else codec.dump(v),
         load,
         "share" if codec.kind == "share" else "call",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from pantsdown.core.base import write_dict_directly
 from pantsdown.core.cards import Card
 from pantsdown.core.protocol import HandResult, View
 from pantsdown.games.paskahousu.rules import PaskahousuRules
@@ -69,3 +70,7 @@ class PaskahousuView(View):
     """Per seat, hands lost (last holding cards) so far in the match."""
     last_result: HandResult | None
     """The result of the last finished hand."""
+
+
+# a search builds a view at every step of a playout: its fields are written directly
+write_dict_directly(PaskahousuView)

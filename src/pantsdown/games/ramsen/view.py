@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
+from pantsdown.core.base import write_dict_directly
 from pantsdown.core.cards import Card, Suit
 from pantsdown.core.protocol import HandResult, View
 from pantsdown.games.ramsen.phases import Contract, Phase
@@ -111,8 +112,19 @@ class RamsenView(View):
         return self.results[-1] if self.results else None
 
 
+# a search builds a view at every step of a playout: its fields are written directly
+write_dict_directly(RamsenView)
+
+
 VOID_WORDS = ("clubs", "spades", "hearts", "diamonds", "trumps")
 """The view's names of the effective suits, by effective suit (``TRUMP`` = 4 last)."""
+
+
+_VOIDS_OF_MASK: Final = tuple(
+    tuple(w for e, w in enumerate(VOID_WORDS) if mask >> e & 1)
+    for mask in range(1 << len(VOID_WORDS))
+)
+"""The view's ``voids`` entry of each bit mask of effective suits."""
 
 
 def void_mask(words: Sequence[str]) -> int:
@@ -142,9 +154,7 @@ def view_of(state: RamsenState, seat: int) -> RamsenView:
     return RamsenView(
         **fields,
         to_speak=tuple(state.queue),
-        voids=tuple(
-            tuple(w for e, w in enumerate(VOID_WORDS) if mask >> e & 1) for mask in state.void_masks
-        ),
+        voids=tuple([_VOIDS_OF_MASK[mask] for mask in state.void_masks]),
         peek=peek,
         onsight_left=len(state.onsight_discards),
         onsight_mine=tuple(state.onsight_discards) if mine else (),

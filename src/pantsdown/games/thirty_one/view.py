@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from pantsdown.core.base import write_dict_directly
 from pantsdown.core.cards import Card
 from pantsdown.core.protocol import HandResult, View
 from pantsdown.games.thirty_one.events import HandKind
@@ -106,3 +107,7 @@ class ThirtyOneView(View):
     def last_round(self) -> bool:
         """Is play in its last turns (every seat in ``still_to_play`` moves once more)?"""
         return self.still_to_play is not None
+
+
+# a search builds a view at every step of a playout: its fields are written directly
+write_dict_directly(ThirtyOneView)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from pantsdown.core.base import write_dict_directly
 from pantsdown.core.cards import Card
 from pantsdown.core.protocol import HandResult, View
 from pantsdown.games.underwear.rules import UnderwearRules
@@ -90,3 +91,7 @@ class UnderwearView(View):
     """What the going-out score of this hand is multiplied by (2 per double)."""
     last_result: HandResult | None
     """The result of the last finished hand."""
+
+
+# a search builds a view at every step of a playout: its fields are written directly
+write_dict_directly(UnderwearView)

@@ -97,6 +97,20 @@ class ThrowIn:
     doubles: bool = False
     """A later hand scores double (a Refa, a whiteout; ``refa_stacking``)."""
 
+    def __init__(
+        self,
+        how: ThrownIn,
+        seat: int | None = None,
+        same_dealer: bool = False,
+        doubles: bool = False,
+    ) -> None:
+        # written out (the dataclass keeps it): compiled, a native constructor, where
+        # the generated one is an interpreted function
+        object.__setattr__(self, "how", how)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "same_dealer", same_dealer)
+        object.__setattr__(self, "doubles", doubles)
+
 
 Stop: TypeAlias = HandEnd | ThrowIn | None
 """What an action or the end of a phase did to the hand: nothing (``None``: play

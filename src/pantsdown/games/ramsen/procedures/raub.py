@@ -78,7 +78,8 @@ _DEALER_TAKES = frozenset({Contract.RAUB, Contract.STIH, Contract.MUSS})
 def _muss_or_refa(state: RamsenState, seat: int) -> Sequence[RamsenAction]:
     r = state.rules
     opts: list[RamsenAction] = []
-    if r.muss_threshold is not None and min(state.scores) <= r.muss_threshold:
+    threshold = r.muss_threshold
+    if threshold is not None and any(v <= threshold for v in state.scores):
         opts.append(call(_CALL_MUSS))
     if r.allow_decline_deal:
         opts.append(call(_CALL_REFA))

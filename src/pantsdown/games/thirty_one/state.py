@@ -163,26 +163,30 @@ def _shuffled(pack: tuple[Card, ...], rnd: Callable[[], object]) -> list[Card]:
     bits = max(1, (size - 1).bit_length())
     mask = (1 << bits) - 1
     top_scale = float(1 << (53 - bits))
-    tagged: list[float] = []
+    tagged = [0.0] * size
+    exact = True
     for j in range(size):
         key = keys[j]
-        if not isinstance(key, float) or not 0.0 <= key < 1.0:
-            tagged = []
+        if not isinstance(key, float):
+            exact = False
+            break
+        x: float = key
+        if not 0.0 <= x < 1.0:
+            exact = False
             break
         # the key's top bits, then the place: an integer below 2**53, exact as a float
-        tagged.append(float(int(key * top_scale) << bits | j))
-    if tagged:
+        tagged[j] = float(int(x * top_scale) << bits | j)
+    if exact:
         tagged.sort()
-        deck: list[Card] = []
         last = -1
         for z in tagged:
-            whole = int(z)
-            if whole >> bits == last:  # two keys alike in their top bits
+            top = int(z) >> bits
+            if top == last:  # two keys alike in their top bits
+                exact = False
                 break
-            last = whole >> bits
-            deck.append(pack[whole & mask])
-        else:
-            return deck
+            last = top
+        if exact:
+            return [pack[int(z) & mask] for z in tagged]
     order = sorted(range(size), key=cast(Callable[[int], Any], keys.__getitem__))
     return [pack[j] for j in order]
 

@@ -26,7 +26,7 @@ SRC = HERE / "src"
 
 #: The engine modules compiled (under src/pantsdown/): the cards, the base
 #: classes of actions, events and views, the states, their scoring, sampling and
-#: tables, every family's events, the 31 and Ramsen families' actions, the Ramsen bidding
+#: tables, every family's actions and events, the Ramsen bidding
 #: procedures (whose steps run on every call and exchange), and the protocol
 #: they build on; and the bots that search (heuristic rollouts, PIMC, ISMCTS,
 #: inference, levels), but not ``bots/base.py``, whose ``Bot`` programs
@@ -35,16 +35,16 @@ SRC = HERE / "src"
 #: compiled code would coerce (``0`` quoted back as ``0.0 ms``).
 #: ``Card`` and the 31 family's actions are native classes interned by their
 #: ``__new__`` through ``super().__new__`` (``object.__new__`` of a native class
-#: is refused) and kept immutable by ``__setattr__``; the Ramsen actions (frozen
-#: dataclasses, an ``Exchange`` made on every move), the events and
-#: ``HandResult`` write their own ``__init__`` (each field set through
-#: ``object.__setattr__`` by name, which mypyc turns into a struct write), so a
-#: compiled state makes them with a native constructor instead of the
-#: interpreted one a dataclass writes.  The rest stays interpreted in both
-#: builds: the other families' actions (frozen dataclasses and interned classes
-#: a state mostly picks from tables made once), every family's rules
-#: (which cache on ``__dict__``) are not yet written that way, and views, prose
-#: and notation are off the hot path.
+#: is refused) and kept immutable by ``__setattr__``; the Ramsen, Paskahousu and
+#: Underwear actions (frozen dataclasses; a Ramsen ``Exchange`` is made on every
+#: move, and a search keys its nodes by action), the events and ``HandResult``
+#: write their own ``__init__`` (each field set through ``object.__setattr__`` by
+#: name, which mypyc turns into a struct write), so a compiled state makes them
+#: with a native constructor instead of the interpreted one a dataclass writes;
+#: the Paskahousu and Underwear actions write out the dataclass's ``__eq__`` and
+#: ``__hash__`` too, compiled.  The rest stays interpreted in both builds: every
+#: family's rules (which cache on ``__dict__``) are not yet written that way, and
+#: views, prose and notation are off the hot path.
 COMPILED = (
     "bots/explain.py",
     "bots/levels.py",
@@ -61,6 +61,7 @@ COMPILED = (
     "core/log.py",
     "core/protocol.py",
     "core/seats.py",
+    "games/paskahousu/actions.py",
     "games/paskahousu/events.py",
     "games/paskahousu/order.py",
     "games/paskahousu/sampling.py",
@@ -94,6 +95,7 @@ COMPILED = (
     "games/thirty_one/scoring.py",
     "games/thirty_one/state.py",
     "games/thirty_one/tables.py",
+    "games/underwear/actions.py",
     "games/underwear/events.py",
     "games/underwear/sampling.py",
     "games/underwear/scoring.py",

@@ -15,12 +15,21 @@ The dense action space: a play is its rank and the subset of suits it uses,
 80
 >>> action_from_id(80) == Play.of(parse_cards("7h 7s"))
 True
+
+The module is compiled with mypyc (``setup.py``): the actions are native frozen
+dataclasses.  Each writes its own ``__init__`` (each field set through
+``object.__setattr__`` by name, which mypyc makes a struct write; a dataclass's
+own ``__init__`` would stay interpreted), ``__eq__`` and ``__hash__`` (the
+dataclass's, written out: a search keys its nodes by action) and pickles
+through its constructor with ``__reduce__`` (a native instance has no
+``__dict__``); ``repr`` and ``dataclasses.fields`` stay the dataclass's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from pantsdown.core.cards import Card, Rank, Suit, format_cards
 from pantsdown.core.errors import MalformedActionError
@@ -56,6 +65,22 @@ class PaskahousuAction(Action):
         raise NotImplementedError
 
 
+def _check_play(cards: tuple[Card, ...]) -> None:
+    """Raise :class:`MalformedActionError` unless ``cards`` may be a :class:`Play`'s."""
+    if not cards:
+        raise MalformedActionError("'play' needs at least one card")
+    if len({c.rank for c in cards}) != 1:
+        raise MalformedActionError(
+            f"'play {format_cards(cards)}': cards played together must be of one rank"
+        )
+    if len(set(cards)) != len(cards):
+        raise MalformedActionError(f"'play {format_cards(cards)}': a card is repeated")
+    if list(cards) != sorted(cards, key=lambda c: c.suit):
+        raise MalformedActionError(
+            f"'play {format_cards(cards)}': use Play.of() to order the cards"
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class Play(PaskahousuAction):
     """Play one or more cards of one rank to the pile (cards in suit order)."""
@@ -63,19 +88,21 @@ class Play(PaskahousuAction):
     cards: tuple[Card, ...]
     """The cards, all of one rank, in suit order (clubs, spades, hearts, diamonds)."""
 
-    def __post_init__(self) -> None:
-        if not self.cards:
-            raise MalformedActionError("'play' needs at least one card")
-        if len({c.rank for c in self.cards}) != 1:
-            raise MalformedActionError(
-                f"'play {format_cards(self.cards)}': cards played together must be of one rank"
-            )
-        if len(set(self.cards)) != len(self.cards):
-            raise MalformedActionError(f"'play {format_cards(self.cards)}': a card is repeated")
-        if list(self.cards) != sorted(self.cards, key=lambda c: c.suit):
-            raise MalformedActionError(
-                f"'play {format_cards(self.cards)}': use Play.of() to order the cards"
-            )
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        _check_play(cards)
+        object.__setattr__(self, "cards", cards)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Play) and type(other) is type(self):
+            return self.cards == other.cards
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.cards,))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (Play, (self.cards,))
 
     @classmethod
     def of(cls, cards: Iterable[Card]) -> Play:
@@ -108,6 +135,21 @@ class Play(PaskahousuAction):
 class PickUp(PaskahousuAction):
     """Take the whole pile into hand; the turn passes on."""
 
+    def __init__(self) -> None:
+        pass
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PickUp) and type(other) is type(self):
+            return True
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (PickUp, ())
+
     @property
     def id(self) -> int:
         """Always :data:`PICKUP_ID`."""
@@ -120,6 +162,21 @@ class PickUp(PaskahousuAction):
 @dataclass(frozen=True, slots=True)
 class TryStock(PaskahousuAction):
     """Turn the top stock card: played if it may be, else picked up with the pile."""
+
+    def __init__(self) -> None:
+        pass
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, TryStock) and type(other) is type(self):
+            return True
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (TryStock, ())
 
     @property
     def id(self) -> int:

@@ -21,6 +21,14 @@ Notation (one action a turn, except ``double``, which does not use the turn, and
 'royal Kd Qs'
 
 The action space is fixed for the rules and player count (see :class:`ActionSpace`).
+
+The module is compiled with mypyc (``setup.py``): the actions are native frozen
+dataclasses.  Each writes its own ``__init__`` (each field set through
+``object.__setattr__`` by name, which mypyc makes a struct write; a dataclass's
+own ``__init__`` would stay interpreted), ``__eq__`` and ``__hash__`` (the
+dataclass's, written out: a search keys its nodes by action) and pickles
+through its constructor with ``__reduce__`` (a native instance has no
+``__dict__``); ``repr`` and ``dataclasses.fields`` stay the dataclass's.
 """
 
 from __future__ import annotations
@@ -28,7 +36,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from pantsdown.core.cards import Card, Rank, Suit, format_cards, parse_card, parse_cards
 from pantsdown.core.errors import MalformedActionError
@@ -85,10 +93,40 @@ def _up_key(card: Card) -> tuple[int, int]:
 class UnderwearAction(Action):
     """Base of every Underwear action."""
 
+    def __init__(self) -> None:
+        pass
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, UnderwearAction) and type(other) is type(self):
+            return True
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (type(self), ())
+
 
 @dataclass(frozen=True, slots=True)
 class Draw(UnderwearAction):
     """Draw the top card of the stock; by default this ends the turn."""
+
+    def __init__(self) -> None:
+        pass
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Draw) and type(other) is type(self):
+            return True
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (type(self), ())
 
     def __str__(self) -> str:
         return "draw"
@@ -98,6 +136,21 @@ class Draw(UnderwearAction):
 class Pass(UnderwearAction):
     """Pass: instead of drawing from an empty stock, or to end the turn after a draw."""
 
+    def __init__(self) -> None:
+        pass
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Pass) and type(other) is type(self):
+            return True
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (type(self), ())
+
     def __str__(self) -> str:
         return "pass"
 
@@ -106,6 +159,21 @@ class Pass(UnderwearAction):
 class Double(UnderwearAction):
     """Declare "double" (optional rule 1); it does not use up the turn."""
 
+    def __init__(self) -> None:
+        pass
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Double) and type(other) is type(self):
+            return True
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (type(self), ())
+
     def __str__(self) -> str:
         return "double"
 
@@ -113,6 +181,21 @@ class Double(UnderwearAction):
 @dataclass(frozen=True, slots=True)
 class NoDouble(UnderwearAction):
     """Decline to double when asked between turns (``double_between_turns``)."""
+
+    def __init__(self) -> None:
+        pass
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, NoDouble) and type(other) is type(self):
+            return True
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (type(self), ())
 
     def __str__(self) -> str:
         return "no-double"
@@ -137,6 +220,21 @@ class PlayDown(UnderwearAction):
 
     cards: tuple[Card, ...]
     """The cards played, highest first."""
+
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        object.__setattr__(self, "cards", cards)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PlayDown) and type(other) is type(self):
+            return self.cards == other.cards
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.cards,))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (type(self), (self.cards,))
 
     @classmethod
     def of(cls, cards: Iterable[Card]) -> PlayDown:
@@ -163,6 +261,23 @@ class PlayUp(UnderwearAction):
     nth: int = 1
     """Which of your up-piles topped by ``onto``, counting from 1 in the order made."""
 
+    def __init__(self, cards: tuple[Card, ...], onto: Card, nth: int = 1) -> None:
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "onto", onto)
+        object.__setattr__(self, "nth", nth)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PlayUp) and type(other) is type(self):
+            return self.cards == other.cards and self.onto == other.onto and self.nth == other.nth
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.cards, self.onto, self.nth))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (type(self), (self.cards, self.onto, self.nth))
+
     @classmethod
     def of(cls, cards: Iterable[Card], onto: Card, nth: int = 1) -> PlayUp:
         """The action playing these cards onto that pile, in canonical order."""
@@ -180,6 +295,21 @@ class PlayRoyal(UnderwearAction):
     cards: tuple[Card, ...]
     """The royalties played, highest rank first, then by suit."""
 
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        object.__setattr__(self, "cards", cards)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PlayRoyal) and type(other) is type(self):
+            return self.cards == other.cards
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.cards,))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (type(self), (self.cards,))
+
     @classmethod
     def of(cls, cards: Iterable[Card]) -> PlayRoyal:
         """The action playing these royalties, in canonical order."""
@@ -195,6 +325,21 @@ class Steal(UnderwearAction):
 
     card: Card
     """The card put down as the new downpile."""
+
+    def __init__(self, card: Card) -> None:
+        object.__setattr__(self, "card", card)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Steal) and type(other) is type(self):
+            return self.card == other.card
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.card,))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (type(self), (self.card,))
 
     def __str__(self) -> str:
         return f"steal {self.card}"

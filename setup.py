@@ -98,6 +98,7 @@ COMPILED = (
     "games/underwear/sampling.py",
     "games/underwear/scoring.py",
     "games/underwear/state.py",
+    "games/underwear/values.py",
 )
 
 #: Commands that build a wheel or install one; anything else (metadata,

@@ -71,15 +71,20 @@ def _compiled_present() -> bool:
     return any(SRC.glob("pantsdown/**/*.so")) or any(SRC.glob("pantsdown/**/*.pyd"))
 
 
-@pytest.mark.skipif(not _compiled_present(), reason="no compiled build beside the sources")
-def test_both_engines_play_byte_identical_records() -> None:
-    compiled, pure = _play(pure=False), _play(pure=True)
+def _same_on_both(script: str, key: str) -> None:
+    """Run ``script`` compiled and pure; the entries under ``key`` must be equal, one by one."""
+    compiled, pure = _play(pure=False, script=script), _play(pure=True, script=script)
     assert compiled["kind"] == "compiled" and pure["kind"] == "pure Python"
-    ours, theirs = compiled["records"], pure["records"]
+    ours, theirs = compiled[key], pure[key]
     assert isinstance(ours, dict) and isinstance(theirs, dict)
     assert sorted(ours) == sorted(theirs)
-    for key in ours:
-        assert ours[key] == theirs[key], f"{key}: the engines differ"
+    for name in ours:
+        assert ours[name] == theirs[name], f"{name}: the builds differ"
+
+
+@pytest.mark.skipif(not _compiled_present(), reason="no compiled build beside the sources")
+def test_both_engines_play_byte_identical_records() -> None:
+    _same_on_both(PLAY, "records")
 
 
 SEARCH = r"""
@@ -112,13 +117,7 @@ print(json.dumps(out))
 @pytest.mark.skipif(not _compiled_present(), reason="no compiled build beside the sources")
 def test_both_builds_of_the_search_bots_choose_the_same_moves() -> None:
     """The bots (compiled with the engine) choose move for move as the interpreted ones
-    do, at every level, over the first hands of a few presets of every family; the expert's CPU cap
-    is lifted so that its iteration budget alone decides, as it does for a seed.
+    do, at every level, over the first hands of a few presets of every family; the
+    expert's CPU cap is lifted so that its iteration budget alone decides.
     """
-    compiled, pure = _play(pure=False, script=SEARCH), _play(pure=True, script=SEARCH)
-    assert compiled["kind"] == "compiled" and pure["kind"] == "pure Python"
-    ours, theirs = compiled["moves"], pure["moves"]
-    assert isinstance(ours, dict) and isinstance(theirs, dict)
-    assert sorted(ours) == sorted(theirs)
-    for preset in ours:
-        assert ours[preset] == theirs[preset], f"{preset}: the builds' bots differ"
+    _same_on_both(SEARCH, "moves")

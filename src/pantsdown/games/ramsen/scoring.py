@@ -137,7 +137,8 @@ def _schnalzen_table(rules: RamsenRules, o: Outcome) -> list[int]:
     if o.ended is _ENDED_LONE and o.declarer is not None:
         out[o.declarer] -= rules.lone_dealer_score
         return out
-    slam = [s for s in range(n) if o.active[s] and o.won[s] == rules.tricks_per_hand]
+    tricks = rules.tricks_per_hand
+    slam = [s for s in range(n) if o.active[s] and o.won[s] == tricks]
     for s in range(n):
         if not o.active[s]:
             continue
@@ -216,6 +217,7 @@ def score_reasons(rules: RamsenRules, o: Outcome) -> list[ScoreWhy]:
     n = len(o.won)
     d = o.declarer
     scoring = rules.scoring  # read once: a field of an interpreted class
+    tricks = rules.tricks_per_hand  # (a derived value, read once too)
     out: list[ScoreWhy] = []
     for s in range(n):
         if _stayed(o, s):
@@ -225,7 +227,7 @@ def score_reasons(rules: RamsenRules, o: Outcome) -> list[ScoreWhy]:
         elif o.ended is _ENDED_FLUSH:
             out.append("flush" if o.active[s] else "flush_other")
         elif scoring == "rams" and o.contract is _CONTRACT_GENERAL and d is not None:
-            made = o.won[d] == rules.tricks_per_hand
+            made = o.won[d] == tricks
             if s == d:
                 out.append("general_made" if made else "general_failed")
             elif made:
@@ -245,7 +247,7 @@ def score_reasons(rules: RamsenRules, o: Outcome) -> list[ScoreWhy]:
             else:
                 out.append("defender_no_trick")
         elif scoring == "mulatschak" and d is not None and o.bid == BID_MULATSCHAK:
-            made = o.won[d] >= rules.tricks_per_hand
+            made = o.won[d] >= tricks
             if s == d:
                 out.append("mulatschak_made" if made else "mulatschak_failed")
             elif not made and (rules.mulatschak_fail_paid_to == "all" or o.won[s] > 0):
@@ -258,12 +260,10 @@ def score_reasons(rules: RamsenRules, o: Outcome) -> list[ScoreWhy]:
                 out.append(_trick_reason(rules, o, s))
         elif scoring == "mulatschak" and s == d and o.active[s]:
             out.append("bid_made" if o.won[s] >= o.bid else "bid_failed")
-        elif scoring == "schnalzen" and any(
-            o.active[x] and o.won[x] == rules.tricks_per_hand for x in range(n)
-        ):
+        elif scoring == "schnalzen" and any(o.active[x] and o.won[x] == tricks for x in range(n)):
             if not o.active[s]:
                 out.append(_trick_reason(rules, o, s))
-            elif o.won[s] == rules.tricks_per_hand:
+            elif o.won[s] == tricks:
                 out.append("slam_ten")
             else:
                 out.append("slam_against")

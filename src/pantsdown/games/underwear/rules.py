@@ -21,36 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from pantsdown.core.cards import Card, Rank
 from pantsdown.core.errors import OptionError
 from pantsdown.core.options import ranged
+from pantsdown.games.underwear.values import ROYAL_RANKS, card_value, is_royalty
 
 __all__ = ["PRESETS", "ROYAL_RANKS", "UnderwearRules", "card_value", "is_royalty"]
-
-ROYAL_RANKS = (Rank.JACK, Rank.QUEEN, Rank.KING)
-"""The royalties: Jack, Queen and King ("not including aces") [seed]."""
-
-_VALUE = {r: (1 if r == Rank.ACE else int(r)) for r in Rank}
-
-
-def card_value(card: Card) -> int:
-    """The card's value in Underwear: Ace 1, 2..10 as printed, J 11, Q 12, K 13 [seed].
-
-    >>> from pantsdown.core.cards import parse_cards
-    >>> [card_value(c) for c in parse_cards("As 2s 9s Js Qs")]
-    [1, 2, 9, 11, 12]
-    """
-    return _VALUE[card.rank]
-
-
-def is_royalty(card: Card) -> bool:
-    """Is this card a royalty (Jack, Queen or King)?  Aces are not [seed].
-
-    >>> from pantsdown.core.cards import parse_card
-    >>> is_royalty(parse_card("Qh"))
-    True
-    """
-    return card.rank in ROYAL_RANKS
 
 
 @dataclass(frozen=True, kw_only=True)

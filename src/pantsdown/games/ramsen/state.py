@@ -93,7 +93,7 @@ from pantsdown.games.ramsen.tricks import (
     start_tricks,
     why_not,
 )
-from pantsdown.games.ramsen.view import RamsenView, view_of
+from pantsdown.games.ramsen.view import VOID_WORDS, RamsenView
 
 __all__ = ["Phase", "RamsenState", "RamsenView"]
 
@@ -123,10 +123,20 @@ _ENDED_ALONE: Final = HandEnd.ALONE
 _ENDED_PLAYED: Final = HandEnd.PLAYED
 _ENDED_VOID: Final = HandEnd.VOID
 _BID: Final = Phase.BID
+_DEALER_PRE: Final = Phase.DEALER_PRE
+_DEALER_BLIND: Final = Phase.DEALER_BLIND
+_HEARTS_BLIND: Final = Phase.HEARTS_BLIND
 _EXCHANGE: Final = Phase.EXCHANGE
 _OVER: Final = Phase.OVER
 _PLAY: Final = Phase.PLAY
 _SCHLECK: Final = Phase.SCHLECK
+
+_VOIDS_OF_MASK: Final = tuple(
+    tuple(w for e, w in enumerate(VOID_WORDS) if mask >> e & 1)
+    for mask in range(1 << len(VOID_WORDS))
+)
+"""A view's ``voids`` entry for each bit mask of effective suits."""
+
 _INTERNAL: Final = Seen.INTERNAL
 _PUBLIC: Final = Seen.PUBLIC
 
@@ -760,8 +770,32 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         return out
 
     def view(self, seat: int) -> RamsenView:
-        """What ``seat`` may know (see :func:`~.view.view_of`)."""
-        return view_of(self, seat)
+        """What ``seat`` may know of the match.
+
+        The fields come from ``FIELDS`` (``State.view_fields``); while the Raub dealer
+        decides blind his view holds no cards, and before the turn no trump; the seat
+        that looked at the cut card still sees it while it lies at the bottom of the
+        talon; the declarer sees his discards waiting for a face-up card.
+        """
+        fields = self.view_fields(seat)
+        phase = self.phase
+        if phase is _DEALER_PRE:  # the Raub dealer decides before the turn is seen
+            fields["turned"] = fields["trump_card"] = fields["trump"] = None
+        if phase is _DEALER_PRE or phase is _DEALER_BLIND or phase is _HEARTS_BLIND:
+            fields["hand"] = ()
+        cut = self.cut_card
+        peek = None
+        if cut is not None and 0 <= seat == self.cut_seat and self.stock and self.stock[0] is cut:
+            peek = cut
+        mine = self.declarer == seat
+        return RamsenView(
+            **fields,
+            to_speak=tuple(self.queue),
+            voids=tuple([_VOIDS_OF_MASK[mask] for mask in self.void_masks]),
+            peek=peek,
+            onsight_left=len(self.onsight_discards),
+            onsight_mine=tuple(self.onsight_discards) if mine else (),
+        )
 
     def parse_action(self, text: str) -> RamsenAction:
         """Parse the text notation (see ``actions.py``)."""

@@ -1,10 +1,12 @@
-"""What one seat may know of a Ramsen-family match: :class:`RamsenView` and :func:`view_of`."""
+"""What one seat may know of a Ramsen-family match: :class:`RamsenView` (made by
+``RamsenState.view``).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from pantsdown.core.base import write_dict_directly
 from pantsdown.core.cards import Card, Suit
@@ -13,9 +15,9 @@ from pantsdown.games.ramsen.phases import Contract, Phase
 from pantsdown.games.ramsen.rules import PRESETS, RamsenRules
 
 if TYPE_CHECKING:
-    from pantsdown.games.ramsen.state import RamsenState
+    pass
 
-__all__ = ["VOID_WORDS", "RamsenView", "view_of", "void_mask"]
+__all__ = ["VOID_WORDS", "RamsenView", "void_mask"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -120,42 +122,6 @@ VOID_WORDS = ("clubs", "spades", "hearts", "diamonds", "trumps")
 """The view's names of the effective suits, by effective suit (``TRUMP`` = 4 last)."""
 
 
-_VOIDS_OF_MASK: Final = tuple(
-    tuple(w for e, w in enumerate(VOID_WORDS) if mask >> e & 1)
-    for mask in range(1 << len(VOID_WORDS))
-)
-"""The view's ``voids`` entry of each bit mask of effective suits."""
-
-
 def void_mask(words: Sequence[str]) -> int:
     """The effective suits named in a view's ``voids`` entry, as a bit mask."""
     return sum(1 << VOID_WORDS.index(w) for w in words)
-
-
-def view_of(state: RamsenState, seat: int) -> RamsenView:
-    """What ``seat`` may know of ``state``.
-
-    The fields come from ``FIELDS`` (``State.view_fields``); while the Raub dealer
-    decides blind his view holds no cards, and before the turn no trump; the seat
-    that looked at the cut card still sees it while it lies at the bottom of the
-    talon; the declarer sees his discards waiting for a face-up card.
-    """
-    fields = state.view_fields(seat)
-    phase = state.phase
-    if phase is Phase.DEALER_PRE:  # the Raub dealer decides before the turn is seen
-        fields["turned"] = fields["trump_card"] = fields["trump"] = None
-    if phase is Phase.DEALER_PRE or phase is Phase.DEALER_BLIND or phase is Phase.HEARTS_BLIND:
-        fields["hand"] = ()
-    cut = state.cut_card
-    peek = None
-    if cut is not None and 0 <= seat == state.cut_seat and state.stock and state.stock[0] is cut:
-        peek = cut
-    mine = state.declarer == seat
-    return RamsenView(
-        **fields,
-        to_speak=tuple(state.queue),
-        voids=tuple([_VOIDS_OF_MASK[mask] for mask in state.void_masks]),
-        peek=peek,
-        onsight_left=len(state.onsight_discards),
-        onsight_mine=tuple(state.onsight_discards) if mine else (),
-    )

@@ -1227,12 +1227,12 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
     def _settle(self, losses: dict[int, int], deltas: list[float]) -> None:
         """Take the chips, eliminate, hand out the Chicken, settle a final tie."""
         r, n = self.rules, self.num_players
+        t = tables(r, n)
         chips = list(self.chips)
         for s, k in losses.items():
             if chips[s] <= k:
                 break
         else:  # the usual case: nobody runs out of chips
-            t = tables(r, n)
             name, start, events_out = t.chip_name, t.starting_chips, self.events
             for s, k in losses.items():
                 chips[s] -= k
@@ -1253,13 +1253,13 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 if chips[s] > 0:
                     chips[s] -= 1
                     deltas[s] -= 1
-                    if chips[s] == 0 and not r.swimming:
+                    if chips[s] == 0 and not t.swimming:
                         emptied.append(s)
                 else:
                     is_out[s] = True
                     gone.append(s)
             if losses.get(s, 0) and not is_out[s]:
-                events.append(ChipsLost(s, losses[s], chips[s], r.chip_name, r.starting_chips))
+                events.append(ChipsLost(s, losses[s], chips[s], t.chip_name, t.starting_chips))
         if emptied:
             if r.chicken_enabled and not self.chicken_gone:
                 self.chicken_gone = True
@@ -1271,7 +1271,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
                 if not is_out[s]:
                     is_out[s] = True
                     gone.append(s)
-        first_out = r.first_out_buys_drinks and not any(before[1])
+        first_out = t.first_out_buys_drinks and not any(before[1])
         for s in gone:
             if self.chicken == s:
                 self.chicken = None

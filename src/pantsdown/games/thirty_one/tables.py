@@ -61,6 +61,7 @@ class Tables:
         "distinct",
         "ev",
         "extra_actions",
+        "first_out_buys_drinks",
         "hand_size",
         "last_turns",
         "max_hands",
@@ -77,6 +78,7 @@ class Tables:
         "seats",
         "second_close_ends_hand",
         "starting_chips",
+        "swimming",
         "three",
         "washout",
     )
@@ -174,6 +176,11 @@ class Tables:
         """``rules.chip_name``, read where it applies (scoring other than points)."""
         self.starting_chips: int = rules.starting_chips if chips else 0
         """``rules.starting_chips``, read where it applies (scoring other than points)."""
+        self.swimming: bool = chips and rules.swimming
+        """``rules.swimming``, read where it applies (scoring other than points)."""
+        self.first_out_buys_drinks: bool = chips and rules.first_out_buys_drinks
+        """``rules.first_out_buys_drinks``, read where it applies (scoring other than
+        points)."""
 
 
 class _Memo:

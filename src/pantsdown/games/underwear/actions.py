@@ -109,93 +109,35 @@ class UnderwearAction(Action):
         return (type(self), ())
 
 
-@dataclass(frozen=True, slots=True)
+# the actions without fields take the base's compiled __init__, __eq__, __hash__
+# and __reduce__ (init=False, eq=False: the dataclass writes no interpreted ones)
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class Draw(UnderwearAction):
     """Draw the top card of the stock; by default this ends the turn."""
-
-    def __init__(self) -> None:
-        pass
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Draw) and type(other) is type(self):
-            return True
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(())
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Pickle through the constructor (compiled, the one way to make it)."""
-        return (type(self), ())
 
     def __str__(self) -> str:
         return "draw"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class Pass(UnderwearAction):
     """Pass: instead of drawing from an empty stock, or to end the turn after a draw."""
-
-    def __init__(self) -> None:
-        pass
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Pass) and type(other) is type(self):
-            return True
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(())
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Pickle through the constructor (compiled, the one way to make it)."""
-        return (type(self), ())
 
     def __str__(self) -> str:
         return "pass"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class Double(UnderwearAction):
     """Declare "double" (optional rule 1); it does not use up the turn."""
-
-    def __init__(self) -> None:
-        pass
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Double) and type(other) is type(self):
-            return True
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(())
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Pickle through the constructor (compiled, the one way to make it)."""
-        return (type(self), ())
 
     def __str__(self) -> str:
         return "double"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class NoDouble(UnderwearAction):
     """Decline to double when asked between turns (``double_between_turns``)."""
-
-    def __init__(self) -> None:
-        pass
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, NoDouble) and type(other) is type(self):
-            return True
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(())
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Pickle through the constructor (compiled, the one way to make it)."""
-        return (type(self), ())
 
     def __str__(self) -> str:
         return "no-double"

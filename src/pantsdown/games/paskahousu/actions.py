@@ -55,9 +55,26 @@ NUM_ACTIONS = TRY_ID + 1
 
 
 class PaskahousuAction(Action):
-    """Base of the Paskahousu actions."""
+    """Base of the Paskahousu actions.  Its constructor, equality, hash and pickling are
+    those of an action without fields (``pickup``, ``try``); ``Play`` writes its own.
+    """
 
     __slots__ = ()
+
+    def __init__(self) -> None:
+        pass
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PaskahousuAction) and type(other) is type(self):
+            return True
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle through the constructor (compiled, the one way to make it)."""
+        return (type(self), ())
 
     @property
     def id(self) -> int:
@@ -131,24 +148,10 @@ class Play(PaskahousuAction):
         return "play " + format_cards(self.cards)
 
 
-@dataclass(frozen=True, slots=True)
+# the base's compiled __init__, __eq__, __hash__ and __reduce__ (no interpreted ones)
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class PickUp(PaskahousuAction):
     """Take the whole pile into hand; the turn passes on."""
-
-    def __init__(self) -> None:
-        pass
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, PickUp) and type(other) is type(self):
-            return True
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(())
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Pickle through the constructor (compiled, the one way to make it)."""
-        return (PickUp, ())
 
     @property
     def id(self) -> int:
@@ -159,24 +162,10 @@ class PickUp(PaskahousuAction):
         return "pickup"
 
 
-@dataclass(frozen=True, slots=True)
+# the base's compiled __init__, __eq__, __hash__ and __reduce__ (no interpreted ones)
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class TryStock(PaskahousuAction):
     """Turn the top stock card: played if it may be, else picked up with the pile."""
-
-    def __init__(self) -> None:
-        pass
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, TryStock) and type(other) is type(self):
-            return True
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(())
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Pickle through the constructor (compiled, the one way to make it)."""
-        return (TryStock, ())
 
     @property
     def id(self) -> int:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar, Final, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
 
 from pantsdown.core.cards import Card
 from pantsdown.core.compiled import mypyc_attr
@@ -131,6 +131,9 @@ from pantsdown.games.thirty_one.scoring import (
 from pantsdown.games.thirty_one.tables import Tables, swaps, tables
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
+if TYPE_CHECKING:  # compiled, i64 is a machine integer; run as Python, never imported
+    from mypy_extensions import i64
+
 __all__ = ["Phase", "ThirtyOneState"]
 
 # enum members as Final module constants: compiled, a C static each (a member read
@@ -160,13 +163,16 @@ def _shuffled(pack: tuple[Card, ...], rnd: Callable[[], object]) -> list[Card]:
     """
     size = len(pack)
     keys = [rnd() for _ in pack]
-    bits = max(1, (size - 1).bit_length())
-    mask = (1 << bits) - 1
+    # i64 locals: compiled, machine integers (no tagged-int calls, no boxing)
+    bits: i64 = 1  # the room for a place: the fewest bits that hold size - 1
+    while (1 << bits) < size:
+        bits += 1
+    mask: i64 = (1 << bits) - 1
     top_scale = float(1 << (53 - bits))
     tagged = [0.0] * size
     exact = True
-    for j in range(size):
-        key = keys[j]
+    j: i64 = 0  # the place, a machine integer (enumerate's would be a tagged int)
+    for key in keys:
         if not isinstance(key, float):
             exact = False
             break
@@ -175,10 +181,12 @@ def _shuffled(pack: tuple[Card, ...], rnd: Callable[[], object]) -> list[Card]:
             exact = False
             break
         # the key's top bits, then the place: an integer below 2**53, exact as a float
-        tagged[j] = float(int(x * top_scale) << bits | j)
+        top: i64 = int(x * top_scale)
+        tagged[j] = float(top << bits | j)
+        j += 1  # noqa: SIM113
     if exact:
         tagged.sort()
-        last = -1
+        last: i64 = -1
         for z in tagged:
             top = int(z) >> bits
             if top == last:  # two keys alike in their top bits

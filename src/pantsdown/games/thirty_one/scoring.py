@@ -86,11 +86,11 @@ def standing(
     return rules.chip_name, (chips,)
 
 
-_POINTS = tuple(
+_POINTS: Final = tuple(
     11 if c.rank == Rank.ACE else 10 if c.rank >= Rank.TEN else int(c.rank)
     for c in (Card.from_index(i) for i in range(52))
 )
-_SUIT = tuple(int(Card.from_index(i).suit) for i in range(52))
+_SUIT: Final = tuple(int(Card.from_index(i).suit) for i in range(52))
 # compiled, reading a member through its enum class calls the enum type's __getattr__ hook
 _ACE: Final = Rank.ACE
 _COMPILED: Final = Path(__file__).suffix in (".so", ".pyd")

@@ -41,10 +41,12 @@ SRC = HERE / "src"
 #: write their own ``__init__`` (each field set through ``object.__setattr__`` by
 #: name, which mypyc turns into a struct write), so a compiled state makes them
 #: with a native constructor instead of the interpreted one a dataclass writes;
-#: the Paskahousu and Underwear actions write out the dataclass's ``__eq__`` and
-#: ``__hash__`` too, compiled.  The rest stays interpreted in both builds: every
-#: family's rules (which cache on ``__dict__``) are not yet written that way, and
-#: views, prose and notation are off the hot path.
+#: every family's view does the same (a search builds one at every rollout step,
+#: and compiled bots read its fields natively); the Paskahousu and Underwear
+#: actions write out the dataclass's ``__eq__`` and ``__hash__`` too, compiled.
+#: The rest stays interpreted in both builds: every family's rules (which cache on
+#: ``__dict__``) are not yet written that way, and prose and notation are off the
+#: hot path.
 COMPILED = (
     "bots/explain.py",
     "bots/levels.py",

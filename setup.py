@@ -41,10 +41,12 @@ SRC = HERE / "src"
 #: write their own ``__init__`` (each field set through ``object.__setattr__`` by
 #: name, which mypyc turns into a struct write), so a compiled state makes them
 #: with a native constructor instead of the interpreted one a dataclass writes;
-#: the Paskahousu and Underwear actions write out the dataclass's ``__eq__`` and
-#: ``__hash__`` too, compiled.  The rest stays interpreted in both builds: every
-#: family's rules (which cache on ``__dict__``) are not yet written that way, and
-#: views, prose and notation are off the hot path.
+#: every family's view does the same (a search builds one at every rollout step,
+#: and compiled bots read its fields natively); the Paskahousu and Underwear
+#: actions write out the dataclass's ``__eq__`` and ``__hash__`` too, compiled.
+#: The rest stays interpreted in both builds: every family's rules (which cache on
+#: ``__dict__``) are not yet written that way, and prose and notation are off the
+#: hot path.
 COMPILED = (
     "bots/explain.py",
     "bots/levels.py",
@@ -67,6 +69,7 @@ COMPILED = (
     "games/paskahousu/sampling.py",
     "games/paskahousu/scoring.py",
     "games/paskahousu/state.py",
+    "games/paskahousu/view.py",
     "games/ramsen/actions.py",
     "games/ramsen/codecs.py",
     "games/ramsen/deal.py",
@@ -89,18 +92,21 @@ COMPILED = (
     "games/ramsen/state.py",
     "games/ramsen/table.py",
     "games/ramsen/tricks.py",
+    "games/ramsen/view.py",
     "games/thirty_one/actions.py",
     "games/thirty_one/events.py",
     "games/thirty_one/sampling.py",
     "games/thirty_one/scoring.py",
     "games/thirty_one/state.py",
     "games/thirty_one/tables.py",
+    "games/thirty_one/view.py",
     "games/underwear/actions.py",
     "games/underwear/events.py",
     "games/underwear/sampling.py",
     "games/underwear/scoring.py",
     "games/underwear/state.py",
     "games/underwear/values.py",
+    "games/underwear/view.py",
 )
 
 #: Commands that build a wheel or install one; anything else (metadata,

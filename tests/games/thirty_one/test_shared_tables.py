@@ -12,7 +12,11 @@ import pytest
 from pantsdown import make
 from pantsdown.core.cards import parse_cards
 from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
-from pantsdown.games.thirty_one.scoring import EVALUATION_FIELDS, Evaluator, evaluator
+from pantsdown.games.thirty_one.scoring import (
+    EVALUATION_FIELDS,
+    Evaluator,
+    evaluator,
+)
 
 
 class ReadRecorder:
@@ -66,3 +70,13 @@ def test_an_evaluator_of_rules_of_their_own_dies_with_the_rules() -> None:
     del state, ev
     gc.collect()
     assert gone() is None
+
+
+def test_a_four_card_hand_is_worth_the_same_in_any_order_and_again() -> None:
+    rules = PRESETS["41"]
+    kept = Evaluator(rules, False)
+    for text in ("Ah Kh Qh Jh", "7c 7d 7h 7s", "Ac Ad 2h 9s", "10s Js 3d 3c"):
+        cards = parse_cards(text)
+        first = kept.info(cards)
+        for order in itertools.permutations(cards):
+            assert kept.info(list(order)) == first == Evaluator(rules, False).info(list(order))

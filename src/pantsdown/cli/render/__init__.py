@@ -39,6 +39,7 @@ from rich.table import Table
 from rich.text import Text
 
 from pantsdown.cli.style import Style
+from pantsdown.core.base import annotation
 from pantsdown.core.cards import Card, Rank, Suit
 from pantsdown.core.protocol import (
     TERMINAL,
@@ -312,7 +313,7 @@ def render_view(view: View, style: Style) -> RenderableType:
             continue
         if isinstance(value, HandResult):
             last_result = value
-        elif value is None and "HandResult" in str(f.type):
+        elif value is None and "HandResult" in annotation(f):
             continue
         elif _is_own_hand(name, value):
             own.append((name, value))

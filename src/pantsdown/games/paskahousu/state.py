@@ -670,10 +670,40 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         return out
 
     def view(self, seat: int) -> PaskahousuView:
-        """What ``seat`` may know: the declared fields, the hand sorted, the last result."""
-        fields = self.view_fields(seat)
-        fields["hand"] = tuple(sorted(fields["hand"]))
-        return PaskahousuView(**fields, last_result=self.hand_result())
+        """What ``seat`` may know: the declared fields as ``view_fields`` gives them,
+        written out so that it compiles to direct slot reads and a native constructor
+        (``tests/conformance/test_contracts.py`` checks the two agree), the hand sorted,
+        the last result.
+        """
+        n = self.num_players
+        seated = 0 <= seat < n
+        if not seated:
+            self.view_fields(seat)  # raises the precise error for a seat that is none
+        hands = self.hands
+        return PaskahousuView(
+            seat=seat,
+            num_players=n,
+            current_player=self.current_player(),
+            hand_number=self.hand_number,
+            variant=self.variant,
+            options=self.options,
+            log=self.hand_log(seat),
+            rules=self.rules,
+            phase=self.phase,
+            dealer=self.dealer,
+            turns=self.turns,
+            hand=tuple(sorted(hands[seat])) if seated else (),
+            hand_sizes=tuple([len(h) for h in hands]),
+            known=tuple(self.known),
+            forced_lead=self.forced_lead,
+            stock_size=len(self.stock),
+            pile=tuple(self.pile),
+            fallen=tuple(self.fallen),
+            out_order=tuple(self.out_order),
+            hands_won=self.hands_won,
+            times_paskahousu=self.times_paskahousu,
+            last_result=self.hand_result(),
+        )
 
     # -- positions --------------------------------------------------------------
 

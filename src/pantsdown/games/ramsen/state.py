@@ -777,20 +777,71 @@ class RamsenState(State[RamsenRules, RamsenAction, "RamsenView"]):
         that looked at the cut card still sees it while it lies at the bottom of the
         talon; the declarer sees his discards waiting for a face-up card.
         """
-        fields = self.view_fields(seat)
+        n = self.num_players
+        seated = 0 <= seat < n
+        if not seated:
+            self.view_fields(seat)  # raises the precise error for a seat that is none
         phase = self.phase
+        hands, discards = self.hands, self.discards
+        hand = tuple(hands[seat]) if seated else ()
+        turned, trump_card, trump = self.turned, self.trump_card, self.trump
         if phase is _DEALER_PRE:  # the Raub dealer decides before the turn is seen
-            fields["turned"] = fields["trump_card"] = fields["trump"] = None
+            turned = trump_card = None
+            trump = None
         if phase is _DEALER_PRE or phase is _DEALER_BLIND or phase is _HEARTS_BLIND:
-            fields["hand"] = ()
+            hand = ()
         cut = self.cut_card
         peek = None
         if cut is not None and 0 <= seat == self.cut_seat and self.stock and self.stock[0] is cut:
             peek = cut
         mine = self.declarer == seat
+        # the declared fields as view_fields gives them, written out (compiled: slot
+        # reads and a native constructor; tests/conformance/test_contracts.py checks them)
         return RamsenView(
-            **fields,
+            seat=seat,
+            num_players=n,
+            current_player=self.current_player(),
+            hand_number=self.hand_number,
+            variant=self.variant,
+            options=self.options,
+            log=self.hand_log(seat),
+            rules=self.rules,
+            phase=phase,
+            dealer=self.dealer,
+            scores=self.scores,
+            pending_doubles=self.pending_doubles,
+            drop_streak=self.drop_streak,
+            results=tuple(self.results),
+            match_winners=self.match_winners,
             to_speak=tuple(self.queue),
+            hand=hand,
+            hand_sizes=tuple([len(h) for h in hands]),
+            talon_size=len(self.stock),
+            turned=turned,
+            trump_card=trump_card,
+            trump=trump,
+            widow_size=len(self.widow),
+            discards=tuple(discards[seat]) if seated else (),
+            out_counts=tuple([len(d) for d in discards]),
+            folded_counts=self.folded_counts,
+            public_out=self.public_out,
+            known=tuple(self.known),
+            schlecker=self.schlecker,
+            schlecked=self.schlecked,
+            exchanged=self.exchanged,
+            exchange_total=self.exchange_total,
+            active=self.active,
+            calls=self.calls,
+            declarer=self.declarer,
+            contract=self.contract,
+            high_bid=self.high_bid,
+            swapped=self.swapped,
+            redraws=self.redraws,
+            onsight=self.onsight,
+            trick_leader=self.leader,
+            trick=tuple(self.trick),
+            tricks=self.tricks,
+            won=self.won,
             voids=tuple([_VOIDS_OF_MASK[mask] for mask in self.void_masks]),
             peek=peek,
             onsight_left=len(self.onsight_discards),

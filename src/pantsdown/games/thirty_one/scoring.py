@@ -31,6 +31,7 @@ from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
 
 __all__ = [
     "FEUER",
+    "FOUR_CARD_HANDS_KEPT",
     "STANDING_KINDS",
     "THIRTY_ONE",
     "Evaluator",
@@ -86,11 +87,11 @@ def standing(
     return rules.chip_name, (chips,)
 
 
-_POINTS = tuple(
+_POINTS: Final = tuple(
     11 if c.rank == Rank.ACE else 10 if c.rank >= Rank.TEN else int(c.rank)
     for c in (Card.from_index(i) for i in range(52))
 )
-_SUIT = tuple(int(Card.from_index(i).suit) for i in range(52))
+_SUIT: Final = tuple(int(Card.from_index(i).suit) for i in range(52))
 # compiled, reading a member through its enum class calls the enum type's __getattr__ hook
 _ACE: Final = Rank.ACE
 _COMPILED: Final = Path(__file__).suffix in (".so", ".pyd")
@@ -132,6 +133,12 @@ def _three(cards: Sequence[Card]) -> tuple[Card, Card, Card]:
     return cards[0], cards[1], cards[2]
 
 
+FOUR_CARD_HANDS_KEPT: Final = 50_000
+"""How many four-card hands an evaluator keeps worked out (of 270,725 in one pack; a
+search meets the same few thousand again and again): a bound, so that a
+long-running server's memory does not grow with the hands it has seen."""
+
+
 class Evaluator:
     """Hand values and comparisons under one set of rules (build with :func:`evaluator`).
 
@@ -151,6 +158,7 @@ class Evaluator:
         self.trio_value = rules.three_of_a_kind
         self.multi_deck = multi_deck
         self._table: dict[int, HandInfo] = {}
+        self._four: dict[int, HandInfo] = {}
         self._filled = False
 
     def fill(self, pack: Sequence[Card]) -> None:
@@ -193,6 +201,18 @@ class Evaluator:
             found = self._table.get(k)
             if found is None:
                 found = self._table[k] = self._compute(cards)
+            return found
+        if len(cards) == 4:
+            # four cards (41): the hands met, by their sorted card indices, kept up to
+            # FOUR_CARD_HANDS_KEPT (then forgotten at once: the table never grows past it)
+            order = sorted([cards[0].index, cards[1].index, cards[2].index, cards[3].index])
+            k = order[0] << 18 | order[1] << 12 | order[2] << 6 | order[3]
+            four = self._four
+            found = four.get(k)
+            if found is None:
+                if len(four) >= FOUR_CARD_HANDS_KEPT:
+                    four.clear()
+                found = four[k] = self._compute(cards)
             return found
         return self._compute(cards)
 

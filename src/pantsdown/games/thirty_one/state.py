@@ -1364,14 +1364,52 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
         return out
 
     def view(self, seat: int) -> ThirtyOneView:
-        """What ``seat`` may know: the declared fields, the worth of its own cards and
-        the last hand's result.
+        """What ``seat`` may know: the declared fields (as ``view_fields`` gives them,
+        written out so that it compiles to direct slot reads and a native constructor;
+        ``tests/conformance/test_contracts.py`` checks the two agree), the worth of its
+        own cards and the last hand's result.
         """
-        fields = self.view_fields(seat)
-        hand = fields["hand"]
+        n = self.num_players
+        seated = 0 <= seat < n
+        if not seated:
+            self.view_fields(seat)  # raises the precise error for a seat that is none
+        hands = self.hands
+        hand = tuple(hands[seat]) if seated else ()
         info = self._t.ev.info(hand) if hand else None
+        still = self.still_to_play
         return ThirtyOneView(
-            **fields,
+            seat=seat,
+            num_players=n,
+            current_player=self.current_player(),
+            hand_number=self.hand_number,
+            variant=self.variant,
+            options=self.options,
+            log=self.hand_log(seat),
+            rules=self.rules,
+            phase=self.phase,
+            dealer=self.dealer,
+            chips=self.chips,
+            points=self.points,
+            is_out=self.is_out,
+            chicken=self.chicken,
+            chicken_gone=self.chicken_gone,
+            hand=hand,
+            hand_sizes=tuple([len(h) for h in hands]),
+            table=tuple(self.table),
+            widow_size=len(self.widow),
+            stock_size=len(self.stock),
+            discards=tuple(self.discards),
+            known=tuple(self.known),
+            turns_taken=tuple(self.turns_taken),
+            passed_last_turn=tuple(self.passed_last_turn),
+            passed_this_hand=tuple(self.passed_this_hand),
+            passes_in_a_row=self.passes_in_a_row,
+            closed=tuple(self.closed),
+            closed_by=self.closed_by,
+            still_to_play=None if still is None else tuple(still),
+            took_new_cards=self.took_new_cards,
+            turns_since_close=self.turns_since_close,
+            match_winners=self.match_winners,
             hand_value=float(info.value) if info else 0.0,
             hand_kind=info.kind if info else None,
             hand_rank=info.rank if info else 0,

@@ -834,11 +834,43 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         ]
 
     def view(self, seat: int) -> UnderwearView:
-        """What ``seat`` may know: its hand and everything played face up."""
-        fields = self.view_fields(seat)
-        fields["hand"] = tuple(sorted(fields["hand"], key=_sort_key))
+        """What ``seat`` may know: its hand (sorted) and everything played face up; the
+        declared fields as ``view_fields`` gives them, written out so that it compiles to
+        direct slot reads and a native constructor (``tests/conformance/test_contracts.py``
+        checks the two agree).
+        """
+        n = self.num_players
+        seated = 0 <= seat < n
+        if not seated:
+            self.view_fields(seat)  # raises the precise error for a seat that is none
+        hands = self.hands
         return UnderwearView(
-            **fields,
+            seat=seat,
+            num_players=n,
+            current_player=self.current_player(),
+            hand_number=self.hand_number,
+            variant=self.variant,
+            options=self.options,
+            log=self.hand_log(seat),
+            rules=self.rules,
+            phase=self.phase,
+            dealer=self.dealer,
+            to_act=self.to_act,
+            table_order=tuple(self.table_order),
+            hand=tuple(sorted(hands[seat], key=_sort_key)) if seated else (),
+            hand_sizes=tuple([len(h) for h in hands]),
+            stock_size=len(self.stock),
+            downpile=tuple(self.downpile),
+            discards=tuple(self.discards),
+            up_piles=tuple(self.piles),
+            passes=self.passes,
+            has_drawn=self.has_drawn,
+            doubled_this_hand=tuple(self.doubled_this_hand),
+            doubled_this_game=self.doubled_this_game,
+            double_offer=self.double_offer,
+            scores=self.scores,
+            blocked_run=self.blocked_run,
+            match_winners=self.match_winners,
             multiplier=self.multiplier,
             last_result=self.results[-1] if self.results else None,
         )

@@ -73,8 +73,19 @@ def _permanents(rules: RamsenRules) -> tuple[list[Card], list[Card], list[Card]]
     return top, after, bottom
 
 
-def trump_order(rules: RamsenRules, trump: Suit | None, turned: Card | None) -> list[list[Card]]:
+_Key = Suit | None | tuple[Suit | None, Card | None]
+_ORDERS: Final = "_trump_orders"
+"""The name under which a rules object keeps its trump orders (see :func:`trump_order`)."""
+
+
+def trump_order(
+    rules: RamsenRules, trump: Suit | None, turned: Card | None
+) -> tuple[tuple[Card, ...], ...]:
     """The trump group high to low, as tiers of equal cards (strikers share a tier).
+
+    Each rules object keeps the orders it was asked for, as it keeps its
+    :func:`rank_table`: keyed by the trump suit (and, with strikers, the turned
+    card), at most 5 × 53 of them, gone with the rules.
 
     >>> from pantsdown.games.ramsen.rules import PRESETS
     >>> from pantsdown.core.cards import parse_card
@@ -82,6 +93,20 @@ def trump_order(rules: RamsenRules, trump: Suit | None, turned: Card | None) -> 
     >>> [" ".join(str(c) for c in t) for t in tiers][:3]
     ['10d', '10c 10s 10h', 'Ad']
     """
+    orders: dict[_Key, tuple[tuple[Card, ...], ...]] | None = rules.__dict__.get(_ORDERS)
+    if orders is None:
+        orders = {}
+        object.__setattr__(rules, _ORDERS, orders)  # derived from the rules, not a field
+    key: _Key = (trump, turned) if rules.strikers else trump
+    order = orders.get(key)
+    if order is None:
+        tiers = _trump_tiers(rules, trump, turned if rules.strikers else None)
+        order = orders[key] = tuple([tuple(tier) for tier in tiers])
+    return order
+
+
+def _trump_tiers(rules: RamsenRules, trump: Suit | None, turned: Card | None) -> list[list[Card]]:
+    """:func:`trump_order`, worked out."""
     pack = set(rules.pack_cards)
     top, after, bottom = _permanents(rules)
     perms = [c for c in (*top, *after, *bottom) if c in pack]
@@ -133,7 +158,6 @@ def _guater(rules: RamsenRules, trump: Suit, rank: Rank) -> Card | None:
     return Card(ranks[ranks.index(rank) - 1], trump)
 
 
-_Key = Suit | None | tuple[Suit | None, Card | None]
 _TABLES: Final = "_rank_tables"
 """The name under which a rules object keeps its own tables (see :func:`rank_table`)."""
 

@@ -18,7 +18,7 @@ positions*.  ``table_order`` lists the seats by position, clockwise.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Final
 
 from pantsdown.core.cards import PACK_52, Card, parse_card
@@ -373,7 +373,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
     @property
     def multiplier(self) -> int:
         """The going-out score multiplier of this hand: 2 for each double declared."""
-        return 1 << sum(self.doubled_this_hand)
+        return 1 << self.doubled_this_hand.count(True)
 
     def _next_turn(self) -> None:
         if self.rules.seat_changes:
@@ -530,40 +530,45 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
     def _plays(self, seat: int) -> list[UnderwearAction]:
         hand = self.hands[seat]
         rules = self.rules
-        by_suit: list[set[int]] = [set(), set(), set(), set()]
+        value_at = _VALUE_AT
+        by_suit = [0, 0, 0, 0]  # per suit, one bit per value held (bit v for value v)
         royals: list[Card] = []
         for card in hand:
-            v = _VALUE[card]
-            by_suit[card.suit].add(v)
+            i = card.index
+            v = value_at[i]
+            by_suit[i // 13] |= 1 << v
             if v > 10:
                 royals.append(card)
         plays: list[UnderwearAction] = []
-        if self.downpile:
-            top = self.downpile[-1]
-            tv = _VALUE[top]
+        downpile = self.downpile
+        if downpile:
+            top = downpile[-1]
+            t = top.index
             if rules.go_out_any_play or len(hand) > 1:
-                same = {card for card in hand if card.rank == top.rank}
-                plays.extend(_steal(card) for card in sorted(same, key=_SORT_ORDER.__getitem__))
-            suit = top.suit
-            for a, length in _runs(by_suit[suit], 1, tv - 1):
+                rank = t % 13
+                same = {card for card in hand if card.index % 13 == rank}
+                plays.extend(_steal(card) for card in _sorted_cards(same))
+            suit = t // 13
+            for a, length in _runs(by_suit[suit], 1, value_at[t] - 1):
                 plays.append(_down(suit, a, length))
         else:
-            singles = sorted({c for c in hand if _VALUE[c] <= 10}, key=_SORT_ORDER.__getitem__)
-            plays.extend(_down(c.suit, _VALUE[c], 1) for c in singles)
+            singles = _sorted_cards({c for c in hand if value_at[c.index] <= 10})
+            plays.extend(_down(c.index // 13, value_at[c.index], 1) for c in singles)
         hi = 13 if rules.royalties_on_uppiles else 10
+        closed = rules.face_down_closed
         tops: dict[Card, int] = {}
         for pile in self.piles[seat]:
             top = pile.cards[-1]
             nth = tops[top] = tops.get(top, 0) + 1
-            if pile.face_down and rules.face_down_closed:
+            if closed and pile.face_down:
                 continue
-            suit = top.suit
-            for a, length in _runs(by_suit[suit], _VALUE[top] + 1, hi):
+            t = top.index
+            suit = t // 13
+            for a, length in _runs(by_suit[suit], value_at[t] + 1, hi):
                 plays.append(_up(suit, a, length, top, nth))
         if royals:
             whole = len(royals) == len(hand) and not rules.go_out_any_play
-            royals.sort(key=_SORT_ORDER.__getitem__)
-            plays.extend(_royal_plays(tuple(royals), whole))
+            plays.extend(_royal_plays(tuple(_sorted_cards(royals)), whole))
         return plays
 
     # -- check ---------------------------------------------------------------------
@@ -857,7 +862,7 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
             dealer=self.dealer,
             to_act=self.to_act,
             table_order=tuple(self.table_order),
-            hand=tuple(sorted(hands[seat], key=_sort_key)) if seated else (),
+            hand=tuple(_sorted_cards(hands[seat])) if seated else (),
             hand_sizes=tuple([len(h) for h in hands]),
             stock_size=len(self.stock),
             downpile=tuple(self.downpile),
@@ -987,24 +992,40 @@ class UnderwearState(State[UnderwearRules, UnderwearAction, UnderwearView]):
         return f"<UnderwearState hand {self.hand_number} seat {self.current_player()} to act>"
 
 
-_SORT_ORDER: dict[Card, int] = {c: 16 * int(c.suit) + card_value(c) for c in PACK_52}
+_VALUE_AT: Final[tuple[int, ...]] = tuple(card_value(Card.from_index(i)) for i in range(52))
+"""Each card's Underwear value, by card index."""
+_SORT_AT: Final[tuple[int, ...]] = tuple(
+    (16 * int(Card.from_index(i).suit) + _VALUE_AT[i]) << 6 | i for i in range(52)
+)
+"""Each card's place by suit, then Underwear value, by card index, with the index in
+the low six bits (so that the card can be read back from its place)."""
+_CARDS: Final[tuple[Card, ...]] = tuple(Card.from_index(i) for i in range(52))
+"""Every card, by index."""
 
 
-def _sort_key(card: Card) -> int:
-    """A card's place by suit, then Underwear value."""
-    return _SORT_ORDER[card]
+def _sorted_cards(cards: Iterable[Card]) -> list[Card]:
+    """``cards`` by suit, then Underwear value: their places sorted as plain integers
+    (no key function called per card), then the card of each place.
+
+    >>> from pantsdown.core.cards import parse_cards
+    >>> [str(c) for c in _sorted_cards(parse_cards("Kh 2c Ah 2c 10s"))]
+    ['2c', '2c', '10s', 'Ah', 'Kh']
+    """
+    by_index = _CARDS
+    return [by_index[k & 63] for k in sorted([_SORT_AT[c.index] for c in cards])]
 
 
-def _runs(values: set[int], lo: int, hi: int) -> list[tuple[int, int]]:
-    """Every run (start, length) of consecutive values in ``values`` within lo..hi.
+def _runs(values: int, lo: int, hi: int) -> list[tuple[int, int]]:
+    """Every run (start, length) of consecutive values within lo..hi of the values
+    held, ``values`` a set of them as bits (bit v for value v).
 
-    >>> _runs({2, 3, 5}, 1, 9)
+    >>> _runs(1 << 2 | 1 << 3 | 1 << 5, 1, 9)
     [(2, 1), (2, 2), (3, 1), (5, 1)]
     """
     out = []
     for a in range(lo, hi + 1):
         length = 0
-        while a + length <= hi and (a + length) in values:
+        while a + length <= hi and values >> (a + length) & 1:
             length += 1
             out.append((a, length))
     return out
@@ -1022,21 +1043,22 @@ def _sub_multisets(items: list[tuple[Card, int]]) -> list[list[Card]]:
 # tables made at import (every steal, every run played down, every run played up
 # onto a pile): nothing here grows with the number of matches played.  Royalty
 # plays (any sub-multiset of a hand's Jacks, Queens and Kings) are made as met.
-_VALUE: dict[Card, int] = {c: card_value(c) for c in PACK_52}
-
 _STEAL: dict[Card, Steal] = {c: Steal(c) for c in PACK_52}
 """The steal with each card."""
 
-_DOWN: dict[tuple[int, int, int], PlayDown] = {
-    (suit, start, length): PlayDown.of(card_of(suit, v) for v in range(start, start + length))
+_DOWN: dict[int, PlayDown] = {
+    (suit << 8) | (start << 4) | length: PlayDown.of(
+        card_of(suit, v) for v in range(start, start + length)
+    )
     for suit in range(4)
     for start in range(1, 14)
     for length in range(1, 15 - start)
 }
-"""Each run (suit, lowest value, length) played down."""
+"""Each run played down, by suit, lowest value and length (four bits each, the suit
+highest: an integer key, which hashes as itself)."""
 
-_UP: dict[tuple[int, int, int, Card], PlayUp] = {
-    (suit, start, length, top): PlayUp.of(
+_UP: dict[int, PlayUp] = {
+    (top.index << 8) | (start << 4) | length: PlayUp.of(
         (card_of(suit, v) for v in range(start, start + length)), top
     )
     for suit in range(4)
@@ -1045,8 +1067,8 @@ _UP: dict[tuple[int, int, int, Card], PlayUp] = {
     for length in range(1, 15 - start)
     for top in (card_of(suit, top_value),)
 }
-"""Each run (suit, lowest value, length) played up onto the pile topped by a lower
-card of its suit."""
+"""Each run played up onto the pile topped by a lower card of its suit, by the top
+card's index, the run's lowest value and its length (as :data:`_DOWN`)."""
 
 
 def _steal(card: Card) -> Steal:
@@ -1054,12 +1076,12 @@ def _steal(card: Card) -> Steal:
 
 
 def _down(suit: int, start: int, length: int) -> PlayDown:
-    return _DOWN[suit, start, length]
+    return _DOWN[(suit << 8) | (start << 4) | length]
 
 
 def _up(suit: int, start: int, length: int, top: Card, nth: int) -> PlayUp:
     if nth == 1:
-        return _UP[suit, start, length, top]
+        return _UP[(top.index << 8) | (start << 4) | length]
     # the second pile with the same top (two packs): made as met
     return PlayUp.of((card_of(suit, v) for v in range(start, start + length)), top, nth)
 

@@ -21,6 +21,14 @@ _ACE: Final = int(Rank.ACE)
 _JACK: Final = int(Rank.JACK)
 _KING: Final = int(Rank.KING)
 
+# by ``Card.index`` (suit * 13 + rank - 2): compiled, a tuple read instead of the call
+# that ``int(card.rank)`` makes on the rank's enum member
+_RANKS: Final = tuple(i % 13 + 2 for i in range(52))
+_VALUES: Final[tuple[int, ...]] = tuple(1 if r == _ACE else r for r in _RANKS)
+"""Each card's value, by card index."""
+_ROYAL: Final[tuple[bool, ...]] = tuple(_JACK <= r <= _KING for r in _RANKS)
+"""Whether each card is a royalty, by card index."""
+
 
 def card_value(card: Card) -> int:
     """The card's value in Underwear: Ace 1, 2..10 as printed, J 11, Q 12, K 13 [seed].
@@ -29,8 +37,7 @@ def card_value(card: Card) -> int:
     >>> [card_value(c) for c in parse_cards("As 2s 9s Js Qs")]
     [1, 2, 9, 11, 12]
     """
-    rank = int(card.rank)
-    return 1 if rank == _ACE else rank
+    return _VALUES[card.index]
 
 
 def is_royalty(card: Card) -> bool:
@@ -40,4 +47,4 @@ def is_royalty(card: Card) -> bool:
     >>> is_royalty(parse_card("Qh")), is_royalty(parse_card("Ah"))
     (True, False)
     """
-    return _JACK <= int(card.rank) <= _KING
+    return _ROYAL[card.index]

@@ -80,3 +80,19 @@ def test_a_four_card_hand_is_worth_the_same_in_any_order_and_again() -> None:
         first = kept.info(cards)
         for order in itertools.permutations(cards):
             assert kept.info(list(order)) == first == Evaluator(rules, False).info(list(order))
+
+
+@pytest.mark.parametrize("preset", ["schwimmen", "tri-palki"])
+def test_every_three_card_hand_of_a_filled_table_is_looked_up_as_worked_out(preset: str) -> None:
+    # a preset's shared evaluator holds every hand of its pack at once; each is looked
+    # up (in any order of its cards, hand list or tuple) as a fresh evaluator works it out
+    rules = PRESETS[preset]
+    pack = sorted(set(rules.pack(4)), key=lambda c: c.index)
+    shared = evaluator(rules)
+    shared.fill(pack)
+    fresh = Evaluator(rules, False)
+    for hand in itertools.combinations(pack, 3):
+        worked_out = fresh.info(hand)
+        assert shared.info(list(reversed(hand))) == worked_out
+        assert shared.info(hand[1:] + hand[:1]) == worked_out
+        assert shared.suit_totals(list(hand)) == fresh.suit_totals(hand)

@@ -96,3 +96,8 @@ def test_every_three_card_hand_of_a_filled_table_is_looked_up_as_worked_out(pres
         assert shared.info(list(reversed(hand))) == worked_out
         assert shared.info(hand[1:] + hand[:1]) == worked_out
         assert shared.suit_totals(list(hand)) == fresh.suit_totals(hand)
+    # hands with a card the pack lacks (a Two) are worked out, wherever it sits
+    for text in ("2h Ah Kh", "Ah 2h Kh", "Ah Kh 2h", "2h 2c Ah"):
+        cards = parse_cards(text)
+        assert shared.info(cards) == fresh.info(cards)
+        assert shared.suit_totals(cards) == fresh.suit_totals(cards)

@@ -203,16 +203,15 @@ class Evaluator:
         """
         a, b, c = _three(cards)
         place = self._place
-        i, j, m = place[a.index], place[b.index], place[c.index]
-        if i > j:
-            i, j = j, i
-        if j > m:
-            j, m = m, j
-            if i > j:
-                i, j = j, i
-        if i < 0 or i == j or j == m:
+        x, y, z = place[a.index], place[b.index], place[c.index]
+        low = x if x < y else y
+        low = low if low < z else z
+        high = x if x > y else y
+        high = high if high > z else z
+        mid = x + y + z - low - high
+        if low < 0 or mid in (low, high):  # a card not in the pack, or held twice
             return -1
-        return m * (m - 1) * (m - 2) // 6 + j * (j - 1) // 2 + i
+        return high * (high - 1) * (high - 2) // 6 + mid * (mid - 1) // 2 + low
 
     def __reduce__(self) -> tuple[object, tuple[ThirtyOneRules, int]]:
         # pickled as a reference to the shared, cached evaluator: its table is a cache,

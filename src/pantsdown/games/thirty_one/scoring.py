@@ -22,11 +22,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Final, Literal, NamedTuple, get_args
+from typing import TYPE_CHECKING, Final, Literal, NamedTuple, get_args
 
 from pantsdown.core.cards import Card, Rank
 from pantsdown.games.thirty_one.events import HandKind, LossWhy, TieBreak
 from pantsdown.games.thirty_one.rules import PRESETS, ThirtyOneRules
+
+if TYPE_CHECKING:  # compiled, i64 is a machine integer; run as Python, never imported
+    from mypy_extensions import i64
 
 __all__ = [
     "FEUER",
@@ -203,12 +206,15 @@ class Evaluator:
         """
         a, b, c = _three(cards)
         place = self._place
-        x, y, z = place[a.index], place[b.index], place[c.index]
-        low = x if x < y else y
+        # i64 locals: compiled, machine integers (no tagged-int calls)
+        x: i64 = place[a.index]
+        y: i64 = place[b.index]
+        z: i64 = place[c.index]
+        low: i64 = x if x < y else y
         low = low if low < z else z
-        high = x if x > y else y
+        high: i64 = x if x > y else y
         high = high if high > z else z
-        mid = x + y + z - low - high
+        mid: i64 = x + y + z - low - high
         if low < 0 or mid in (low, high):  # a card not in the pack, or held twice
             return -1
         return high * (high - 1) * (high - 2) // 6 + mid * (mid - 1) // 2 + low

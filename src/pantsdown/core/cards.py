@@ -193,7 +193,12 @@ class Card:
         return self.index
 
     def __lt__(self, other: Card) -> bool:
-        return (self.rank, self.suit) < (other.rank, other.suit)
+        """By rank, then suit: read off the two indices (suit * 13 + rank - 2), with no
+        tuples of enum members to compare.
+        """
+        mine, theirs = self.index, other.index
+        rank, other_rank = mine % 13, theirs % 13
+        return rank < other_rank or (rank == other_rank and mine < theirs)
 
     def __str__(self) -> str:
         return self._text

@@ -13,18 +13,20 @@ from pantsdown.core.cards import Rank
 
 __all__ = ["rank_order"]
 
-# enum members are read as module constants on the compiled hot paths (an
-# interpreted enum's member read from compiled code goes through its type's __getattr__)
-_TWO: Final = Rank.TWO
+_TWO_VALUE: Final = int(Rank.TWO)
 
 
-def rank_order(rank: Rank, *, twos_low: bool = False) -> int:
-    """The playing order of a rank: 3..K are 3..13, the Ace 14 and the Two 15, or 2 where
-    Twos are low (``twos_low``).
+def rank_order(rank: int, *, twos_low: bool = False) -> int:
+    """The playing order of a rank (a :class:`Rank`, which is an ``int``): 3..K are
+    3..13, the Ace 14 and the Two 15, or 2 where Twos are low (``twos_low``).
+
+    Typed ``int``: compiled, the rank's value is read as a machine integer on the
+    way in, instead of calling the enum's ``__int__`` and ``__eq__``.
 
     >>> [rank_order(r) for r in (Rank.THREE, Rank.KING, Rank.ACE, Rank.TWO)]
     [3, 13, 14, 15]
     >>> rank_order(Rank.TWO, twos_low=True)
     2
     """
-    return 15 if rank == _TWO and not twos_low else int(rank)
+    value = int(rank)
+    return 15 if value == _TWO_VALUE and not twos_low else value

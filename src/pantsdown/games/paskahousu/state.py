@@ -94,6 +94,7 @@ _LEAD_ORDER = (*(r for r in Rank if r != Rank.TWO), Rank.TWO)
 _LEAD_ORDER_TWOS_LOW = tuple(Rank)
 """Ranks in playing order where Twos are low: 2, 3 .. A."""
 _SPECIAL = frozenset((Rank.TWO, Rank.TEN, Rank.ACE))
+_EVERY_RANK: Final = frozenset(Rank)
 """The strong ranks that ``one_special_per_play`` allows one at a time."""
 
 # the phases as module constants: compiled, a member read through the (interpreted) enum
@@ -359,7 +360,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         top = self.pile[-1].rank if self.pile else None
         return why_not(self.rules, rank, top, stock_empty=not self.stock)
 
-    def _can_lead_any(self, ranks: Iterable[Rank]) -> bool:
+    def _can_lead_any(self, ranks: Iterable[int]) -> bool:
         allowed = playable_ranks(self.rules, None, stock_empty=not self.stock)
         return any(r in allowed for r in ranks)
 
@@ -398,19 +399,27 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         if phase is _TRAPPED:
             return [_PICKUP]
         hand = self.hands[self.to_act]
-        by_rank: dict[Rank, int] = {}
+        # per rank (its value, 2 to 14), one bit per suit held: plain integers read off
+        # the card indices (suit * 13 + rank - 2), no dict keyed by enum members
+        suits = [0] * 15
+        held: list[int] = []
         for c in hand:
-            by_rank[c.rank] = by_rank.get(c.rank, 0) | (1 << c.suit)
+            i = c.index
+            rank = i % 13 + 2
+            if not suits[rank]:
+                held.append(rank)
+            suits[rank] |= 1 << (i // 13)
+        held.sort()  # lowest first
         top = self.pile[-1].rank if self.pile else None
         allowed = playable_ranks(self.rules, top, stock_empty=not self.stock)
-        if top is None and not self._can_lead_any(by_rank):
-            allowed = frozenset(Rank)  # the stuck leader may lead anything
+        if top is None and not self._can_lead_any(held):
+            allowed = _EVERY_RANK  # the stuck leader may lead anything
         actions: list[PaskahousuAction] = []
         single = self.rules.one_special_per_play
-        for rank in sorted(by_rank):
-            if rank in allowed:
+        for rank in held:
+            if rank in allowed:  # a Rank is an int: its value finds it in a set of Ranks
                 base = (rank - 2) * 15 - 1
-                masks = _SUBMASKS[by_rank[rank]]
+                masks = _SUBMASKS[suits[rank]]
                 if single and rank in _SPECIAL:
                     masks = tuple(m for m in masks if m & (m - 1) == 0)
                 actions.extend(_ALL_PLAYS[base + m] for m in masks)

@@ -332,6 +332,28 @@ class View:
         """
         return reduce_frozen(self)
 
+    def _set_view_fields(
+        self,
+        seat: int,
+        num_players: int,
+        current_player: int,
+        hand_number: int,
+        variant: str,
+        options: Mapping[str, Any] | None,
+        log: tuple[Event, ...],
+    ) -> None:
+        """Write the fields every view has (``options`` ``None``: none): the first lines
+        of each family's own ``__init__``, which writes its fields after them
+        (compiled, each a write to the instance's slot).
+        """
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "num_players", num_players)
+        object.__setattr__(self, "current_player", current_player)
+        object.__setattr__(self, "hand_number", hand_number)
+        object.__setattr__(self, "variant", variant)
+        object.__setattr__(self, "options", {} if options is None else options)
+        object.__setattr__(self, "log", log)
+
     def to_dict(self) -> dict[str, Any]:
         """The view as JSON-ready data (cards in notation, enums by name, events typed)."""
         out: dict[str, Any] = {}

@@ -105,13 +105,7 @@ class PaskahousuView(View):
         """Every field by keyword (``options`` ``None``: none); compiled, a native
         constructor whose writes go straight to the instance's slots.
         """
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "num_players", num_players)
-        object.__setattr__(self, "current_player", current_player)
-        object.__setattr__(self, "hand_number", hand_number)
-        object.__setattr__(self, "variant", variant)
-        object.__setattr__(self, "options", {} if options is None else options)
-        object.__setattr__(self, "log", log)
+        self._set_view_fields(seat, num_players, current_player, hand_number, variant, options, log)
         object.__setattr__(self, "rules", rules)
         object.__setattr__(self, "phase", phase)
         object.__setattr__(self, "dealer", dealer)

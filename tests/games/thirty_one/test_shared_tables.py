@@ -5,6 +5,7 @@ rules equal to a preset's in them; other rules keep their own, which dies with t
 from __future__ import annotations
 
 import itertools
+import random
 from typing import Any, cast
 
 import pytest
@@ -101,3 +102,28 @@ def test_every_three_card_hand_of_a_filled_table_is_looked_up_as_worked_out(pres
         cards = parse_cards(text)
         assert shared.info(cards) == fresh.info(cards)
         assert shared.suit_totals(cards) == fresh.suit_totals(cards)
+
+
+@pytest.mark.parametrize("num_decks", [1, 2])
+def test_a_four_card_hand_is_worth_what_it_is_worth_on_its_own(num_decks: int) -> None:
+    # 41 keeps four-card hands by their suit totals: a hand looked up after thousands
+    # of others (of one pack or two) is what a fresh evaluator makes of it alone
+    rules = PRESETS["41"]
+    pack = sorted(rules.pack(4), key=lambda c: c.index) * num_decks
+    shared = Evaluator(rules, num_decks > 1)
+    rng = random.Random(41)
+    for _ in range(3000):
+        hand = rng.sample(pack, 4)
+        alone = Evaluator(rules, num_decks > 1).info(hand)
+        assert shared.info(hand) == alone
+        assert shared.info(tuple(reversed(hand))) == alone
+        assert alone.value == max(shared.suit_totals(hand))
+
+
+def test_hands_alike_in_suit_totals_are_alike_in_41() -> None:
+    # the best suit total is the hand's value; the suit it is in is named
+    ev = evaluator(PRESETS["41"])
+    one, other = ev.info(parse_cards("Ac Kc 9h 7d")), ev.info(parse_cards("Ac Qc 9h 7d"))
+    assert one == other
+    assert (one.value, one.kind, one.suit) == (21, "suit", 0)
+    assert ev.info(parse_cards("Ac Kc 9c 7d")).value == 30

@@ -94,6 +94,8 @@ _POINTS: Final = tuple(
     for c in (Card.from_index(i) for i in range(52))
 )
 _SUIT: Final = tuple(int(Card.from_index(i).suit) for i in range(52))
+_SHIFT: Final = tuple(10 * suit for suit in _SUIT)
+"""Where each card's points go in :func:`_totals_key`: ten bits a suit."""
 # compiled, reading a member through its enum class calls the enum type's __getattr__ hook
 _ACE: Final = Rank.ACE
 _COMPILED: Final = Path(__file__).suffix in (".so", ".pyd")
@@ -135,10 +137,46 @@ def _three(cards: Sequence[Card]) -> tuple[Card, Card, Card]:
     return cards[0], cards[1], cards[2]
 
 
+def _totals_key(cards: Sequence[Card]) -> int:
+    """The cards' points in each suit, ten bits a suit (clubs lowest): cards with the
+    same key have the same suit totals.  A suit holds fewer than 1,024 points in any
+    hand (a whole pack's suit holds 85).
+
+    >>> from pantsdown.core.cards import parse_cards
+    >>> _totals_key(parse_cards("Ac Kc 7s 9d")) == 21 + (7 << 10) + (9 << 30)
+    True
+    """
+    hand: list[Card] = cards if isinstance(cards, list) else list(cards)
+    key: i64 = 0  # compiled, a machine integer
+    for card in hand:
+        i = card.index
+        points: i64 = _POINTS[i]
+        shift: i64 = _SHIFT[i]
+        key += points << shift
+    return key
+
+
+def _best_suit(totals: Sequence[int]) -> int:
+    """The suit with the most points; of suits alike in points, the higher in Skat order
+    (clubs > spades > hearts > diamonds, which is the order of the suits' numbers).
+
+    >>> _best_suit([10, 21, 21, 3]), _best_suit([0, 0, 0, 0])
+    (1, 0)
+    """
+    best = 0
+    top = totals[0]
+    for s in (1, 2, 3):
+        if totals[s] > top:
+            best, top = s, totals[s]
+    return best
+
+
 FOUR_CARD_HANDS_KEPT: Final = 50_000
-"""How many four-card hands an evaluator keeps worked out (of 270,725 in one pack; a
-search meets the same few thousand again and again): a bound, so that a
-long-running server's memory does not grow with the hands it has seen."""
+"""How many four-card hands an evaluator keeps worked out where their ranks count (a
+house rule's pairs or tie-break; of 270,725 in one pack; a search meets the same few
+thousand again and again): a bound, so that a long-running server's memory does not
+grow with the hands it has seen.  Where only the suit totals count (41), hands are
+kept by those instead, which are fewer."""
 
 
 class Evaluator:
@@ -172,6 +210,17 @@ class Evaluator:
         """Once filled: each three-card hand's :meth:`suit_totals`, by :meth:`_rank`."""
         self._by_rank = False
         """Look three-card hands up by :meth:`_rank`: filled, and compiled."""
+        self._tri_palki = rules.tri_palki_specials
+        """Tri Palki's special hands count (safe hands, three Aces): only then can a
+        hand be either."""
+        self._four_by_totals = not rules.pair_counts_sum and rules.tie_break == "none"
+        """Everything about a four-card hand follows from its suit totals: no pair
+        scores and no tie-break reads the ranks (41), and four cards are never a trio,
+        a 31 or a special."""
+        self._by_totals: dict[int, HandInfo] = {}
+        """With :attr:`_four_by_totals`: four-card hands worked out, by their suit
+        totals (:func:`_totals_key`): never more than 31,210 entries, the ways four cards'
+        points can fall among the suits, however many packs."""
 
     def fill(self, pack: Sequence[Card]) -> None:
         """Work out every three-card hand of a single pack now (4,960 hands of 32
@@ -253,8 +302,16 @@ class Evaluator:
                 found = self._table[k] = self._compute(cards)
             return found
         if len(cards) == 4:
-            # four cards (41): the hands met, by their sorted card indices, kept up to
-            # FOUR_CARD_HANDS_KEPT (then forgotten at once: the table never grows past it)
+            if self._four_by_totals:
+                k4 = _totals_key(cards)
+                by_totals = self._by_totals
+                found = by_totals.get(k4)
+                if found is None:
+                    found = by_totals[k4] = self._compute(cards)
+                return found
+            # four cards whose ranks count (a house rule's pairs or tie-break): the hands
+            # met, by their sorted card indices, kept up to FOUR_CARD_HANDS_KEPT (then
+            # forgotten at once: the table never grows past it)
             order = sorted([cards[0].index, cards[1].index, cards[2].index, cards[3].index])
             k = order[0] << 18 | order[1] << 12 | order[2] << 6 | order[3]
             four = self._four
@@ -361,14 +418,20 @@ class Evaluator:
         >>> ev.is_safe(parse_cards("6c 7c 8c")), ev.is_safe(parse_cards("6c 7c 8d"))
         (True, False)
         """
+        if not self._tri_palki or len(cards) != 3:
+            return False
         return self.info(cards).safe
 
     def is_tri_palki_aces(self, cards: Sequence[Card]) -> bool:
         """Tri Palki: three Aces give a stick to every player without a special hand."""
+        if not self._tri_palki or len(cards) != 3:
+            return False
         return self.info(cards).aces
 
     def is_special_hand(self, cards: Sequence[Card]) -> bool:
         """Tri Palki: any of the special hands (safe or three Aces)."""
+        if not self._tri_palki or len(cards) != 3:
+            return False
         info = self.info(cards)
         return info.safe or info.aces
 
@@ -383,9 +446,13 @@ class Evaluator:
             if rank >= 0:
                 clubs, spades, hearts, diamonds = self._totals[rank]
                 return [clubs, spades, hearts, diamonds]
-        totals = [0, 0, 0, 0]
-        for c in cards:
-            totals[_SUIT[c.index]] += _POINTS[c.index]
+        if _COMPILED:  # one native loop, machine integers
+            key: i64 = _totals_key(cards)
+            totals = [key & 1023, key >> 10 & 1023, key >> 20 & 1023, key >> 30]
+        else:
+            totals = [0, 0, 0, 0]
+            for c in cards:
+                totals[_SUIT[c.index]] += _POINTS[c.index]
         if self.cap:
             totals = [min(t, 31) for t in totals]
         return totals
@@ -460,7 +527,7 @@ class Evaluator:
             return (value, 0, ())
         totals = self.suit_totals(cards)
         if tie == "skat_suits":
-            best = max(range(4), key=lambda s: (totals[s], _SKAT_SUIT[s]))
+            best = _best_suit(totals)
             return (value, 0, (_SKAT_SUIT[best],))
         candidates = []
         for s in range(4):
@@ -489,7 +556,7 @@ class Evaluator:
         if aces:
             return "aces", 0, -1
         totals = self.suit_totals(cards)
-        return "suit", 0, max(range(4), key=lambda s: (totals[s], _SKAT_SUIT[s]))
+        return "suit", 0, _best_suit(totals)
 
 
 class HandInfo(NamedTuple):

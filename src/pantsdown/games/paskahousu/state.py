@@ -94,8 +94,9 @@ _LEAD_ORDER = (*(r for r in Rank if r != Rank.TWO), Rank.TWO)
 _LEAD_ORDER_TWOS_LOW = tuple(Rank)
 """Ranks in playing order where Twos are low: 2, 3 .. A."""
 _SPECIAL = frozenset((Rank.TWO, Rank.TEN, Rank.ACE))
-_EVERY_RANK: Final = frozenset(Rank)
 """The strong ranks that ``one_special_per_play`` allows one at a time."""
+_EVERY_RANK: Final = frozenset(Rank)
+"""What a leader who may lead none of his ranks may lead: any."""
 
 # the phases as module constants: compiled, a member read through the (interpreted) enum
 # class calls the enum type's ``__getattr__`` hook, about 450 instructions a read

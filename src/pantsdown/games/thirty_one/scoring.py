@@ -351,7 +351,7 @@ class Evaluator:
             FEUER if feuer else THIRTY_ONE if is31 and self.rules.thirty_one_ends_hand else None
         )
         safe = self._is_safe(cards)
-        aces = self.rules.tri_palki_specials and self._all_aces(cards)
+        aces = self._tri_palki and self._all_aces(cards)
         kind, rank, suit = self._kind(cards, value, special, safe, aces)
         return HandInfo(value, self._key(cards, value), special, is31, safe, aces, kind, rank, suit)
 
@@ -481,7 +481,7 @@ class Evaluator:
         return pa + pb + pc == 31 and (pa == 11) + (pb == 11) + (pc == 11) == 1
 
     def _is_safe(self, cards: Sequence[Card]) -> bool:
-        if not self.rules.tri_palki_specials or len(cards) != 3:
+        if not self._tri_palki or len(cards) != 3:
             return False
         ranks = sorted(int(c.rank) for c in cards)
         if ranks == [6, 6, 6]:

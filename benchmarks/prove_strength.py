@@ -35,7 +35,10 @@ were played with are unchanged: each chunk carries a fingerprint of the bot
 modules its pair uses (``bots/base.py``, the family's heuristic bot, and for
 ``hard`` or ``expert`` ``bots/levels.py``, ``bots/search/`` and the family's
 ``bots/heuristic/<family>_*.py``); a chunk with
-another fingerprint is kept in the file but listed as stale, not counted.
+another fingerprint is kept in the file but listed as stale, not counted, unless
+``benchmarks/carry_strength.py`` has shown that the bots of the current sources
+play those deals exactly as the old ones did (its carries, in the file's
+``carried``).
 
 Usage::
 
@@ -106,12 +109,13 @@ def parse_pair(text: str) -> tuple[str, str]:
 
 
 @functools.cache
-def fingerprint(family_id: str, pair: tuple[str, str]) -> str:
-    """A hash of the sources of the bots a pair uses in a family (12 hex digits),
-    read once per process (before its first game), so that sources edited while a run
-    goes on are not taken for the ones it plays with.
+def fingerprint(family_id: str, pair: tuple[str, str], root: Path = ROOT) -> str:
+    """A hash of the sources of the bots a pair uses in a family (12 hex digits), in the
+    checkout at ``root`` (by default this one), read once per process (before its first
+    game), so that sources edited while a run goes on are not taken for the ones it
+    plays with.
     """
-    bots = ROOT / "src" / "pantsdown" / "bots"
+    bots = root / "src" / "pantsdown" / "bots"
     files = [bots / "base.py", bots / "heuristic" / f"{family_id}.py"]
     if {"hard", "expert"} & set(pair):
         files += [bots / "levels.py", *sorted((bots / "search").glob("*.py"))]
@@ -238,12 +242,34 @@ class Results:
         chunks: list[dict[str, Any]] = run.get("chunks", [])
         return chunks
 
+    def carries(self, preset: str, unit: str, pair: tuple[str, str]) -> list[dict[str, Any]]:
+        """The carries recorded for a preset and pair (``benchmarks/carry_strength.py``):
+        each says that the bots of fingerprint ``to`` play as those of ``from`` did."""
+        found: list[dict[str, Any]] = self.data.get("carried", {}).get(
+            self.key(preset, unit, pair), []
+        )
+        return found
+
+    def equivalent(self, preset: str, unit: str, pair: tuple[str, str], print_: str) -> set[str]:
+        """``print_`` and every fingerprint carried to it, directly or through others."""
+        found = {print_}
+        carries = self.carries(preset, unit, pair)
+        grew = True
+        while grew:
+            grew = False
+            for carry in carries:
+                if carry["to"] in found and carry["from"] not in found:
+                    found.add(carry["from"])
+                    grew = True
+        return found
+
     def counted(self, preset: str, unit: str, pair: tuple[str, str], print_: str) -> Summary:
-        """The summary of the chunks whose fingerprint is ``print_``."""
+        """The summary of the chunks whose fingerprint is ``print_`` or carried to it."""
         diffs: list[float] = []
         stale = errors = 0
+        prints = self.equivalent(preset, unit, pair, print_)
         for chunk in self.chunks(preset, unit, pair):
-            if chunk["fingerprint"] == print_:
+            if chunk["fingerprint"] in prints:
                 diffs.extend(chunk["differences"])
                 errors += chunk["errors"]
             else:
@@ -268,6 +294,20 @@ class Results:
             self._append(preset, unit, pair, chunk)
             self.save()
         return True
+
+    def add_carry(
+        self, preset: str, unit: str, pair: tuple[str, str], carry: dict[str, Any]
+    ) -> None:
+        """Record a carry (``from`` and ``to`` fingerprints, and the evidence) and save,
+        under the same lock as :meth:`add`."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with open(self.path.with_suffix(".lock"), "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if self.path.exists():
+                self.data = json.loads(self.path.read_text(encoding="utf-8"))
+            carried = self.data.setdefault("carried", {})
+            carried.setdefault(self.key(preset, unit, pair), []).append(carry)
+            self.save()
 
     def _append(self, preset: str, unit: str, pair: tuple[str, str], chunk: dict[str, Any]) -> None:
         run = self.data["runs"].setdefault(

@@ -1,0 +1,298 @@
+"""Carry the proof of strength over a change of the bots' sources that keeps their play.
+
+A chunk of ``benchmarks/results/strength.json`` counts only while the sources of
+the bots it was played with are unchanged (its fingerprint, see
+``prove_strength.py``).  A change that keeps every move the same (a faster
+heuristic bot, a constant moved from one module to another) would otherwise
+throw away hours of play.  This script shows, preset by preset and pair by
+pair, that the bots of this checkout play as those of an older checkout did,
+and records it in the results file:
+
+* for each preset and pair whose fingerprint here differs from the older
+  checkout's, and whose chunks carry the older one, it replays the first
+  ``--deals`` deals of the first such chunk in both checkouts, in two processes
+  at once, with the expert's CPU cap out of reach (``EXPERT_CPU_MS`` set to
+  10^12 ms), so that every move is its iteration budget's and the replay does
+  not depend on the machine's speed;
+* where every deal's difference between the two bots is the same float in both,
+  it records a *carry* from the old fingerprint to the new one, with the deals
+  compared, both commits and the date; ``prove_strength.py`` then counts the old
+  chunks as played by the new bots;
+* where any deal differs, nothing is recorded: the chunks stay stale, and the
+  line says which deal differed.
+
+Uncapped, a bot is deterministic for a seed, so equal differences on every deal
+replayed (each a whole hand, or match, of moves of both bots, in every seat
+rotation) are strong evidence of the same play; they are not a proof that no
+position anywhere is played differently, which is why the deals compared are
+kept with the carry.  The chunks themselves were played with the cap, as every
+chunk is: the cap's code and value are part of the fingerprint.
+
+Usage::
+
+    git worktree add ../old <the commit whose bots played the chunks>
+    python benchmarks/carry_strength.py --from ../old                  # every preset and pair
+    python benchmarks/carry_strength.py --from ../old --deals 2 --pairs hard<expert 41
+
+Both checkouts run whatever engine they hold (compiled where built in place,
+else pure Python; both play alike).  ``--dry-run`` lists what would be replayed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from pantsdown.core.registry import families, find_variant
+from prove_strength import (
+    PAIRS,
+    RESULTS,
+    ROOT,
+    Results,
+    fingerprint,
+    git_commit,
+    machine,
+    parse_pair,
+)
+
+UNCAPPED_MS = 1e12
+"""The expert's CPU cap while replaying: out of reach, so the iteration budget decides."""
+
+DRIVER = """
+import hashlib, json, statistics, sys
+import pantsdown
+import pantsdown.bots.levels as levels
+from pantsdown.bots.base import make_bot
+from pantsdown.core.registry import find_variant, make
+from pantsdown.tournament import run_tournament
+
+preset, unit, weaker, stronger, deals, seed, cap, probe = sys.argv[1:9]
+levels.EXPERT_CPU_MS = float(cap)
+family_id = find_variant(preset)[0].id
+if levels.make_level_bot("expert", family_id, seed=0).cpu_cap_ms != float(cap):
+    raise SystemExit("the expert's CPU cap could not be lifted in this checkout")
+result = run_tournament(
+    preset, [stronger, weaker], matches=int(deals), unit=unit, seed=int(seed), workers=1
+)
+sums = {}
+for record in result.games:
+    mine = sums.setdefault(record.deal, {weaker: [], stronger: []})
+    for bot, score in zip(record.seats, record.scores, strict=True):
+        mine[bot].append(score)
+differences = [
+    statistics.fmean(bots[stronger]) - statistics.fmean(bots[weaker])
+    for _, bots in sorted(sums.items())
+]
+digest = hashlib.sha256()
+decisions = 0
+for deal in range(int(probe)):
+    state = make(preset, None, seed=deal)
+    bots = [
+        make_bot("heuristic", family_id, seed=deal * 16 + s) for s in range(state.num_players)
+    ]
+    first = state.hand_number
+    while not state.is_terminal() and state.hand_number == first:
+        seat = state.current_player()
+        legal = state.legal_actions()
+        view = state.view(seat)
+        action = bots[seat].choose(view, legal)
+        shortlist = getattr(bots[seat], "shortlist", None)
+        picked = [] if shortlist is None or len(legal) < 2 else shortlist(view, legal, 3)
+        digest.update(repr((action, picked)).encode())
+        decisions += 1
+        state.apply(action)
+print(json.dumps({
+    "package": pantsdown.__file__,
+    "differences": [d.hex() for d in differences],
+    "errors": [e.message for e in result.errors],
+    "probe": digest.hexdigest(),
+    "probe_decisions": decisions,
+}))
+"""
+"""Run in a checkout (its ``src`` first on the path): replays a chunk's first deals,
+then plays the first hand of ``probe`` deals with the heuristic bot in every seat and
+hashes every move it makes and, where it has one, its shortlist of three (what the
+search levels weigh at their root), so that a change of the heuristic's play in
+positions the replay did not meet shows too."""
+
+
+def replay(
+    checkout: Path,
+    preset: str,
+    unit: str,
+    pair: tuple[str, str],
+    deals: int,
+    seed: int,
+    probe: int,
+) -> subprocess.Popen[str]:
+    """Start replaying in ``checkout``; :func:`outcome` reads the result."""
+    env = {**os.environ, "PYTHONPATH": str(checkout / "src"), "OMP_NUM_THREADS": "1"}
+    args = [preset, unit, pair[0], pair[1], str(deals), str(seed), repr(UNCAPPED_MS), str(probe)]
+    return subprocess.Popen(
+        [sys.executable, "-c", DRIVER, *args],
+        cwd=checkout,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def outcome(process: subprocess.Popen[str], checkout: Path) -> dict[str, Any]:
+    """A replay's differences (as float hex) and errors; SystemExit if it failed or
+    imported another checkout's package."""
+    out, err = process.communicate()
+    if process.returncode != 0:
+        raise SystemExit(f"replay in {checkout} failed:\n{err.strip()}")
+    found: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
+    package = Path(found["package"]).resolve()
+    if not package.is_relative_to(checkout.resolve()):
+        raise SystemExit(f"replay in {checkout} imported {package}, not its own pantsdown")
+    return found
+
+
+def commit_of(checkout: Path) -> str:
+    """The checkout's commit (``+dirty`` with uncommitted changes under ``src``)."""
+    head = subprocess.run(
+        ["git", "rev-parse", "--short=12", "HEAD"],
+        cwd=checkout,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    dirty = subprocess.run(
+        ["git", "status", "--porcelain", "--untracked-files=no", "src"],
+        cwd=checkout,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    return head + ("+dirty" if dirty else "")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Replay and carry, preset by preset; print a line for each preset and pair."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("presets", nargs="*", help="variant names (default: every preset)")
+    parser.add_argument(
+        "--from",
+        dest="old",
+        type=Path,
+        required=True,
+        help="a checkout of the commit whose bots played the chunks",
+    )
+    parser.add_argument(
+        "--pairs",
+        type=lambda t: [parse_pair(p) for p in t.split(",")],
+        default=list(PAIRS),
+        help="steps to carry, comma-separated (default: all three)",
+    )
+    parser.add_argument("--unit", default="hand", help="the chunks' unit (default: hand)")
+    parser.add_argument("--deals", type=int, default=4, help="deals replayed per preset and pair")
+    parser.add_argument(
+        "--probe", type=int, default=300, help="hands of heuristic play compared per preset"
+    )
+    parser.add_argument("--results", type=Path, default=RESULTS, help="the results file")
+    parser.add_argument("--dry-run", action="store_true", help="list what would be replayed")
+    args = parser.parse_args(argv)
+    old = args.old.resolve()
+    if not (old / "src" / "pantsdown" / "bots").is_dir():
+        parser.error(f"--from {str(args.old)!r}: not a pantsdown checkout (no src/pantsdown/bots)")
+    if old == ROOT.resolve():
+        parser.error(f"--from {str(args.old)!r} is this checkout")
+    if args.deals < 1 or args.probe < 0:
+        parser.error(f"--deals {args.deals}, --probe {args.probe}: at least 1 and 0")
+    every = [v.name for f in families() for v in f.variants]
+    try:
+        presets = [find_variant(p)[1].name for p in args.presets] or every
+    except Exception as err:  # the registry's UnknownGameError quotes the name
+        parser.error(str(err))
+    results = Results(args.results)
+    old_commit, new_commit = commit_of(old), git_commit()
+    for pair in args.pairs:
+        for preset in presets:
+            family_id = find_variant(preset)[0].id
+            new, before = fingerprint(family_id, pair), fingerprint(family_id, pair, old)
+            label = f"{preset} {pair[0]}<{pair[1]}"
+            if new == before:
+                print(f"{label}: sources unchanged ({new})")
+                continue
+            theirs = [
+                c for c in results.chunks(preset, args.unit, pair) if c["fingerprint"] == before
+            ]
+            if not theirs:
+                print(f"{label}: no chunk of {before} to carry")
+                continue
+            if before in results.equivalent(preset, args.unit, pair, new):
+                print(f"{label}: {before} already carried to {new}")
+                continue
+            seed = min(c["seed"] for c in theirs)
+            deals = min(args.deals, min(c["deals"] for c in theirs if c["seed"] == seed))
+            if args.dry_run:
+                print(f"{label}: would replay {deals} deals of seed {seed}, {before} -> {new}")
+                continue
+            runs = [
+                replay(where, preset, args.unit, pair, deals, seed, args.probe)
+                for where in (old, ROOT)
+            ]
+            was, now = (outcome(p, w) for p, w in zip(runs, (old, ROOT), strict=True))
+            if was != {**now, "package": was["package"]}:
+                first = next(
+                    (
+                        i
+                        for i, (a, b) in enumerate(
+                            zip(was["differences"], now["differences"], strict=False)
+                        )
+                        if a != b
+                    ),
+                    None,
+                )
+                where = (
+                    f"deal {first}"
+                    if first is not None
+                    else "the heuristic probe"
+                    if was["probe"] != now["probe"]
+                    else "errors"
+                )
+                print(f"{label}: NOT carried, the play differs ({where}; chunk seed {seed})")
+                continue
+            results.add_carry(
+                preset,
+                args.unit,
+                pair,
+                {
+                    "from": before,
+                    "to": new,
+                    "seed": seed,
+                    "deals": deals,
+                    "differences": [float.fromhex(d) for d in now["differences"]],
+                    "probe_hands": args.probe,
+                    "probe_decisions": now["probe_decisions"],
+                    "from_commit": old_commit,
+                    "commit": new_commit,
+                    "uncapped_ms": UNCAPPED_MS,
+                    "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+                    "machine": machine(),
+                    "command": " ".join(["python", *sys.argv]),
+                },
+            )
+            carried = sum(len(c["differences"]) for c in theirs)
+            print(
+                f"{label}: carried {before} -> {new} ({carried} deals; "
+                f"{deals} replayed alike, seed {seed}; {now['probe_decisions']} heuristic "
+                f"decisions alike)",
+                flush=True,
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

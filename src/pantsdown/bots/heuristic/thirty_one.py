@@ -48,13 +48,12 @@ def hand_utility(ev: Evaluator, cards: Sequence[Card]) -> float:
     """How good a hand is to hold: its value, with Tri Palki's safe hands counted high,
     plus a little for a strong second suit (a backup plan, as the seed advises).
     """
-    if ev.is_safe(cards):
+    info = ev.info(cards)
+    if info.safe:  # Tri Palki's safe hands and three Aces (never elsewhere)
         return 30.5
-    if ev.is_tri_palki_aces(cards):
+    if info.aces:
         return 32.0
-    value = float(ev.value(cards))
-    totals = sorted(ev.suit_totals(cards), reverse=True)
-    return value + 0.01 * totals[1]
+    return float(info.value) + 0.01 * info.backup
 
 
 def close_threshold(rules: ThirtyOneRules, turns: int, num_players: int) -> float:
@@ -96,20 +95,18 @@ class HeuristicBot(Bot):
         """The hand value at which closing pays (:func:`close_threshold`)."""
         return close_threshold(view.rules, view.turns_taken[view.seat], view.num_players)
 
-    def _stalled(self, view: ThirtyOneView, ev: Evaluator, hand: list[Card]) -> bool:
-        """No exchange improves the hand and two rounds have gone by without a close."""
+    def _stalled(
+        self, view: ThirtyOneView, swapped: _Swapped, hand: list[Card], current: float
+    ) -> bool:
+        """No exchange improves the hand (worth ``current``) and two rounds have gone by
+        without a close.
+        """
         in_turn = sum(
             1 for s in range(view.num_players) if not view.is_out[s] and not view.closed[s]
         )
         if view.turns_since_close < 2 * max(in_turn, 1):
             return False
-        current = self._utility(view, ev, hand)
-        table = view.table
-        return all(
-            self._utility(view, ev, [t if c is g else c for c in hand]) <= current
-            for g in hand
-            for t in table
-        )
+        return all(swapped.utility(g, t) <= current for g in hand for t in view.table)
 
     def _next_seat(self, view: ThirtyOneView) -> int:
         """The next seat in the direction of play that still takes turns."""
@@ -118,9 +115,10 @@ class HeuristicBot(Bot):
             return next_seat(view.seat, view.num_players, in_turn)
         return previous_seat(view.seat, view.num_players, in_turn)
 
-    def _gift_penalty(self, view: ThirtyOneView, ev: Evaluator, given: Sequence[Card]) -> float:
-        """How much the cards we put on the table help the next player's known cards."""
-        known = view.known[self._next_seat(view)]
+    def _gift_penalty(
+        self, view: ThirtyOneView, ev: Evaluator, given: Sequence[Card], known: Sequence[Card]
+    ) -> float:
+        """How much the cards we put on the table help the next player's ``known`` cards."""
         if not known:
             return 0.0
         penalty = 0.0
@@ -164,9 +162,13 @@ class HeuristicBot(Bot):
         hand, table = list(view.hand), list(view.table)
         current = self._utility(view, ev, hand)
         threshold = self._threshold(view)
-        if self._stalled(view, ev, hand):
+        swapped = _Swapped(self, view, ev, hand)
+        if self._stalled(view, swapped, hand, current):
             threshold = min(threshold, current)
-        scores = [self._score(view, ev, a, hand, table, current, threshold) for a in legal]
+        known = view.known[self._next_seat(view)]
+        scores = [
+            self._score(view, ev, a, hand, table, current, threshold, swapped, known) for a in legal
+        ]
         return scores, threshold
 
     def shortlist(self, view: View, legal_actions: Sequence[Action], size: int) -> list[Action]:
@@ -212,14 +214,16 @@ class HeuristicBot(Bot):
         table: list[Card],
         current: float,
         threshold: float,
+        swapped: _Swapped,
+        known: Sequence[Card],
     ) -> float:
         closes = bool(getattr(action, "close", False))
         if isinstance(action, Swap):
-            value = self._utility(view, ev, self._hand_after(action, hand, table))
-            score = value - self._gift_penalty(view, ev, [action.give])
+            value = swapped.utility(action.give, action.take)
+            score = value - self._gift_penalty(view, ev, [action.give], known)
         elif isinstance(action, SwapAll):
             value = self._utility(view, ev, self._hand_after(action, hand, table))
-            score = value - self._gift_penalty(view, ev, hand) - 0.2
+            score = value - self._gift_penalty(view, ev, hand, known) - 0.2
             if view.rules.swap_all_closes:
                 closes = True
         elif isinstance(action, Pass):
@@ -232,11 +236,7 @@ class HeuristicBot(Bot):
         elif isinstance(action, NewCards):
             # 41: new cards are worth it when the table offers little
             best_swap = max(
-                (
-                    self._utility(view, ev, [t if c is g else c for c in hand])
-                    for g in hand
-                    for t in table
-                ),
+                (swapped.utility(g, t) for g in hand for t in table),
                 default=current,
             )
             return current + 1.5 if best_swap <= current + 1 and current < 30 else -1.0
@@ -258,6 +258,27 @@ class HeuristicBot(Bot):
         if isinstance(action, NewCards):
             return "new cards: the table offers nothing"
         return "exchange to raise the hand value"
+
+
+class _Swapped:
+    """The utility of the hand after giving one card for one of the table's, worked out
+    once per pair during one decision (a swap that closes and one that does not, the
+    check for a stalled hand and 41's new cards all ask for the same hands).
+    """
+
+    def __init__(self, bot: HeuristicBot, view: ThirtyOneView, ev: Evaluator, hand: list[Card]):
+        self.bot, self.view, self.ev, self.hand = bot, view, ev, hand
+        self.known: dict[int, float] = {}
+        """The utilities worked out, by the two cards' indices (six bits each)."""
+
+    def utility(self, give: Card, take: Card) -> float:
+        """The bot's utility of the hand with ``take`` in the place of ``give``."""
+        key = give.index << 6 | take.index
+        found = self.known.get(key)
+        if found is None:
+            after = [take if c is give else c for c in self.hand]
+            found = self.known[key] = self.bot._utility(self.view, self.ev, after)
+        return found
 
 
 def _closes(action: Action) -> bool:

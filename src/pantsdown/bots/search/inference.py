@@ -174,8 +174,10 @@ class ThirtyOneModel:
                 turns[seat] += 1
         self.moves = moves
         """Per other seat, its moves this hand in order."""
-        self._utility: dict[tuple[int, ...], float] = {}
-        self._seat_cache: dict[tuple[int, tuple[int, ...]], float] = {}
+        self._utility: dict[int, float] = {}
+        """:meth:`utility` of the hands worked out, by :func:`_hand_key`."""
+        self._seat_cache: dict[int, float] = {}
+        """:meth:`_seat_log_p` of the hands worked out, by :func:`_hand_key` and seat."""
 
     @property
     def has_evidence(self) -> bool:
@@ -184,7 +186,7 @@ class ThirtyOneModel:
 
     def utility(self, cards: Sequence[Card]) -> float:
         """``hand_utility`` of ``cards``, remembered."""
-        key = tuple(sorted(c.index for c in cards))
+        key = _hand_key(cards)
         value = self._utility.get(key)
         if value is None:
             value = self._utility[key] = hand_utility(self.ev, cards)
@@ -195,7 +197,7 @@ class ThirtyOneModel:
         total = 0.0
         for seat, moves in self.moves.items():
             hand = world.hands[seat]
-            key = (seat, tuple(sorted(c.index for c in hand)))
+            key = _hand_key(hand) << 4 | seat
             value = self._seat_cache.get(key)
             if value is None:
                 value = self._seat_cache[key] = self._seat_log_p(list(hand), moves)
@@ -255,6 +257,24 @@ class ThirtyOneModel:
         z = sum(math.exp((s - top) / _TEMPERATURE) for s in scores)
         p = math.exp((chosen - top) / _TEMPERATURE) / z
         return math.log((1 - _NOISE) * min(p, 1.0) + _NOISE / len(scores))
+
+
+def _hand_key(cards: Sequence[Card]) -> int:
+    """The same integer for the same cards in any order, and a different one for any
+    other cards: the count, then the card indices from lowest to highest, six bits each
+    (an integer, not a tuple, so that a cache of them is no work for the cycle collector).
+
+    >>> from pantsdown.core.cards import parse_cards
+    >>> _hand_key(parse_cards("Ah 7c Kd")) == _hand_key(parse_cards("Kd Ah 7c"))
+    True
+    >>> _hand_key(parse_cards("Ah Ah 7c")) != _hand_key(parse_cards("Ah 7c"))
+    True
+    """
+    indices = sorted([c.index for c in cards])
+    key = len(indices)
+    for i in indices:
+        key = key << 6 | i
+    return key
 
 
 def _after(e: Any, hand: list[Card], table: list[Card]) -> list[Card]:

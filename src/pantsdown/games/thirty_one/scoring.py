@@ -11,7 +11,8 @@ the trio value for three of a kind, or 32 (33) for three Aces where Feuer counts
 (16, 10)
 >>> ev.value(parse_cards("Ad Ac Ah")), ev.value(parse_cards("9s 9h 9c"))
 (32, 30.5)
->>> ev.info(parse_cards("As Ks Js")).kind, ev.info(parse_cards("9s 9h 9c"))[-3:]
+>>> trio = ev.info(parse_cards("9s 9h 9c"))
+>>> ev.info(parse_cards("As Ks Js")).kind, (trio.kind, trio.rank, trio.suit)
 ('31', ('trio', 9, -1))
 
 The words for a hand (``Schnauz (31)``, ``three Nines (30½)``) are made by
@@ -353,7 +354,10 @@ class Evaluator:
         safe = self._is_safe(cards)
         aces = self._tri_palki and self._all_aces(cards)
         kind, rank, suit = self._kind(cards, value, special, safe, aces)
-        return HandInfo(value, self._key(cards, value), special, is31, safe, aces, kind, rank, suit)
+        key = self._key(cards, value)
+        return HandInfo(
+            value, key, special, is31, safe, aces, kind, rank, suit, _backup(self, cards)
+        )
 
     # -- public questions -------------------------------------------------------------
 
@@ -574,6 +578,20 @@ class HandInfo(NamedTuple):
     """The rank of a scoring trio or pair (``int(Rank)``), else 0."""
     suit: int
     """The scoring suit (``int(Suit)``) of a ``suit`` hand, else -1."""
+    backup: int
+    """The second-highest of the four :meth:`Evaluator.suit_totals`: what the hand holds
+    in reserve should its best suit be spoilt."""
+
+
+def _backup(ev: Evaluator, cards: Sequence[Card]) -> int:
+    """The second-highest of the hand's four suit totals.
+
+    >>> from pantsdown.core.cards import parse_cards
+    >>> from pantsdown.games.thirty_one.rules import PRESETS
+    >>> _backup(evaluator(PRESETS["schwimmen"]), parse_cards("Ah Kh 9s"))
+    9
+    """
+    return sorted(ev.suit_totals(cards), reverse=True)[1]
 
 
 EVALUATION_FIELDS = (

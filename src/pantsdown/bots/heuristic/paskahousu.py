@@ -39,6 +39,30 @@ def _card_worth(card: Card, twos_low: bool) -> float:
     return (rank_order(card.rank, twos_low=twos_low) - 8) / 4.0
 
 
+class _Facts:
+    """What every action's score of one decision reads from the view, worked out once."""
+
+    def __init__(self, view: PaskahousuView) -> None:
+        pile = view.pile
+        low = view.rules.twos_low
+        pickup_cost = 8.0 + sum(3.0 - _card_worth(c, low) for c in pile)
+        if view.stock_size == 0:
+            pickup_cost += 2.0 * len(pile)
+        self.pickup_cost = pickup_cost
+        """What picking up the pile costs."""
+        self.held: dict[Rank, int] = dict(Counter(c.rank for c in view.hand))
+        """How many cards of each rank the hand holds."""
+        self.top_rank: Rank | None = pile[-1].rank if pile else None
+        """The rank of the pile's top card (``None``: no pile)."""
+        run = 0
+        for card in reversed(pile):
+            if card.rank != self.top_rank:
+                break
+            run += 1
+        self.top_run = run
+        """How many cards of :attr:`top_rank` lie on top of the pile in a row."""
+
+
 class HeuristicBot(Bot):
     """Scores every legal action and takes the best (ties by the first listed)."""
 
@@ -56,8 +80,9 @@ class HeuristicBot(Bot):
         best: Action = legal_actions[0]
         best_score = float("-inf")
         best_reason = ""
+        facts = _Facts(view)
         for action in legal_actions:
-            score, reason = self._score(view, action)
+            score, reason = self._score(view, action, facts)
             if score > best_score:
                 best, best_score, best_reason = action, score, reason
         self.reason = best_reason
@@ -69,16 +94,15 @@ class HeuristicBot(Bot):
         """
         assert isinstance(view, PaskahousuView)
         legal = list(legal_actions)
-        scores = [self._score(view, a)[0] for a in legal]
+        facts = _Facts(view)
+        scores = [self._score(view, a, facts)[0] for a in legal]
         order = sorted(range(len(legal)), key=lambda i: (-scores[i], i))
         return [legal[i] for i in order[:size]]
 
-    def _score(self, view: PaskahousuView, action: Action) -> tuple[float, str]:
+    def _score(self, view: PaskahousuView, action: Action, facts: _Facts) -> tuple[float, str]:
         pile = view.pile
         low = view.rules.twos_low
-        pickup_cost = 8.0 + sum(3.0 - _card_worth(c, low) for c in pile)
-        if view.stock_size == 0:
-            pickup_cost += 2.0 * len(pile)
+        pickup_cost = facts.pickup_cost
         if isinstance(action, PickUp):
             return -pickup_cost, "pick up a cheap pile" if len(pile) <= 2 else "stuck: pick up"
         if isinstance(action, TryStock):
@@ -87,7 +111,7 @@ class HeuristicBot(Bot):
             return -pickup_cost + 7.0, "try the stock"
         assert isinstance(action, Play)
         rank, k = action.rank, len(action.cards)
-        held = Counter(c.rank for c in view.hand)[rank]
+        held = facts.held.get(rank, 0)
         rules = view.rules
         score = -float(rank_order(rank, twos_low=low)) + 4.0 * k
         reason = "shed low cards"
@@ -96,11 +120,7 @@ class HeuristicBot(Bot):
             score -= 3.0 * (held - k)
         killer = rules.is_killer(rank)
         felling = bool(pile) and killer
-        top_run = 0
-        for card in reversed(pile):
-            if card.rank != rank:
-                break
-            top_run += 1
+        top_run = facts.top_run if rank == facts.top_rank else 0
         four = top_run + k >= 4 and not (rank == Rank.TWO and rules.twos_never_fall)
         if (rank == Rank.TWO and not low_two) or killer:
             score -= _SPECIAL_COST[rank]

@@ -64,21 +64,23 @@ def test_a_budget_of_no_iterations_is_refused_naming_it() -> None:
 
 
 def test_the_expert_thinks_with_its_presets_budget() -> None:
-    """41's slow search gets its own expert budget; Schwimmen the family's."""
-    from pantsdown.bots.levels import EXPERT_ITERATIONS, ExpertBot, expert_iterations
+    """The 31 family's expert imagines four times as many worlds a move as ``hard``;
+    Paskahousu's runs its family's ISMCTS iterations."""
+    from pantsdown.bots.levels import EXPERT_PIMC_WORLDS, HARD_WORLDS, ExpertBot, expert_iterations
 
-    assert expert_iterations("thirty_one", "41") < EXPERT_ITERATIONS["thirty_one"]
-    for preset in ("41", "schwimmen"):
+    assert EXPERT_PIMC_WORLDS["thirty_one"] == 4 * HARD_WORLDS["thirty_one"]
+    for preset, family in (("schwimmen", "thirty_one"), ("paskahousu", "paskahousu")):
         state = make(preset, 3, seed=2)
-        bot = ExpertBot("thirty_one", seed=1)
-        bot.cpu_cap_ms = None  # the iterations alone decide, however slow the machine
-        heuristic = make_bot("heuristic", "thirty_one", seed=1)
+        bot = ExpertBot(family, seed=1)
+        bot.cpu_cap_ms = None  # the budget alone decides, however slow the machine
+        heuristic = make_bot("heuristic", family, seed=1)
         while len(state.legal_actions()) < 2:
             seat = state.current_player()
             state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
         bot.choose(state.view(state.current_player()), state.legal_actions())
         assert bot.explanation is not None
-        assert bot.explanation.worlds == expert_iterations("thirty_one", preset)
+        worlds = EXPERT_PIMC_WORLDS.get(family) or expert_iterations(family, preset)
+        assert bot.explanation.worlds == worlds
 
 
 def test_a_cpu_time_budget_must_be_positive_and_is_quoted() -> None:

@@ -7,7 +7,8 @@
 ``expert``   single-observer ISMCTS, its iterations set per family (and per
              preset where one is much slower) so that a move takes at most
              about one second on one core; it keeps the heuristic bot's move
-             unless the search finds one clearly better
+             unless the search finds one clearly better (in the 31 family:
+             PIMC with four times ``hard``'s worlds, guarded alike)
 ========  ==========================================================
 
 ``random`` and ``heuristic`` stay as names.  Budgets count iterations, so every
@@ -38,6 +39,7 @@ __all__ = [
     "EXPERT_CPU_MS",
     "EXPERT_ITERATIONS",
     "EXPERT_MARGIN",
+    "EXPERT_PIMC_WORLDS",
     "EXPERT_VARIANT_ITERATIONS",
     "LEVELS",
     "EasyBot",
@@ -64,7 +66,7 @@ LEVELS: dict[str, Level] = {
     "easy": Level("easy", "the heuristic bot, one move in three at random"),
     "medium": Level("medium", "the heuristic bot"),
     "hard": Level("hard", "PIMC: imagined deals played out per move"),
-    "expert": Level("expert", "ISMCTS search, up to about a second a move"),
+    "expert": Level("expert", "the deepest search (ISMCTS or PIMC), up to about a second a move"),
 }
 """The difficulty levels, weakest first."""
 
@@ -81,12 +83,23 @@ EXPERT_ITERATIONS: dict[str, int] = {
     "underwear": 120,
 }
 """ISMCTS iterations per move at ``expert``, per family: about a second at most per
-move on one core of the 2-core development machine. [our choice: measured in docs/bots.md]"""
+move on one core of the 2-core development machine (the 31 family's expert searches by
+PIMC instead, :data:`EXPERT_PIMC_WORLDS`; its entries here are the ISMCTS budget
+``benchmarks/bench_search.py`` measures). [our choice: measured in docs/bots.md]"""
 
 EXPERT_VARIANT_ITERATIONS: dict[str, int] = {"41": 80}
 """Presets whose search runs much slower than their family's, with their own expert
 budget (41: four-card hands and points scoring, about 100 iterations a second against
 the family's 400 to 900). [our choice: measured in docs/bots.md]"""
+
+
+EXPERT_PIMC_WORLDS: dict[str, int] = {"thirty_one": 160}
+"""Families whose expert is PIMC at every decision, with this many worlds, instead of
+ISMCTS: the ``hard`` level's search with four times its worlds, guarded alike by the
+family's ``CONFIRM_Z``. [our choice: in the 31 family the ISMCTS expert, with its
+paired check, was no stronger than ``hard`` (Dutch 31: -0.005 over 700 deals, and
+none of the seven presets ahead at p < 0.01), while PIMC with 160 worlds was ahead of
+``hard`` by +0.038 [+0.006, +0.070] over 200 deals of Dutch 31; docs/bots.md]"""
 
 
 DECLARATION_WORLDS: dict[str, tuple[int, int]] = {"ramsen": (8, 64)}
@@ -148,7 +161,9 @@ class ExpertBot(IsmctsBot):
     it plays the heuristic's move unless the search shows one better (by paired
     playouts where the family has a ``CONFIRM_Z``, else by ``EXPERT_MARGIN``).  In a
     family that names the decisions worth searching (the Ramsen family): PIMC with
-    the family's expert :data:`DECLARATION_WORLDS` on those, unguarded.
+    the family's expert :data:`DECLARATION_WORLDS` on those, unguarded.  In a family
+    of :data:`EXPERT_PIMC_WORLDS` (the 31 family): PIMC with those worlds at every
+    decision, guarded as ``hard`` is.
     """
 
     name = "expert"
@@ -163,6 +178,10 @@ class ExpertBot(IsmctsBot):
         """The family's choice of the decisions worth searching, if it makes one."""
         self.declarer = None if self.searched is None else PimcBot(self.rng.randrange(2**63))
         """The PIMC search of those decisions (only with :attr:`searched`)."""
+        self.pimc_worlds = EXPERT_PIMC_WORLDS.get(family_id)
+        """The PIMC worlds per move of a family that searches so (else ``None``)."""
+        self.pimc = None if self.pimc_worlds is None else PimcBot(self.rng.randrange(2**63))
+        """The PIMC search of every decision (only with :attr:`pimc_worlds`)."""
         self.search_everything = False
         """Search every decision, also those the family leaves to the heuristic bot (set
         for ``--hints``, which ranks the legal actions at every decision)."""
@@ -184,6 +203,10 @@ class ExpertBot(IsmctsBot):
         edge over ``hard``, docs/bots.md); on the others the expert plays the heuristic
         bot's move (and explains none), unless :attr:`search_everything` is set.
 
+        In a family of :data:`EXPERT_PIMC_WORLDS` (the 31 family) it is PIMC with those
+        worlds, played as ``hard`` plays it (its best mean, unless the paired check keeps
+        the heuristic bot's move), stopped by :attr:`cpu_cap_ms` if that comes first.
+
         With :attr:`cpu_cap_ms` set, the ISMCTS search stops at
         :data:`EXPERT_SEARCH_SHARE` of it and the paired confirmation at all of it (the
         PIMC of the declarations, unconfirmed, at all of it), each unless its iteration
@@ -192,6 +215,11 @@ class ExpertBot(IsmctsBot):
         start = time.thread_time()
         cap = self.cpu_cap_ms
         search_cap = None if cap is None else cap * EXPERT_SEARCH_SHARE
+        if self.pimc_worlds is not None and self.pimc is not None:
+            self.pimc.budget = Budget(self.pimc_worlds, cpu_milliseconds=cap)
+            searched = self.pimc.choose(view, legal_actions)
+            self.explanation, self.reason = self.pimc.explanation, self.pimc.reason
+            return searched
         if self.searched is not None and self.declarer is not None:
             if not self.search_everything and not self.searched(view, legal_actions):
                 self.explanation = None

@@ -14,8 +14,10 @@ and records it in the results file:
   at once, with the expert's CPU cap out of reach (``EXPERT_CPU_MS`` set to
   10^12 ms), so that every move is its iteration budget's and the replay does
   not depend on the machine's speed;
-* where every deal's difference between the two bots is the same float in both,
-  it records a *carry* from the old fingerprint to the new one, with the deals
+* where every move of the replay, with the explanation and reason its bot gives
+  for it (a search's estimates, which differ between two searches even where
+  their moves agree), is the same in both, and so is every deal's difference
+  between the two bots, it records a *carry* from the old fingerprint to the new one, with the deals
   compared, both commits and the date; ``prove_strength.py`` then counts the old
   chunks as played by the new bots;
 * where any deal differs, nothing is recorded: the chunks stay stale, and the
@@ -70,9 +72,33 @@ DRIVER = """
 import hashlib, json, statistics, sys
 import pantsdown
 import pantsdown.bots.levels as levels
+import pantsdown.tournament as tournament
 from pantsdown.bots.base import make_bot
 from pantsdown.core.registry import find_variant, make
 from pantsdown.tournament import run_tournament
+
+played = hashlib.sha256()
+
+
+class Recording:
+    # a tournament bot that notes every move it makes and the explanation and reason
+    # it gives for it (a search's estimates, which differ between two searches even
+    # where their moves agree)
+    def __init__(self, inner):
+        self.inner = inner
+
+    def choose(self, view, legal):
+        action = self.inner.choose(view, legal)
+        explanation = getattr(self.inner, "explanation", None)
+        told = None if explanation is None else explanation.to_dict()
+        played.update(repr((view.seat, action, told, self.inner.reason)).encode())
+        return action
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
+tournament.make_bot = lambda *args, **kwargs: Recording(make_bot(*args, **kwargs))
 
 preset, unit, weaker, stronger, deals, seed, cap, probe = sys.argv[1:9]
 levels.EXPERT_CPU_MS = float(cap)
@@ -111,6 +137,7 @@ for deal in range(int(probe)):
         state.apply(action)
 print(json.dumps({
     "package": pantsdown.__file__,
+    "played": played.hexdigest(),
     "differences": [d.hex() for d in differences],
     "errors": [e.message for e in result.errors],
     "probe": digest.hexdigest(),
@@ -256,7 +283,9 @@ def main(argv: list[str] | None = None) -> int:
                     None,
                 )
                 where = (
-                    f"deal {first}"
+                    "the moves or explanations of the replay"
+                    if was["played"] != now["played"]
+                    else f"deal {first}"
                     if first is not None
                     else "the heuristic probe"
                     if was["probe"] != now["probe"]

@@ -9,7 +9,6 @@ It sees only the view and the legal actions.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from pantsdown.bots.base import Bot
@@ -45,12 +44,18 @@ class _Facts:
     def __init__(self, view: PaskahousuView) -> None:
         pile = view.pile
         low = view.rules.twos_low
-        pickup_cost = 8.0 + sum(3.0 - _card_worth(c, low) for c in pile)
+        worth = 0.0  # summed card by card, as sum() would
+        for c in pile:
+            worth += 3.0 - _card_worth(c, low)
+        pickup_cost = 8.0 + worth
         if view.stock_size == 0:
             pickup_cost += 2.0 * len(pile)
         self.pickup_cost = pickup_cost
         """What picking up the pile costs."""
-        self.held: dict[Rank, int] = dict(Counter(c.rank for c in view.hand))
+        held: dict[Rank, int] = {}
+        for c in view.hand:
+            held[c.rank] = held.get(c.rank, 0) + 1
+        self.held = held
         """How many cards of each rank the hand holds."""
         self.top_rank: Rank | None = pile[-1].rank if pile else None
         """The rank of the pile's top card (``None``: no pile)."""

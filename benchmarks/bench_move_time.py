@@ -40,6 +40,7 @@ from pantsdown.bots.base import make_bot
 from pantsdown.bots.levels import (
     DECLARATION_WORLDS,
     EXPERT_CPU_MS,
+    EXPERT_PIMC_WORLDS,
     ExpertBot,
     expert_iterations,
     worth_searching,
@@ -56,7 +57,9 @@ def move_times(variant: str, moves: int, cap: bool) -> tuple[list[float], int]:
     expert = ExpertBot(family, seed=0)
     if not cap:
         expert.cpu_cap_ms = None
-    if worth_searching(family) is not None:
+    if family in EXPERT_PIMC_WORLDS:
+        budget = EXPERT_PIMC_WORLDS[family]
+    elif worth_searching(family) is not None:
         budget = DECLARATION_WORLDS.get(family, (8, 64))[1]
     else:
         budget = expert_iterations(family, find_variant(variant)[1].name)

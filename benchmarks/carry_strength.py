@@ -53,7 +53,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from pantsdown.core.registry import families, find_variant
+from pantsdown.core.registry import find_variant
 from prove_strength import (
     PAIRS,
     RESULTS,
@@ -63,6 +63,7 @@ from prove_strength import (
     git_commit,
     machine,
     parse_pair,
+    preset_names,
 )
 
 UNCAPPED_MS = 1e12
@@ -186,25 +187,6 @@ def outcome(process: subprocess.Popen[str], checkout: Path) -> dict[str, Any]:
     return found
 
 
-def commit_of(checkout: Path) -> str:
-    """The checkout's commit (``+dirty`` with uncommitted changes under ``src``)."""
-    head = subprocess.run(
-        ["git", "rev-parse", "--short=12", "HEAD"],
-        cwd=checkout,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout.strip()
-    dirty = subprocess.run(
-        ["git", "status", "--porcelain", "--untracked-files=no", "src"],
-        cwd=checkout,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout.strip()
-    return head + ("+dirty" if dirty else "")
-
-
 def main(argv: list[str] | None = None) -> int:
     """Replay and carry, preset by preset; print a line for each preset and pair."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -237,13 +219,9 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--from {str(args.old)!r} is this checkout")
     if args.deals < 1 or args.probe < 0:
         parser.error(f"--deals {args.deals}, --probe {args.probe}: at least 1 and 0")
-    every = [v.name for f in families() for v in f.variants]
-    try:
-        presets = [find_variant(p)[1].name for p in args.presets] or every
-    except Exception as err:  # the registry's UnknownGameError quotes the name
-        parser.error(str(err))
+    presets = preset_names(parser, args.presets)
     results = Results(args.results)
-    old_commit, new_commit = commit_of(old), git_commit()
+    old_commit, new_commit = git_commit(old), git_commit()
     for pair in args.pairs:
         for preset in presets:
             family_id = find_variant(preset)[0].id

@@ -128,19 +128,20 @@ def fingerprint(family_id: str, pair: tuple[str, str], root: Path = ROOT) -> str
 
 
 @functools.cache
-def git_commit() -> str:
-    """The checkout's commit, with ``+dirty`` when it has uncommitted changes."""
+def git_commit(root: Path = ROOT) -> str:
+    """The commit of the checkout at ``root`` (by default this one), with ``+dirty`` when
+    it has uncommitted changes under ``src``."""
     try:
         head = subprocess.run(
             ["git", "rev-parse", "--short=12", "HEAD"],
-            cwd=ROOT,
+            cwd=root,
             capture_output=True,
             text=True,
             check=True,
         ).stdout.strip()
         dirty = subprocess.run(
             ["git", "status", "--porcelain", "--untracked-files=no", "src"],
-            cwd=ROOT,
+            cwd=root,
             capture_output=True,
             text=True,
             check=True,
@@ -384,6 +385,16 @@ def _p_text(p: float) -> str:
     return "< 1e-6" if p < 1e-6 else f"{p:.2g}"
 
 
+def preset_names(parser: argparse.ArgumentParser, names: Sequence[str]) -> list[str]:
+    """The presets named (every preset when none is), by their registry names; an
+    unknown name ends the program with the registry's message, which quotes it."""
+    every = [v.name for f in families() for v in f.variants]
+    try:
+        return [find_variant(p)[1].name for p in names] or every
+    except Exception as err:  # the registry's UnknownGameError quotes the name
+        parser.error(str(err))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play what is missing, round-robin by preset within each pair; print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -410,11 +421,7 @@ def main(argv: list[str] | None = None) -> int:
             f"--units {args.units}, --chunk {args.chunk}, --workers {args.workers}: "
             "each must be at least 1"
         )
-    every = [v.name for f in families() for v in f.variants]
-    try:
-        presets = [find_variant(p)[1].name for p in args.presets] or every
-    except Exception as err:  # the registry's UnknownGameError quotes the name
-        parser.error(str(err))
+    presets = preset_names(parser, args.presets)
     results = Results(args.results)
     git_commit()
     for preset in presets:

@@ -177,8 +177,7 @@ class ThirtyOneModel:
         self._utility: dict[int, float] = {}
         """:meth:`utility` of the hands worked out, by :func:`_hand_key`."""
         self._seat_cache: dict[int, float] = {}
-        """:meth:`_seat_log_p` of the hands worked out, by :func:`_hand_key` and seat (the
-        seat in the low four bits: the family's presets seat at most 12)."""
+        """:meth:`_seat_log_p` of the hands worked out, by :func:`_hand_key` and seat."""
 
     @property
     def has_evidence(self) -> bool:

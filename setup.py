@@ -29,10 +29,10 @@ SRC = HERE / "src"
 #: tables, every family's actions and events, the Ramsen bidding
 #: procedures (whose steps run on every call and exchange), and the protocol
 #: they build on; and the bots that search (heuristic rollouts, PIMC, ISMCTS,
-#: inference, levels), but not ``bots/base.py``, whose ``Bot`` programs
-#: subclass (an interpreted class cannot extend a compiled one), nor
-#: ``bots/search/common.py``, whose ``Budget`` takes ``float`` fields that
-#: compiled code would coerce (``0`` quoted back as ``0.0 ms``).
+#: inference, levels, and the playouts every iteration runs), but not
+#: ``bots/base.py``, whose ``Bot`` programs subclass (an interpreted class cannot
+#: extend a compiled one), nor ``bots/search/common.py``, whose ``Budget`` takes
+#: ``float`` fields that compiled code would coerce (``0`` quoted back as ``0.0 ms``).
 #: ``Card`` and the 31 family's actions are native classes interned by their
 #: ``__new__`` through ``super().__new__`` (``object.__new__`` of a native class
 #: is refused) and kept immutable by ``__setattr__``; the Ramsen, Paskahousu and
@@ -58,6 +58,7 @@ COMPILED = (
     "bots/search/inference.py",
     "bots/search/ismcts.py",
     "bots/search/pimc.py",
+    "bots/search/playout.py",
     "core/base.py",
     "core/cards.py",
     "core/log.py",

@@ -27,10 +27,11 @@ from dataclasses import dataclass
 
 from pantsdown.bots.base import Bot, make_bot
 from pantsdown.bots.explain import Explanation
-from pantsdown.bots.search.common import CONFIRM_Z, Budget, family_of, paired_z, playout_value
+from pantsdown.bots.search.common import CONFIRM_Z, Budget, family_of
 from pantsdown.bots.search.inference import WorldSampler
 from pantsdown.bots.search.ismcts import IsmctsBot
 from pantsdown.bots.search.pimc import PimcBot
+from pantsdown.bots.search.playout import paired_z, playout_value
 from pantsdown.core.protocol import Action, View
 
 __all__ = [

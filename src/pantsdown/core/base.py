@@ -18,7 +18,7 @@ import re
 import types
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, Final, cast
 
 from pantsdown.core.cards import Card
 from pantsdown.core.compiled import mypyc_attr
@@ -102,7 +102,7 @@ def annotation(f: dataclasses.Field[Any]) -> str:
     return f.type.__name__ if isinstance(f.type, type) else str(f.type)
 
 
-_SNAKE = re.compile(r"(?<!^)(?=[A-Z])")
+_SNAKE: Final = re.compile(r"(?<!^)(?=[A-Z])")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

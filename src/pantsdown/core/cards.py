@@ -19,6 +19,7 @@ from __future__ import annotations
 import importlib.machinery
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
+from typing import Final
 
 from pantsdown.core.errors import DeckError
 
@@ -115,10 +116,10 @@ class Rank(IntEnum):
         return self in (Rank.JACK, Rank.QUEEN, Rank.KING)
 
 
-_RANK_TEXT = {r: (str(r.value) if r <= 10 else "JQKA"[r - 11]) for r in Rank}
-_RANK_PARSE: dict[str, Rank] = {v.lower(): k for k, v in _RANK_TEXT.items()}
+_RANK_TEXT: Final = {r: (str(r.value) if r <= 10 else "JQKA"[r - 11]) for r in Rank}
+_RANK_PARSE: Final[dict[str, Rank]] = {v.lower(): k for k, v in _RANK_TEXT.items()}
 _RANK_PARSE.update({"t": Rank.TEN, "u": Rank.JACK, "o": Rank.QUEEN, "b": Rank.JACK})
-_SUIT_PARSE: dict[str, Suit] = {}
+_SUIT_PARSE: Final[dict[str, Suit]] = {}
 for _s in Suit:
     _SUIT_PARSE[_s.letter] = _s
     _SUIT_PARSE[_s.symbol] = _s
@@ -207,7 +208,7 @@ class Card:
         return f"Card.parse({self._text!r})"
 
 
-_BY_INDEX: list[Card] = []
+_BY_INDEX: Final[list[Card]] = []
 """Every card by its index: ``Card.__new__`` appends each as it makes it, below."""
 for _suit in Suit:
     for _rank in Rank:
@@ -217,7 +218,7 @@ if not __file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
     # Interpreted, object's identity hash (in C) costs a fraction of a Python
     # __hash__, and cards are interned, so identity is the card.
     del Card.__hash__
-_BY_TEXT: dict[str, Card] = {}
+_BY_TEXT: Final[dict[str, Card]] = {}
 for _c in _BY_INDEX:
     for _rt in [k for k, v in _RANK_PARSE.items() if v == _c.rank]:
         for _st in [k for k, v in _SUIT_PARSE.items() if v == _c.suit]:
@@ -269,15 +270,15 @@ def make_pack(
     return tuple(one * copies)
 
 
-PACK_52 = make_pack(Rank)
+PACK_52: Final = make_pack(Rank)
 """The full French pack, 2 to Ace."""
-PACK_36 = make_pack(r for r in Rank if r >= Rank.SIX)
+PACK_36: Final = make_pack(r for r in Rank if r >= Rank.SIX)
 """36 cards, 6 to Ace (Hosenabe, Hosa Aba, Tri Palki, Mulatschak)."""
-PACK_32 = make_pack(r for r in Rank if r >= Rank.SEVEN)
+PACK_32: Final = make_pack(r for r in Rank if r >= Rank.SEVEN)
 """32 cards, 7 to Ace (Schwimmen, Ramsen)."""
-PACK_28 = make_pack(r for r in Rank if r >= Rank.EIGHT)
+PACK_28: Final = make_pack(r for r in Rank if r >= Rank.EIGHT)
 """28 cards, 8 to Ace (Tuppenny Ha'penny Loo)."""
-WELI = Card(Rank.SIX, Suit.DIAMONDS)
+WELI: Final = Card(Rank.SIX, Suit.DIAMONDS)
 """The Weli: the Six of Bells (NOTES.md section 0)."""
-PACK_33 = make_pack((r for r in Rank if r >= Rank.SEVEN), extra=(WELI,))
+PACK_33: Final = make_pack((r for r in Rank if r >= Rank.SEVEN), extra=(WELI,))
 """33 cards: the 32-card pack plus the Weli (Schnalzen, Mulatschak option)."""

@@ -1300,8 +1300,8 @@ def _plain_hand_words(result: HandResult, names: Sequence[str]) -> tuple[str, st
     return ended, "; ".join(parts)
 
 
-_CODE = re.compile(r"``(\w+)``|:\w+:`~?\.?(\w+)`")
-_SHOWN_PER_KIND = 3
+_CODE: Final = re.compile(r"``(\w+)``|:\w+:`~?\.?(\w+)`")
+_SHOWN_PER_KIND: Final = 3
 """How many notations a line of :func:`explain_from_docs` quotes before "… (n in all)"."""
 
 

@@ -10,6 +10,7 @@ It sees only the view and the legal actions.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from pantsdown.bots.base import Bot
 from pantsdown.core.cards import Card, Rank
@@ -20,11 +21,15 @@ from pantsdown.games.paskahousu.view import PaskahousuView
 
 __all__ = ["HeuristicBot"]
 
-_SPECIAL_COST = {Rank.TWO: 30.0, Rank.TEN: 20.0, Rank.ACE: 14.0}
+_SPECIAL_COST: Final = {Rank.TWO: 30.0, Rank.TEN: 20.0, Rank.ACE: 14.0}
 """What spending a Two, Ten or (felling) Ace costs: they are kept for when they matter."""
+_TWO: Final = Rank.TWO
+_TEN: Final = Rank.TEN
+_ACE: Final = Rank.ACE
+"""Ranks read as module constants: compiled, not through the enum class."""
 
 
-_WANDER = 0.03
+_WANDER: Final = 0.03
 """Once the stock is gone, how often a random legal action is taken instead: deterministic
 bots could otherwise repeat a cycle of positions for ever."""
 
@@ -33,7 +38,7 @@ def _card_worth(card: Card, twos_low: bool) -> float:
     """How useful a card is to hold: Twos (unless low) and Tens most, then Aces and
     courts, low cards least.
     """
-    if card.rank in _SPECIAL_COST and not (twos_low and card.rank == Rank.TWO):
+    if card.rank in _SPECIAL_COST and not (twos_low and card.rank == _TWO):
         return _SPECIAL_COST[card.rank] / 10.0
     return (rank_order(card.rank, twos_low=twos_low) - 8) / 4.0
 
@@ -120,14 +125,14 @@ class HeuristicBot(Bot):
         rules = view.rules
         score = -float(rank_order(rank, twos_low=low)) + 4.0 * k
         reason = "shed low cards"
-        low_two = low and rank == Rank.TWO
+        low_two = low and rank == _TWO
         if k < held and (rank not in _SPECIAL_COST or low_two):
             score -= 3.0 * (held - k)
-        killer = rules.is_killer(rank)
+        killer = rank == _TEN or (rank == _ACE and not rules.ace_plain_14)  # rules.is_killer
         felling = bool(pile) and killer
         top_run = facts.top_run if rank == facts.top_rank else 0
-        four = top_run + k >= 4 and not (rank == Rank.TWO and rules.twos_never_fall)
-        if (rank == Rank.TWO and not low_two) or killer:
+        four = top_run + k >= 4 and not (rank == _TWO and rules.twos_never_fall)
+        if (rank == _TWO and not low_two) or killer:
             score -= _SPECIAL_COST[rank]
             reason = "use a strong card"
         if felling or four:

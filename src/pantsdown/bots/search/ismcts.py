@@ -24,14 +24,11 @@ from pantsdown.bots.search.common import (
     Budget,
     Explanation,
     family_of,
-    hand_finished,
-    hand_values,
     rank_alternatives,
-    rollout,
     root_actions,
-    step_chance,
 )
 from pantsdown.bots.search.inference import WorldSampler
+from pantsdown.bots.search.playout import hand_finished, hand_values, rollout, step_chance
 from pantsdown.core.protocol import CHANCE, Action, State, View
 
 __all__ = ["EXPLORATION", "IsmctsBot"]

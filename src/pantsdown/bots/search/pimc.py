@@ -20,12 +20,11 @@ from pantsdown.bots.search.common import (
     Budget,
     Explanation,
     family_of,
-    paired_z,
-    playout_value,
     rank_alternatives,
     root_actions,
 )
 from pantsdown.bots.search.inference import WorldSampler
+from pantsdown.bots.search.playout import paired_z, playout_value
 from pantsdown.core.protocol import Action, View
 
 __all__ = ["PimcBot"]

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from pantsdown.core.cards import Card, Rank, Suit, format_cards
 from pantsdown.core.errors import MalformedActionError
@@ -46,11 +46,11 @@ __all__ = [
     "action_from_id",
 ]
 
-PICKUP_ID = 13 * 15
+PICKUP_ID: Final = 13 * 15
 """The id of ``pickup``."""
-TRY_ID = PICKUP_ID + 1
+TRY_ID: Final = PICKUP_ID + 1
 """The id of ``try``."""
-NUM_ACTIONS = TRY_ID + 1
+NUM_ACTIONS: Final = TRY_ID + 1
 """The size of the action space (197)."""
 
 

@@ -16,7 +16,7 @@ compiled by mypyc, it is the class's native constructor.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Final, Literal
 
 from pantsdown.core.base import field_type
 from pantsdown.core.cards import Card
@@ -215,7 +215,7 @@ class HandEnded(Event):
         object.__setattr__(self, "loser", loser)
 
 
-EVENT_TYPES: tuple[type[Event], ...] = (
+EVENT_TYPES: Final[tuple[type[Event], ...]] = (
     HandDealt,
     LeadForced,
     Played,

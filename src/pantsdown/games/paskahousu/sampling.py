@@ -30,7 +30,7 @@ __all__ = ["sample_state"]
 _DEAL: Final = Phase.DEAL
 _FIRST_LEAD: Final = Phase.FIRST_LEAD
 
-_FIRST_LEAD_TRIES = 500
+_FIRST_LEAD_TRIES: Final = 500
 """How many deals :func:`sample_state` tries to match the announced first lead."""
 
 

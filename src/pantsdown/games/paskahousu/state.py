@@ -84,19 +84,36 @@ from pantsdown.games.paskahousu.view import PaskahousuView, Phase
 
 __all__ = ["PaskahousuState", "PaskahousuView", "Phase", "lead_order"]
 
-_ALL_PLAYS: tuple[PaskahousuAction, ...] = tuple(action_from_id(i) for i in range(PICKUP_ID))
-_PICKUP = PickUp()
-_TRY = TryStock()
-_SUBMASKS = tuple(tuple(m for m in range(1, full + 1) if m & full == m) for full in range(16))
+_ALL_PLAYS: Final[tuple[PaskahousuAction, ...]] = tuple(action_from_id(i) for i in range(PICKUP_ID))
+_PICKUP: Final = PickUp()
+_TRY: Final = TryStock()
+_SUBMASKS: Final = tuple(
+    tuple(m for m in range(1, full + 1) if m & full == m) for full in range(16)
+)
 """Every non-empty subset of a suit mask, in increasing order."""
-_LEAD_ORDER = (*(r for r in Rank if r != Rank.TWO), Rank.TWO)
+_LEAD_ORDER: Final = (*(r for r in Rank if r != Rank.TWO), Rank.TWO)
 """Ranks in playing order, 3 .. A, then 2 (for finding the first player)."""
-_LEAD_ORDER_TWOS_LOW = tuple(Rank)
+_LEAD_ORDER_TWOS_LOW: Final = tuple(Rank)
 """Ranks in playing order where Twos are low: 2, 3 .. A."""
-_SPECIAL = frozenset((Rank.TWO, Rank.TEN, Rank.ACE))
+_SPECIAL: Final = frozenset((Rank.TWO, Rank.TEN, Rank.ACE))
 """The strong ranks that ``one_special_per_play`` allows one at a time."""
 _EVERY_RANK: Final = frozenset(Rank)
 """What a leader who may lead none of his ranks may lead: any."""
+_TWO: Final = Rank.TWO
+_TEN: Final = Rank.TEN
+_ACE: Final = Rank.ACE
+"""Ranks read as module constants: compiled, not through the enum class."""
+
+
+def _playable(rules: PaskahousuRules, top: Rank | None, stock_empty: bool) -> frozenset[Rank]:
+    """:func:`playable_ranks`, read from the rules' table here (compiled, no Python
+    call); the table's first reading of a ``top`` and ``stock_empty`` fills it there.
+    """
+    found = rules._playable.get((top, stock_empty))
+    if found is None:
+        return playable_ranks(rules, top, stock_empty=stock_empty)
+    return found
+
 
 # the phases as module constants: compiled, a member read through the (interpreted) enum
 # class calls the enum type's ``__getattr__`` hook, about 450 instructions a read
@@ -108,7 +125,7 @@ _TRAPPED: Final = Phase.TRAPPED
 _TRIED: Final = Phase.TRIED
 
 
-_ORDER: dict[Card, int] = {c: int(c.rank) * 4 + int(c.suit) for c in PACK_52}
+_ORDER: Final[dict[Card, int]] = {c: int(c.rank) * 4 + int(c.suit) for c in PACK_52}
 """Each card's place in the order of ``sorted(cards)`` (rank, then suit), as a number:
 sorting known cards by it calls no Python comparison."""
 
@@ -120,7 +137,7 @@ def lead_order(rules: PaskahousuRules) -> tuple[Rank, ...]:
     return _LEAD_ORDER_TWOS_LOW if rules.twos_low else _LEAD_ORDER
 
 
-_DEAL_ORDERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+_DEAL_ORDERS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple(seats_after(dealer, n)) for dealer in range(n)) for n in range(7)
 )
 """Per number of players (up to the rules' six), per dealer: the seats from the
@@ -362,7 +379,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         return why_not(self.rules, rank, top, stock_empty=not self.stock)
 
     def _can_lead_any(self, ranks: Iterable[int]) -> bool:
-        allowed = playable_ranks(self.rules, None, stock_empty=not self.stock)
+        allowed = _playable(self.rules, None, not self.stock)
         return any(r in allowed for r in ranks)
 
     def is_stuck(self) -> bool:
@@ -412,7 +429,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             suits[rank] |= 1 << (i // 13)
         held.sort()  # lowest first
         top = self.pile[-1].rank if self.pile else None
-        allowed = playable_ranks(self.rules, top, stock_empty=not self.stock)
+        allowed = _playable(self.rules, top, not self.stock)
         if top is None and not self._can_lead_any(held):
             allowed = _EVERY_RANK  # the stuck leader may lead anything
         actions: list[PaskahousuAction] = []
@@ -553,19 +570,19 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
         if (
             len(pile) >= 4
             and pile[-2].rank == pile[-3].rank == pile[-4].rank == rank
-            and not (rank == Rank.TWO and rules.twos_never_fall)
+            and not (rank == _TWO and rules.twos_never_fall)
         ):
             reason = "four_of_a_kind"
-        elif rules.is_killer(rank):
+        elif rank == _TEN or (rank == _ACE and not rules.ace_plain_14):  # rules.is_killer
             if was_empty and rules.empty_pile_trap:
                 self.phase = _TRAPPED
             else:
-                reason = "ten" if rank == Rank.TEN else "ace"
+                reason = "ten" if rank == _TEN else "ace"
         if reason is not None:
             self.events.append(PileFell(seat, len(pile), reason))
             self.fallen.extend(pile)
             self.pile = []
-        again = rank == Rank.TWO and rules.two_plays_again
+        again = rank == _TWO and rules.two_plays_again
         self._end_turn(seat, fell=reason is not None, again=again)
 
     def _end_turn(self, seat: int, *, fell: bool, again: bool = False) -> None:

@@ -108,13 +108,13 @@ class CallName(StrEnum):
     """Zwanzig (``trump_next_card``): the announcer lets their next card set trumps."""
 
 
-CALLS: tuple[CallName, ...] = tuple(CallName)
+CALLS: Final[tuple[CallName, ...]] = tuple(CallName)
 """Every keyword call, in action-id order."""
 
-BID_MULATSCHAK = 6
+BID_MULATSCHAK: Final = 6
 """The bid value of ``bid mulatschak`` (all five tricks, no exchange)."""
 
-SUIT_WORDS = ("clubs", "spades", "hearts", "diamonds")
+SUIT_WORDS: Final = ("clubs", "spades", "hearts", "diamonds")
 """Suit names in the ``trump`` notation, by :class:`Suit` value."""
 
 
@@ -265,9 +265,9 @@ class Call(RamsenAction):
 
 PLAY_BY_INDEX: Final[tuple[Play, ...]] = tuple(Play(Card.from_index(i)) for i in range(52))
 """The interned ``play`` action of every card, by ``Card.index``."""
-_TAKES = [TakeTrump(Card.from_index(i)) for i in range(52)]
-_TRUMPS = [NameTrump(s) for s in Suit]
-_BIDS = {n: Bid(n) for n in range(0, BID_MULATSCHAK + 1)}
+_TAKES: Final = [TakeTrump(Card.from_index(i)) for i in range(52)]
+_TRUMPS: Final = [NameTrump(s) for s in Suit]
+_BIDS: Final = {n: Bid(n) for n in range(0, BID_MULATSCHAK + 1)}
 _CALLS: Final[dict[CallName, Call]] = {name: Call(name) for name in CallName}
 
 

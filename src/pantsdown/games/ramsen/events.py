@@ -8,7 +8,7 @@ compiled by mypyc, it is the class's native constructor.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Final, Literal
 
 from pantsdown.core.base import field_type
 from pantsdown.core.cards import Card, Suit
@@ -299,7 +299,7 @@ class MatchEnded(Event):
         object.__setattr__(self, "capped", capped)
 
 
-EVENT_TYPES: tuple[type[Event], ...] = (
+EVENT_TYPES: Final[tuple[type[Event], ...]] = (
     HandDealt,
     TrumpSet,
     Called,

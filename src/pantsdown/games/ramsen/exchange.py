@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from itertools import combinations
-from typing import TYPE_CHECKING, overload
+from typing import TYPE_CHECKING, Final, overload
 
 from pantsdown.core.cards import Card
 from pantsdown.core.seats import with_seat
@@ -49,9 +49,9 @@ def _combinations(size: int, limit: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combo for k in range(0, limit + 1) for combo in combinations(range(size), k))
 
 
-_MOST_CARDS = 6
+_MOST_CARDS: Final = 6
 """The most cards a Ramsen hand holds when it exchanges (five, six after a trump take)."""
-_MASKS_BY_SIZE: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
+_MASKS_BY_SIZE: Final[dict[tuple[int, int], tuple[tuple[int, ...], ...]]] = {
     (size, limit): _combinations(size, limit)
     for size in range(_MOST_CARDS + 1)
     for limit in range(size + 1)

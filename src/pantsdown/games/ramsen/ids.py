@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from math import comb
+from typing import Final
 
 from pantsdown.core.cards import PACK_32, PACK_33, PACK_36, Card, Suit
 from pantsdown.core.errors import MalformedActionError
@@ -54,15 +55,15 @@ __all__ = [
     "exchange_space",
 ]
 
-ID_PLAY = 0
-ID_TAKE = 52
-ID_TRUMP = 104
-ID_BID = 107
+ID_PLAY: Final = 0
+ID_TAKE: Final = 52
+ID_TRUMP: Final = 104
+ID_BID: Final = 107
 """``bid k`` is ``ID_BID + k`` (k = 1 .. 6)."""
-ID_CALL = 114
-ID_EXCHANGE = ID_CALL + len(CALLS)
+ID_CALL: Final = 114
+ID_EXCHANGE: Final = ID_CALL + len(CALLS)
 
-_PACKS = {"32": PACK_32, "33": PACK_33, "36": PACK_36}
+_PACKS: Final = {"32": PACK_32, "33": PACK_33, "36": PACK_36}
 
 
 class ExchangeSpace:
@@ -116,7 +117,7 @@ def exchange_space(pack: str, most: int) -> ExchangeSpace:
     return ExchangeSpace(_PACKS[pack], most)
 
 
-_CALL_IDS = {name: ID_CALL + i for i, name in enumerate(CALLS)}
+_CALL_IDS: Final = {name: ID_CALL + i for i, name in enumerate(CALLS)}
 
 
 def action_id(rules: RamsenRules, action: RamsenAction) -> int:

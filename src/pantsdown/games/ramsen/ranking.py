@@ -38,8 +38,8 @@ __all__ = ["TRUMP", "RankTable", "beats", "rank_table", "trump_order"]
 TRUMP: Final = 4
 """The effective suit of every trump."""
 
-_NATURAL: tuple[Rank, ...] = tuple(Rank(v) for v in (14, 13, 12, 11, 10, 9, 8, 7, 6))
-_SKAT: tuple[Rank, ...] = tuple(Rank(v) for v in (14, 10, 13, 12, 11, 9, 8, 7, 6))
+_NATURAL: Final[tuple[Rank, ...]] = tuple(Rank(v) for v in (14, 13, 12, 11, 10, 9, 8, 7, 6))
+_SKAT: Final[tuple[Rank, ...]] = tuple(Rank(v) for v in (14, 10, 13, 12, 11, 9, 8, 7, 6))
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,7 +42,7 @@ _SCHLECK: Final = Phase.SCHLECK
 _BID: Final = Phase.BID
 _STAY: Final = CallName.STAY
 _PLAY_HAND: Final = CallName.PLAY_HAND
-_ORDERS = "_sampling_phase_orders"
+_ORDERS: Final = "_sampling_phase_orders"
 """The name under which a rules object keeps its phase orders by contract (see
 :func:`_phase_order`)."""
 

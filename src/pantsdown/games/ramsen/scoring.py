@@ -362,7 +362,7 @@ def score_hand(state: RamsenState, ended: HandEnd, alone_tricks: int) -> HandSco
     return HandScore(deltas, won, used, why, doubled_by)
 
 
-_MONCH = Card(Rank.JACK, Suit.CLUBS)
+_MONCH: Final = Card(Rank.JACK, Suit.CLUBS)
 
 
 def flush_seat(state: RamsenState) -> int | None:

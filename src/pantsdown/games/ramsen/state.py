@@ -110,8 +110,8 @@ a state with more events has moved on; the trump table stays good while the same
 state plays the tricks of the same hand (the trump does not change in the play); a
 loaded position clears it."""
 
-_PHASE = enum_codec(Phase)
-_SUIT = opt(enum_codec(Suit))
+_PHASE: Final = enum_codec(Phase)
+_SUIT: Final = opt(enum_codec(Suit))
 
 # enum members as module constants: compiled, a member read through its enum class
 # calls the enum type's ``__getattr__`` hook, about 450 instructions a read

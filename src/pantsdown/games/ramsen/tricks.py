@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 # calls the enum type's ``__getattr__`` hook, about 450 instructions a read
 _CONTRACT_GENERAL: Final = Contract.GENERAL
 
-_MOST_SEATS = 36
+_MOST_SEATS: Final = 36
 """The most seats a pack (at most 36 cards) can deal a hand to."""
 
 __all__ = [

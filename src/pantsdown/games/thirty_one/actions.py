@@ -179,7 +179,7 @@ class Close(ThirtyOneAction):
         return self.word
 
 
-CLOSES: dict[str, Close] = {}
+CLOSES: Final[dict[str, Close]] = {}
 """Every close made so far, by its word: ``CLOSES[word] is Close(word)`` (read only)."""
 
 _S = TypeVar("_S", bound="_Singleton")
@@ -259,7 +259,7 @@ SWAP_TABLE: Final[tuple[tuple[tuple[Swap, ...], ...], tuple[tuple[Swap, ...], ..
 
 # -- dense ids ----------------------------------------------------------------------
 
-FIXED_ACTIONS: tuple[ThirtyOneAction, ...] = (
+FIXED_ACTIONS: Final[tuple[ThirtyOneAction, ...]] = (
     PASS,
     PASS_CLOSE,
     SWAP_ALL,
@@ -271,9 +271,9 @@ FIXED_ACTIONS: tuple[ThirtyOneAction, ...] = (
     DECLARE,
 )
 """The actions with a fixed id (their place here); every swap comes after them."""
-CLOSE_ID = 4
+CLOSE_ID: Final = 4
 """The id of the close that is a whole turn, whatever the variant's word for it."""
-SWAP_BASE = len(FIXED_ACTIONS)
+SWAP_BASE: Final = len(FIXED_ACTIONS)
 """The id of the first swap."""
 
 

@@ -21,7 +21,7 @@ by the one :mod:`pantsdown.core.base` writes for every event.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Final, Literal
 
 from pantsdown.core.base import field_type
 from pantsdown.core.cards import Card
@@ -495,7 +495,7 @@ class MatchWon(ThirtyOneEvent):
         object.__setattr__(self, "winners", winners)
 
 
-EVENT_TYPES: tuple[type[Event], ...] = (
+EVENT_TYPES: Final[tuple[type[Event], ...]] = (
     HandDealt,
     ExtraHandChosen,
     TableDealt,

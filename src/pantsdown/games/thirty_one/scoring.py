@@ -49,9 +49,9 @@ __all__ = [
     "value_text",
 ]
 
-FEUER = "feuer"
+FEUER: Final = "feuer"
 """The special of three Aces (Feuer, Füür im Dach)."""
-THIRTY_ONE = "31"
+THIRTY_ONE: Final = "31"
 """The special of an Ace and two 10-point cards of one suit (Schnauz, Pants Down)."""
 
 StandingKind = Literal[
@@ -61,7 +61,7 @@ StandingKind = Literal[
 ``stick`` counts the sticks taken, ``point`` the points of ``scoring=points``), or
 a state: ``swimming`` (no chip left, the next loss puts it out), ``on_trial`` (the
 same with coins), ``chicken`` (Dutch 31's last life), ``out``."""
-STANDING_KINDS: tuple[str, ...] = get_args(StandingKind)
+STANDING_KINDS: Final[tuple[str, ...]] = get_args(StandingKind)
 """Every :data:`StandingKind`."""
 
 
@@ -102,8 +102,8 @@ _ACE: Final = Rank.ACE
 _COMPILED: Final = Path(__file__).suffix in (".so", ".pyd")
 """This module runs compiled by mypyc: where the fastest code differs, native reads
 and loops instead of the sequence protocol and builtins called back."""
-_SKAT_SUIT = (3, 2, 1, 0)  # clubs > spades > hearts > diamonds
-_PREFERANS_SUIT = (1, 0, 3, 2)  # hearts > diamonds > clubs > spades
+_SKAT_SUIT: Final = (3, 2, 1, 0)  # clubs > spades > hearts > diamonds
+_PREFERANS_SUIT: Final = (1, 0, 3, 2)  # hearts > diamonds > clubs > spades
 
 
 def value_text(value: float) -> str:
@@ -594,7 +594,7 @@ def _backup(ev: Evaluator, cards: Sequence[Card]) -> int:
     return sorted(ev.suit_totals(cards), reverse=True)[1]
 
 
-EVALUATION_FIELDS = (
+EVALUATION_FIELDS: Final = (
     "cap_suit_total_at_31",
     "hand_size",
     "pair_counts_sum",
@@ -623,11 +623,11 @@ def _evaluation_key(rules: ThirtyOneRules, multi_deck: bool) -> tuple[object, ..
     )
 
 
-_PRESET_KEYS = frozenset(
+_PRESET_KEYS: Final = frozenset(
     _evaluation_key(rules, multi_deck) for rules in PRESETS.values() for multi_deck in (False, True)
 )
 """The evaluation fields of the presets: the only evaluators shared between rules objects."""
-_SHARED: dict[tuple[object, ...], Evaluator] = {}
+_SHARED: Final[dict[tuple[object, ...], Evaluator]] = {}
 """The presets' evaluators, made when first asked for: never more entries than
 :data:`_PRESET_KEYS`, however many matches are made."""
 
@@ -782,7 +782,7 @@ def hand_losses(
     )
 
 
-_TIE_BREAK: dict[str, TieBreak] = {
+_TIE_BREAK: Final[dict[str, TieBreak]] = {
     "skat_suits": "suit",
     "card_ranks_then_suits": "ranks",
     "none": "",

@@ -65,7 +65,7 @@ __all__ = [
 
 _ = parse_card, parse_cards  # used by the doctests
 
-_BY_VALUE: dict[tuple[int, int], Card] = {}
+_BY_VALUE: Final[dict[tuple[int, int], Card]] = {}
 for _s in Suit:
     for _r in Rank:
         _c = Card(_r, _s)
@@ -143,13 +143,13 @@ class NoDouble(UnderwearAction):
         return "no-double"
 
 
-DRAW = Draw()
+DRAW: Final = Draw()
 """The draw action."""
-PASS = Pass()
+PASS: Final = Pass()
 """The pass action."""
-DOUBLE = Double()
+DOUBLE: Final = Double()
 """The double action."""
-NO_DOUBLE = NoDouble()
+NO_DOUBLE: Final = NoDouble()
 """The answer "no double" between turns."""
 
 
@@ -289,22 +289,22 @@ class Steal(UnderwearAction):
 
 # -- the dense action space ----------------------------------------------------
 
-_ROYALS: tuple[Card, ...] = tuple(Card(r, s) for r in ROYAL_RANKS for s in Suit)
-_ROYAL_INDEX = {c: i for i, c in enumerate(_ROYALS)}
-_NUMBER_CARDS: tuple[Card, ...] = tuple(card_of(s, v) for s in Suit for v in range(1, 11))
-_NUMBER_INDEX = {c: i for i, c in enumerate(_NUMBER_CARDS)}
+_ROYALS: Final[tuple[Card, ...]] = tuple(Card(r, s) for r in ROYAL_RANKS for s in Suit)
+_ROYAL_INDEX: Final = {c: i for i, c in enumerate(_ROYALS)}
+_NUMBER_CARDS: Final[tuple[Card, ...]] = tuple(card_of(s, v) for s in Suit for v in range(1, 11))
+_NUMBER_INDEX: Final = {c: i for i, c in enumerate(_NUMBER_CARDS)}
 
 # Down runs: (start value a, length L) with a + L - 1 <= 10.
-_DOWN_RUNS: tuple[tuple[int, int], ...] = tuple(
+_DOWN_RUNS: Final[tuple[tuple[int, int], ...]] = tuple(
     (a, n) for a in range(1, 11) for n in range(1, 12 - a)
 )
-_DOWN_RUN_INDEX = {r: i for i, r in enumerate(_DOWN_RUNS)}
+_DOWN_RUN_INDEX: Final = {r: i for i, r in enumerate(_DOWN_RUNS)}
 # Up runs: (start value a, length L, top value t) with a + L - 1 <= 13 and t < a.
-_UP_RUNS: tuple[tuple[int, int, int], ...] = tuple(
+_UP_RUNS: Final[tuple[tuple[int, int, int], ...]] = tuple(
     (a, n, t) for a in range(2, 14) for n in range(1, 15 - a) for t in range(1, a)
 )
-_UP_RUN_INDEX = {r: i for i, r in enumerate(_UP_RUNS)}
-_MAX_NTH = 2
+_UP_RUN_INDEX: Final = {r: i for i, r in enumerate(_UP_RUNS)}
+_MAX_NTH: Final = 2
 
 
 class ActionSpace:

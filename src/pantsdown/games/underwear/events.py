@@ -16,6 +16,7 @@ compiled by mypyc, it is the class's native constructor.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from pantsdown.core.base import field_type
 from pantsdown.core.cards import Card
@@ -308,7 +309,7 @@ class MatchStopped(Event):
         object.__setattr__(self, "blocked", blocked)
 
 
-EVENT_TYPES: tuple[type[Event], ...] = (
+EVENT_TYPES: Final[tuple[type[Event], ...]] = (
     Dealt,
     TurnedUp,
     PlayedDown,

@@ -138,7 +138,7 @@ def _load_piles(text: str) -> list[tuple[UpPile, ...]]:
     return out
 
 
-PILES: Codec[list[tuple[UpPile, ...]]] = Codec(
+PILES: Final[Codec[list[tuple[UpPile, ...]]]] = Codec(
     "up-piles",
     list.copy,
     tuple,
@@ -161,7 +161,7 @@ _PLAY: Final = Phase.PLAY
 _COMPILED: Final = Path(__file__).suffix in (".so", ".pyd")
 """Running as the module compiled by mypyc (some helpers take another way there)."""
 
-_PACKS: dict[int, tuple[Card, ...]] = {1: PACK_52, 2: PACK_52 * 2}
+_PACKS: Final[dict[int, tuple[Card, ...]]] = {1: PACK_52, 2: PACK_52 * 2}
 """The cards of one or two packs (``UnderwearRules.packs_for`` gives 1 or 2)."""
 
 
@@ -1063,10 +1063,10 @@ def _sub_multisets(items: list[tuple[Card, int]]) -> list[list[Card]]:
 # tables made at import (every steal, every run played down, every run played up
 # onto a pile): nothing here grows with the number of matches played.  Royalty
 # plays (any sub-multiset of a hand's Jacks, Queens and Kings) are made as met.
-_STEAL: dict[Card, Steal] = {c: Steal(c) for c in PACK_52}
+_STEAL: Final[dict[Card, Steal]] = {c: Steal(c) for c in PACK_52}
 """The steal with each card."""
 
-_DOWN: dict[int, PlayDown] = {
+_DOWN: Final[dict[int, PlayDown]] = {
     (suit << 8) | (start << 4) | length: PlayDown.of(
         card_of(suit, v) for v in range(start, start + length)
     )
@@ -1077,7 +1077,7 @@ _DOWN: dict[int, PlayDown] = {
 """Each run played down, by suit, lowest value and length (four bits each, the suit
 highest: an integer key, which hashes as itself)."""
 
-_UP: dict[int, PlayUp] = {
+_UP: Final[dict[int, PlayUp]] = {
     (top.index << 8) | (start << 4) | length: PlayUp.of(
         (card_of(suit, v) for v in range(start, start + length)), top
     )
@@ -1106,13 +1106,13 @@ def _up(suit: int, start: int, length: int, top: Card, nth: int) -> PlayUp:
     return PlayUp.of((card_of(suit, v) for v in range(start, start + length)), top, nth)
 
 
-_ROYAL_ORDER: dict[Card, int] = {c: int(c.suit) - 4 * card_value(c) for c in PACK_52}
+_ROYAL_ORDER: Final[dict[Card, int]] = {c: int(c.suit) - 4 * card_value(c) for c in PACK_52}
 """Each card's place in a royalty play (highest rank first, then by suit) as a number."""
 
-_ROYALS: tuple[Card, ...] = tuple(c for c in PACK_52 if card_value(c) > 10)
-_ROYAL_BIT: dict[Card, int] = {c: 1 << i for i, c in enumerate(_ROYALS)}
+_ROYALS: Final[tuple[Card, ...]] = tuple(c for c in PACK_52 if card_value(c) > 10)
+_ROYAL_BIT: Final[dict[Card, int]] = {c: 1 << i for i, c in enumerate(_ROYALS)}
 """Each royalty's bit in a set of distinct royalties."""
-_ROYAL_BY_MASK: tuple[PlayRoyal, ...] = tuple(
+_ROYAL_BY_MASK: Final[tuple[PlayRoyal, ...]] = tuple(
     PlayRoyal(
         tuple(
             sorted(

@@ -31,6 +31,8 @@ procedure       bidding      phases after the deal (and the cut, where the rules
 
 from __future__ import annotations
 
+from typing import Final
+
 from pantsdown.games.ramsen.phases import Contract, HandEnd, Phase
 from pantsdown.games.ramsen.procedures.base import Procedure, Step, Stop, ThrowIn
 from pantsdown.games.ramsen.procedures.mulatschak import Mulatschak
@@ -62,7 +64,7 @@ __all__ = [
     "procedure",
 ]
 
-PROCEDURES: dict[str, Procedure] = {
+PROCEDURES: Final[dict[str, Procedure]] = {
     p.bidding: p
     for p in (PlayPass(), Rams(), Zwanzig(), NoBidding(), Schnalzen(), Raub(), Mulatschak())
 }

@@ -288,7 +288,7 @@ def _cut_end(state: RamsenState) -> Stop:
     return None
 
 
-CUT = Step(begin=begin_cut, legal=_cut_legal, act=_cut_act, end=_cut_end, forced=cut_forced)
+CUT: Final = Step(begin=begin_cut, legal=_cut_legal, act=_cut_act, end=_cut_end, forced=cut_forced)
 """The cut (``schleck``): the cutter, and with ``schleck_chain`` the dealer, may take
 the bottom card; when nobody is left to ask the cards are dealt."""
 
@@ -307,7 +307,7 @@ def _swap_act(state: RamsenState, seat: int, action: RamsenAction, forced: bool)
     return None
 
 
-TRUMP_SWAP = Step(begin=dealer_only, legal=_swap_legal, act=_swap_act)
+TRUMP_SWAP: Final = Step(begin=dealer_only, legal=_swap_legal, act=_swap_act)
 """After the bidding (Rams, Raub): the dealer may take the turned card for one of his."""
 
 

@@ -77,9 +77,9 @@ _HEARTS: Final = Suit.HEARTS
 __all__ = ["Mulatschak"]
 
 P = Phase
-_ORDER = (P.MUL_BID, P.NAME_TRUMP, P.EXCHANGE, P.ONSIGHT, P.BID, P.PLAY)
-_FIGURES = frozenset({Rank.KING, Rank.QUEEN, Rank.JACK})
-_WITH_ACE = _FIGURES | {Rank.ACE}
+_ORDER: Final = (P.MUL_BID, P.NAME_TRUMP, P.EXCHANGE, P.ONSIGHT, P.BID, P.PLAY)
+_FIGURES: Final = frozenset({Rank.KING, Rank.QUEEN, Rank.JACK})
+_WITH_ACE: Final = _FIGURES | {Rank.ACE}
 
 
 def is_whiteout(state: RamsenState, seat: int) -> bool:

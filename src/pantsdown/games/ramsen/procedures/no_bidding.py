@@ -4,13 +4,15 @@ have one) and play.
 
 from __future__ import annotations
 
+from typing import Final
+
 from pantsdown.games.ramsen.phases import Contract, Phase
 from pantsdown.games.ramsen.procedures.base import Procedure
 from pantsdown.games.ramsen.rules import RamsenRules
 
 __all__ = ["NoBidding"]
 
-_ORDER = (Phase.EXCHANGE, Phase.PLAY)
+_ORDER: Final = (Phase.EXCHANGE, Phase.PLAY)
 
 
 class NoBidding(Procedure):

@@ -41,8 +41,8 @@ _ENDED_VOID: Final = HandEnd.VOID
 __all__ = ["PlayPass"]
 
 P = Phase
-_MONCH = Card(Rank.JACK, Suit.CLUBS)
-_ORDER = (P.MONCH_TRUMP, P.EXCHANGE, P.BID, P.PLAY)
+_MONCH: Final = Card(Rank.JACK, Suit.CLUBS)
+_ORDER: Final = (P.MONCH_TRUMP, P.EXCHANGE, P.BID, P.PLAY)
 
 
 def _monch_holder(state: RamsenState) -> list[int]:

@@ -46,9 +46,9 @@ _CONTRACT_GENERAL: Final = Contract.GENERAL
 __all__ = ["Rams"]
 
 P = Phase
-_ORDER = (P.GENERAL, P.BID, P.TRUMP_SWAP, P.PLAY)
-_GENERAL_SWAP = (P.GENERAL, P.TRUMP_SWAP, P.PLAY)
-_GENERAL = (P.GENERAL, P.PLAY)
+_ORDER: Final = (P.GENERAL, P.BID, P.TRUMP_SWAP, P.PLAY)
+_GENERAL_SWAP: Final = (P.GENERAL, P.TRUMP_SWAP, P.PLAY)
+_GENERAL: Final = (P.GENERAL, P.PLAY)
 
 
 def _general_or_pass(state: RamsenState, seat: int) -> Sequence[RamsenAction]:

@@ -61,7 +61,7 @@ _SEVEN: Final = Rank.SEVEN
 __all__ = ["Raub"]
 
 P = Phase
-_ORDER = (
+_ORDER: Final = (
     P.DEALER_PRE,
     P.DEALER_BLIND,
     P.RAUB_LEAD,
@@ -70,9 +70,9 @@ _ORDER = (
     P.TRUMP_SWAP,
     P.PLAY,
 )
-_MUSS = (P.DEALER_PRE, P.EXCHANGE, P.TRUMP_SWAP, P.PLAY)
-_BLIND = (P.DEALER_PRE, P.DEALER_BLIND, P.DEFEND, P.EXCHANGE, P.TRUMP_SWAP, P.PLAY)
-_DEALER_TAKES = frozenset({Contract.RAUB, Contract.STIH, Contract.MUSS})
+_MUSS: Final = (P.DEALER_PRE, P.EXCHANGE, P.TRUMP_SWAP, P.PLAY)
+_BLIND: Final = (P.DEALER_PRE, P.DEALER_BLIND, P.DEFEND, P.EXCHANGE, P.TRUMP_SWAP, P.PLAY)
+_DEALER_TAKES: Final = frozenset({Contract.RAUB, Contract.STIH, Contract.MUSS})
 
 
 def _muss_or_refa(state: RamsenState, seat: int) -> Sequence[RamsenAction]:

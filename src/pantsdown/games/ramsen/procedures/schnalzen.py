@@ -36,7 +36,7 @@ _TEN: Final = Rank.TEN
 __all__ = ["Schnalzen"]
 
 P = Phase
-_ORDER = (P.EXCHANGE, P.BID, P.PLAY)
+_ORDER: Final = (P.EXCHANGE, P.BID, P.PLAY)
 
 
 def _stay_or_play(state: RamsenState, seat: int) -> Sequence[RamsenAction]:

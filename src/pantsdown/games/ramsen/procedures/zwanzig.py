@@ -55,9 +55,9 @@ _HEARTS: Final = Suit.HEARTS
 __all__ = ["Zwanzig", "may_drop", "no_drop_rule"]
 
 P = Phase
-_ORDER = (P.NAME_TRUMP, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY)
-_BLIND_FIRST = (P.HEARTS_BLIND, *_ORDER)
-_BLIND = (P.HEARTS_BLIND, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY)
+_ORDER: Final = (P.NAME_TRUMP, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY)
+_BLIND_FIRST: Final = (P.HEARTS_BLIND, *_ORDER)
+_BLIND: Final = (P.HEARTS_BLIND, P.DEAL_REST, P.EXCHANGE, P.BID, P.PLAY)
 _SUIT_WORDS: Final[dict[Suit, str]] = {suit: suit.name.lower() for suit in Suit}
 """Each suit as ``no_drop_suit`` names it (``diamonds``)."""
 

@@ -230,8 +230,10 @@ def main(argv: list[str] | None = None) -> int:
             if new == before:
                 print(f"{label}: sources unchanged ({new})")
                 continue
+            # the old sources' chunks: played with them, or carried to them before
+            olds = results.equivalent(preset, args.unit, pair, before)
             theirs = [
-                c for c in results.chunks(preset, args.unit, pair) if c["fingerprint"] == before
+                c for c in results.chunks(preset, args.unit, pair) if c["fingerprint"] in olds
             ]
             if not theirs:
                 print(f"{label}: no chunk of {before} to carry")

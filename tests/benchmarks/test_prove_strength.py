@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
 from pathlib import Path
 
@@ -54,3 +55,24 @@ def test_a_carry_is_kept_by_preset_and_pair(results: Results) -> None:
     # and it survives the file being read again
     again = Results(results.path)
     assert again.counted("schwimmen", "hand", PAIR, "ccc").units == 3
+
+
+def test_a_step_carried_once_is_carried_again_from_its_old_sources(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The old sources' chunks are those played with them or carried to them: a step's
+    chunks carried once can be carried over the next change too."""
+    from carry_strength import main
+    from prove_strength import ROOT, fingerprint
+
+    old = tmp_path / "old"
+    shutil.copytree(ROOT / "src" / "pantsdown" / "bots", old / "src" / "pantsdown" / "bots")
+    base = old / "src" / "pantsdown" / "bots" / "base.py"
+    base.write_text(base.read_text() + "\n# the old sources\n")
+    before = fingerprint("thirty_one", PAIR, old)
+    results = Results(tmp_path / "strength.json")
+    assert results.add("schwimmen", "hand", PAIR, {**chunk(7, "older", [0.5]), "deals": 4})
+    results.add_carry("schwimmen", "hand", PAIR, {"from": "older", "to": before})
+    argv = ["--from", str(old), "--pairs", "hard<expert", "--results", str(results.path)]
+    assert main([*argv, "--dry-run", "schwimmen"]) == 0
+    assert f"would replay 4 deals of seed 7, {before} -> " in capsys.readouterr().out

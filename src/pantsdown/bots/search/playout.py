@@ -73,14 +73,18 @@ def step_chance(state: State[Any, Any, Any], rng: random.Random) -> None:
 def _paskahousu_deltas(state: State[Any, Any, Any]) -> tuple[float, ...] | None:
     """Paskahousu: once a seat has gone out, the hand's winner is known (the first out
     wins it, the hand's only change of score); the rest of the hand changes nothing.
+
+    Read from the state's public ``out_order`` (the seats out of the hand in
+    progress, first out first; the seats its standings call out, while the match
+    goes on), one field instead of every seat's standing at every rollout move.
     """
-    standings = state.standings()
-    out = [st.seat for st in standings if st.is_out]
+    if state.is_terminal():
+        return None
+    out: Sequence[int] = getattr(state, "out_order")  # noqa: B009 (any family's State)
     if not out:
         return None
-    if len(out) > 1:  # more than one out: the first is in the view's order
-        out = [state.view(out[0]).out_order[0]]
-    return tuple(1.0 if s == out[0] else 0.0 for s in range(state.num_players))
+    first = out[0]
+    return tuple([1.0 if s == first else 0.0 for s in range(state.num_players)])
 
 
 DECIDED: Final[dict[str, Callable[[State[Any, Any, Any]], tuple[float, ...] | None]]] = {

@@ -130,20 +130,6 @@ _ORDER: Final[dict[Card, int]] = {c: int(c.rank) * 4 + int(c.suit) for c in PACK
 sorting known cards by it calls no Python comparison."""
 
 
-_SORTED_PACK: Final = tuple(sorted(PACK_52))
-"""The pack in the order of ``sorted`` (rank, then suit): the card of place
-``index % 13 * 4 + index // 13``."""
-
-
-def _sorted_hand(hand: list[Card]) -> tuple[Card, ...]:
-    """``tuple(sorted(hand))``, by sorting the cards' places in :data:`_SORTED_PACK`
-    (plain integers: compiled, no comparison method called per pair of cards).
-    """
-    places = [c.index % 13 * 4 + c.index // 13 for c in hand]
-    places.sort()
-    return tuple([_SORTED_PACK[k] for k in places])
-
-
 def lead_order(rules: PaskahousuRules) -> tuple[Rank, ...]:
     """The ranks in the order the first lead looks for them: 3 .. A, then 2; 2 .. A
     where Twos are low (``twos_low``).
@@ -733,7 +719,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             phase=self.phase,
             dealer=self.dealer,
             turns=self.turns,
-            hand=_sorted_hand(hands[seat]) if seated else (),
+            hand=tuple(sorted(hands[seat])) if seated else (),
             hand_sizes=tuple([len(h) for h in hands]),
             known=tuple(self.known),
             forced_lead=self.forced_lead,

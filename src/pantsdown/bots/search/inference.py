@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pantsdown.bots.heuristic.thirty_one import close_threshold, hand_utility
 from pantsdown.core.cards import Card
@@ -36,6 +36,9 @@ from pantsdown.games.thirty_one.events import (
 )
 from pantsdown.games.thirty_one.scoring import evaluator
 from pantsdown.games.thirty_one.view import ThirtyOneView
+
+if TYPE_CHECKING:  # compiled, i64 is a machine integer; run as Python, never imported
+    from mypy_extensions import i64
 
 __all__ = [
     "CANDIDATES",
@@ -261,8 +264,10 @@ class ThirtyOneModel:
 
 def _hand_key(cards: Sequence[Card]) -> int:
     """The same integer for the same cards in any order, and a different one for any
-    other cards: the count, then the card indices from lowest to highest, six bits each
-    (an integer, not a tuple, so that a cache of them is no work for the cycle collector).
+    other cards (an integer, not a tuple, so that a cache of them is no work for the
+    cycle collector): one bit per card index where no card repeats, as in any hand
+    dealt from a pack; else, negated, the count and then the card indices from lowest
+    to highest, six bits each, which no set of cards has as its key.
 
     >>> from pantsdown.core.cards import parse_cards
     >>> _hand_key(parse_cards("Ah 7c Kd")) == _hand_key(parse_cards("Kd Ah 7c"))
@@ -270,11 +275,17 @@ def _hand_key(cards: Sequence[Card]) -> int:
     >>> _hand_key(parse_cards("Ah Ah 7c")) != _hand_key(parse_cards("Ah 7c"))
     True
     """
-    indices = sorted([c.index for c in cards])
-    key = len(indices)
-    for i in indices:
-        key = key << 6 | i
-    return key
+    mask: i64 = 0  # compiled, a machine integer: card indices are below 52
+    for c in cards:
+        bit: i64 = 1 << c.index
+        if mask & bit:  # a card repeats
+            indices = sorted([c.index for c in cards])
+            key = len(indices)
+            for i in indices:
+                key = key << 6 | i
+            return -key - 1
+        mask |= bit
+    return mask
 
 
 def _after(e: Any, hand: list[Card], table: list[Card]) -> list[Card]:

@@ -16,7 +16,7 @@ from pantsdown.bots.base import Bot
 from pantsdown.core.cards import Card, Rank
 from pantsdown.core.protocol import Action, View
 from pantsdown.games.paskahousu.actions import PickUp, Play, TryStock
-from pantsdown.games.paskahousu.rules import rank_order
+from pantsdown.games.paskahousu.order import is_killer, rank_order
 from pantsdown.games.paskahousu.view import PaskahousuView
 
 __all__ = ["HeuristicBot"]
@@ -24,9 +24,7 @@ __all__ = ["HeuristicBot"]
 _SPECIAL_COST: Final = {Rank.TWO: 30.0, Rank.TEN: 20.0, Rank.ACE: 14.0}
 """What spending a Two, Ten or (felling) Ace costs: they are kept for when they matter."""
 _TWO: Final = Rank.TWO
-_TEN: Final = Rank.TEN
-_ACE: Final = Rank.ACE
-"""Ranks read as module constants: compiled, not through the enum class."""
+"""The Two as a module constant: compiled, not read through the enum class."""
 
 
 _WANDER: Final = 0.03
@@ -128,7 +126,7 @@ class HeuristicBot(Bot):
         low_two = low and rank == _TWO
         if k < held and (rank not in _SPECIAL_COST or low_two):
             score -= 3.0 * (held - k)
-        killer = rank == _TEN or (rank == _ACE and not rules.ace_plain_14)  # rules.is_killer
+        killer = is_killer(rank, rules)
         felling = bool(pile) and killer
         top_run = facts.top_run if rank == facts.top_rank else 0
         four = top_run + k >= 4 and not (rank == _TWO and rules.twos_never_fall)

@@ -7,13 +7,24 @@ orders cards by it many times a decision.  :mod:`.rules` exports it.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, Protocol
 
 from pantsdown.core.cards import Rank
 
-__all__ = ["rank_order"]
+__all__ = ["is_killer", "rank_order"]
 
 _TWO_VALUE: Final = int(Rank.TWO)
+_TEN_VALUE: Final = int(Rank.TEN)
+_ACE_VALUE: Final = int(Rank.ACE)
+
+
+class _AceRule(Protocol):
+    """What :func:`is_killer` reads of the rules (``PaskahousuRules``)."""
+
+    @property
+    def ace_plain_14(self) -> bool:
+        """Is the Ace a plain 14 (no killer)?"""
+        ...
 
 
 def rank_order(rank: int, *, twos_low: bool = False) -> int:
@@ -30,3 +41,16 @@ def rank_order(rank: int, *, twos_low: bool = False) -> int:
     """
     value = int(rank)
     return 15 if value == _TWO_VALUE and not twos_low else value
+
+
+def is_killer(rank: int, rules: _AceRule) -> bool:
+    """Tens, and Aces unless ``ace_plain_14``: they fell a pile, and trap an empty one
+    (``PaskahousuRules.is_killer``, which asks this; compiled, for the state and the
+    heuristic bot, which ask it on every play).  The rules are read only for an Ace.
+
+    >>> from pantsdown.games.paskahousu.rules import PaskahousuRules
+    >>> is_killer(Rank.ACE, PaskahousuRules()), is_killer(Rank.TEN, PaskahousuRules())
+    (True, True)
+    """
+    value = int(rank)
+    return value == _TEN_VALUE or (value == _ACE_VALUE and not rules.ace_plain_14)

@@ -20,6 +20,7 @@ from typing import Literal
 from pantsdown.core.cards import Rank
 from pantsdown.core.errors import OptionError
 from pantsdown.core.options import ranged
+from pantsdown.games.paskahousu.order import is_killer as _is_killer
 from pantsdown.games.paskahousu.order import rank_order
 
 __all__ = ["PRESETS", "PaskahousuRules", "playable_ranks", "rank_order", "why_not"]
@@ -222,7 +223,7 @@ class PaskahousuRules:
         >>> seed.is_killer(Rank.ACE), plain.is_killer(Rank.ACE), plain.is_killer(Rank.TEN)
         (True, False, True)
         """
-        return rank == Rank.TEN or (rank == Rank.ACE and not self.ace_plain_14)
+        return _is_killer(rank, self)
 
     def unread_options(self) -> dict[str, str]:
         """The options these rules never read, with where they apply

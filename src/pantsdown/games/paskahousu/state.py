@@ -78,6 +78,7 @@ from pantsdown.games.paskahousu.events import (
     WentOut,
 )
 from pantsdown.games.paskahousu.notation import parse_action
+from pantsdown.games.paskahousu.order import is_killer
 from pantsdown.games.paskahousu.rules import PaskahousuRules, playable_ranks, why_not
 from pantsdown.games.paskahousu.scoring import hand_result, match_returns
 from pantsdown.games.paskahousu.view import PaskahousuView, Phase
@@ -101,7 +102,6 @@ _EVERY_RANK: Final = frozenset(Rank)
 """What a leader who may lead none of his ranks may lead: any."""
 _TWO: Final = Rank.TWO
 _TEN: Final = Rank.TEN
-_ACE: Final = Rank.ACE
 """Ranks read as module constants: compiled, not through the enum class."""
 
 
@@ -573,7 +573,7 @@ class PaskahousuState(State[PaskahousuRules, PaskahousuAction, PaskahousuView]):
             and not (rank == _TWO and rules.twos_never_fall)
         ):
             reason = "four_of_a_kind"
-        elif rank == _TEN or (rank == _ACE and not rules.ace_plain_14):  # rules.is_killer
+        elif is_killer(rank, rules):
             if was_empty and rules.empty_pile_trap:
                 self.phase = _TRAPPED
             else:

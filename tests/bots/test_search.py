@@ -241,3 +241,72 @@ def test_the_ramsen_expert_leaves_the_play_of_the_cards_to_the_heuristic_unless_
     hints.choose(view, legal)
     assert hints.explanation is not None
     assert {alt.action for alt in hints.explanation.alternatives} == set(legal)
+
+
+def _first_exchange(preset: str, seed: int) -> State:
+    """A hand of ``preset`` played by the heuristic bot up to the first exchange."""
+    from pantsdown.games.ramsen.actions import Exchange
+
+    state = make(preset, 4, seed=seed)
+    heuristic = make_bot("heuristic", "ramsen", seed=1)
+    while not any(isinstance(a, Exchange) for a in state.legal_actions()):
+        seat = state.current_player()
+        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
+    return state
+
+
+def test_the_ramsen_shortlist_at_the_exchange_keeps_or_discards_the_weakest_first() -> None:
+    """At the exchange the Ramsen heuristic's shortlist is its own discard, then keeping
+    the hand, the weakest card, the two weakest, … (by ``card_value``): a few of the
+    thirty-odd legal discards.  At a card to play it is every legal card."""
+    from pantsdown.bots.heuristic.ramsen import card_value
+    from pantsdown.games.ramsen.actions import Exchange, Play
+    from pantsdown.games.ramsen.ranking import rank_table
+
+    state = _first_exchange("ramsen", 3)
+    view, legal = state.view(state.current_player()), state.legal_actions()
+    heuristic = make_bot("heuristic", "ramsen", seed=1)
+    shortlist = heuristic.shortlist(view, legal, 8)
+    assert shortlist[0] == heuristic.choose(view, legal)
+    assert set(shortlist) <= set(legal) and len(set(shortlist)) == len(shortlist)
+    assert len(legal) > 20 and len(shortlist) <= 8
+    table = rank_table(view.rules, view.trump, view.trump_card)
+    value = {c: card_value(view, c, view.trump, table) for c in view.hand}
+    discards = [a for a in shortlist[1:] if isinstance(a, Exchange)]
+    assert [len(a.cards) for a in discards] == sorted(len(a.cards) for a in discards)
+    assert discards[0].cards == ()
+    for a in discards:
+        kept = [value[c] for c in view.hand if c not in a.cards]
+        assert all(value[c] <= min(kept, default=9.0) for c in a.cards)
+    while not isinstance(state.legal_actions()[0], Play):
+        seat = state.current_player()
+        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
+    view, legal = state.view(state.current_player()), state.legal_actions()
+    assert sorted(map(str, heuristic.shortlist(view, legal, 8))) == sorted(map(str, legal))
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_search_levels_weigh_an_exchange_that_commits_them_to_play(level: str) -> None:
+    """In Ramsen whoever exchanges must play the hand, so the exchange is the real
+    declaration: ``hard`` and ``expert`` search it (with ``COMMITTING_EXCHANGE_WORLDS``,
+    over the heuristic's shortlist).  In Zwanzig, where exchanging commits nobody,
+    they play the heuristic bot's discard and explain none."""
+    from pantsdown.bots.heuristic.ramsen_search import COMMITTING_EXCHANGE_WORLDS
+    from pantsdown.bots.levels import ExpertBot, HardBot
+
+    worlds = COMMITTING_EXCHANGE_WORLDS[0 if level == "hard" else 1]
+    state = _first_exchange("ramsen", 3)
+    view, legal = state.view(state.current_player()), state.legal_actions()
+    bot: HardBot | ExpertBot = HardBot("ramsen", seed=4)
+    if level == "expert":
+        bot = ExpertBot("ramsen", seed=4)
+        bot.cpu_cap_ms = None  # every world, however slow the machine
+    move = bot.choose(view, legal)
+    assert bot.explanation is not None and bot.explanation.worlds == worlds
+    searched = [a for a in bot.explanation.alternatives if a.visits]
+    assert 1 < len(searched) <= 8 < len(legal) and move in {a.action for a in searched}
+    zwanzig = _first_exchange("zwanzig", 5)
+    view, legal = zwanzig.view(zwanzig.current_player()), zwanzig.legal_actions()
+    heuristic = make_bot("heuristic", "ramsen", seed=1)
+    assert bot.choose(view, legal) == heuristic.choose(view, legal)
+    assert bot.explanation is None

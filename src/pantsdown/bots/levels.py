@@ -49,6 +49,7 @@ __all__ = [
     "Level",
     "expert_iterations",
     "make_level_bot",
+    "search_worlds",
     "worth_searching",
 ]
 
@@ -113,18 +114,35 @@ scored more than the heuristic bot in duplicate deals, searching the exchange an
 Searched = Callable[[View, Sequence[Action]], bool]
 """A family's ``worth_searching(view, legal)``."""
 
+Worlds = Callable[[View, Sequence[Action]], tuple[int, int] | None]
+"""A family's ``search_worlds(view, legal)``."""
+
+
+def _search_module_function(family_id: str, name: str) -> Callable[..., object] | None:
+    """The function ``name`` of ``pantsdown.bots.heuristic.<family>_search``, if any."""
+    try:
+        module = importlib.import_module(f"pantsdown.bots.heuristic.{family_id}_search")
+    except ModuleNotFoundError:
+        return None
+    found: Callable[..., object] | None = getattr(module, name, None)
+    return found
+
 
 def worth_searching(family_id: str) -> Searched | None:
     """The family's ``worth_searching(view, legal)`` (in
     ``pantsdown.bots.heuristic.<family>_search``): whether the search levels search a
     decision or play the heuristic bot's move; ``None`` where they search every decision.
     """
-    try:
-        module = importlib.import_module(f"pantsdown.bots.heuristic.{family_id}_search")
-    except ModuleNotFoundError:
-        return None
-    found: Searched | None = getattr(module, "worth_searching", None)
-    return found
+    return _search_module_function(family_id, "worth_searching")  # type: ignore[return-value]
+
+
+def search_worlds(family_id: str) -> Worlds | None:
+    """The family's ``search_worlds(view, legal)`` (beside its ``worth_searching``): the
+    imagined deals of ``hard`` and ``expert`` at a searched decision where they are not
+    the family's :data:`DECLARATION_WORLDS` (``None`` from it: they are); ``None`` where
+    the family sets none.
+    """
+    return _search_module_function(family_id, "search_worlds")  # type: ignore[return-value]
 
 
 def expert_iterations(family_id: str, variant: str) -> int:
@@ -179,6 +197,8 @@ class ExpertBot(IsmctsBot):
         """The family's choice of the decisions worth searching, if it makes one."""
         self.declarer = None if self.searched is None else PimcBot(self.rng.randrange(2**63))
         """The PIMC search of those decisions (only with :attr:`searched`)."""
+        self.worlds_of = search_worlds(family_id)
+        """The family's worlds per searched decision, where it sets them."""
         self.pimc_worlds = EXPERT_PIMC_WORLDS.get(family_id)
         """The PIMC worlds per move of a family that searches so (else ``None``)."""
         self.pimc = None if self.pimc_worlds is None else PimcBot(self.rng.randrange(2**63))
@@ -227,7 +247,7 @@ class ExpertBot(IsmctsBot):
                 action = self.heuristic.choose(view, legal_actions)
                 self.reason = self.heuristic.reason
                 return action
-            worlds = DECLARATION_WORLDS.get(self.family_id, (8, 64))[1]
+            worlds = _declaration_worlds(self.family_id, self.worlds_of, view, legal_actions)[1]
             self.declarer.budget = Budget(worlds, cpu_milliseconds=cap)
             searched = self.declarer.choose(view, legal_actions)
             self.explanation, self.reason = self.declarer.explanation, self.declarer.reason
@@ -279,10 +299,22 @@ class ExpertBot(IsmctsBot):
         return paired_z(mine, theirs) > z
 
 
+def _declaration_worlds(
+    family_id: str, worlds_of: Worlds | None, view: View, legal: Sequence[Action]
+) -> tuple[int, int]:
+    """The (``hard``, ``expert``) worlds of a searched decision of a family that names
+    the decisions worth searching: its ``search_worlds`` if it sets them here, else its
+    :data:`DECLARATION_WORLDS`.
+    """
+    found = None if worlds_of is None else worlds_of(view, legal)
+    return found if found is not None else DECLARATION_WORLDS.get(family_id, (8, 64))
+
+
 class HardBot(PimcBot):
     """PIMC with the family's worlds per move; in a family that names the decisions
     worth searching (:func:`worth_searching`), only those, with its
-    :data:`DECLARATION_WORLDS`, and the heuristic bot's move on the others.
+    :data:`DECLARATION_WORLDS` (or its ``search_worlds``), and the heuristic bot's move
+    on the others.
     """
 
     name = "hard"
@@ -294,6 +326,8 @@ class HardBot(PimcBot):
         """The family it plays."""
         self.searched = worth_searching(family_id)
         """The family's choice of the decisions worth searching, if it makes one."""
+        self.worlds_of = search_worlds(family_id)
+        """The family's worlds per searched decision, where it sets them."""
         self.heuristic = (
             None
             if self.searched is None
@@ -313,6 +347,9 @@ class HardBot(PimcBot):
             action = self.heuristic.choose(view, legal_actions)
             self.reason = self.heuristic.reason
             return action
+        if self.searched is not None:
+            worlds = _declaration_worlds(self.family_id, self.worlds_of, view, legal_actions)[0]
+            self.budget = Budget(worlds)
         return super().choose(view, legal_actions)
 
 

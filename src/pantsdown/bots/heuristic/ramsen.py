@@ -102,6 +102,27 @@ class HeuristicBot(Bot):
             return self._bid(view, legal_actions)
         return self._call(view, legal_actions)
 
+    def shortlist(self, view: View, legal_actions: Sequence[Action], size: int) -> list[Action]:
+        """The moves worth a search, :meth:`choose`'s first.
+
+        At the exchange, ``size`` in all: keeping the hand, then discarding the
+        weakest card, the two weakest, and so on (by :func:`card_value`): of some
+        thirty legal discards, the few a player would weigh.  At every other decision
+        (a handful of cards, calls or bids), every legal action.
+        """
+        assert isinstance(view, RamsenView)
+        legal = list(legal_actions)
+        first = self.choose(view, legal)
+        rest = [a for a in legal if a != first]
+        exchanges = {frozenset(a.cards): a for a in rest if isinstance(a, Exchange)}
+        if not exchanges:
+            return [first, *rest]
+        table = self._table(view)
+        ranked = sorted(view.hand, key=lambda c: card_value(view, c, view.trump, table))
+        prefixes = (exchanges.get(frozenset(ranked[:k])) for k in range(len(ranked) + 1))
+        others = [a for a in rest if not isinstance(a, Exchange)]
+        return [first, *[a for a in prefixes if a is not None], *others][: max(size, 1)]
+
     # -- helpers ---------------------------------------------------------------
 
     def _table(self, view: RamsenView) -> RankTable:

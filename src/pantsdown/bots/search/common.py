@@ -109,7 +109,7 @@ class Deadline:
         return self._cpu is not None and time.thread_time() >= self._cpu
 
 
-SHORTLIST: dict[str, int] = {"thirty_one": 3, "paskahousu": 4, "underwear": 4}
+SHORTLIST: dict[str, int] = {"thirty_one": 3, "paskahousu": 4, "underwear": 4, "ramsen": 8}
 """How many of the heuristic bot's best-scored moves a search weighs at its root, per
 family (the 31 family adds its best closing and best non-closing move); other
 families weigh every legal move.  A few hundred playouts spread over twenty moves

@@ -37,16 +37,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from pantsdown.bots.base import make_bot
-from pantsdown.bots.levels import (
-    DECLARATION_WORLDS,
-    EXPERT_CPU_MS,
-    EXPERT_PIMC_WORLDS,
-    ExpertBot,
-    expert_iterations,
-    worth_searching,
-)
+from pantsdown.bots.levels import EXPERT_CPU_MS, ExpertBot
 from pantsdown.build import build_kind
 from pantsdown.core.registry import families, find_variant, make
+
+
+def _budget(expert: ExpertBot) -> int:
+    """The iterations (or worlds) the expert's last search was given."""
+    if expert.pimc is not None:
+        return expert.pimc.budget.iterations
+    if expert.declarer is not None and expert.explanation is not None:
+        return expert.declarer.budget.iterations
+    return expert.budget.iterations
 
 
 def move_times(variant: str, moves: int, cap: bool) -> tuple[list[float], int]:
@@ -57,12 +59,6 @@ def move_times(variant: str, moves: int, cap: bool) -> tuple[list[float], int]:
     expert = ExpertBot(family, seed=0)
     if not cap:
         expert.cpu_cap_ms = None
-    if family in EXPERT_PIMC_WORLDS:
-        budget = EXPERT_PIMC_WORLDS[family]
-    elif worth_searching(family) is not None:
-        budget = DECLARATION_WORLDS.get(family, (8, 64))[1]
-    else:
-        budget = expert_iterations(family, find_variant(variant)[1].name)
     times: list[float] = []
     cut = 0
     for seed in range(10_000):
@@ -78,7 +74,7 @@ def move_times(variant: str, moves: int, cap: bool) -> tuple[list[float], int]:
                 spent = time.thread_time() - start
                 if expert.explanation is not None:
                     times.append(spent)
-                    cut += expert.explanation.worlds < budget
+                    cut += expert.explanation.worlds < _budget(expert)
             state.apply(heuristic.choose(view, legal))
         if len(times) >= moves:
             break

@@ -75,6 +75,7 @@ import pantsdown
 import pantsdown.bots.levels as levels
 import pantsdown.tournament as tournament
 from pantsdown.bots.base import make_bot
+from pantsdown.bots.search.common import CONFIRM_Z, root_actions
 from pantsdown.core.registry import find_variant, make
 from pantsdown.tournament import run_tournament
 
@@ -120,6 +121,9 @@ differences = [
 ]
 digest = hashlib.sha256()
 decisions = 0
+searched = levels.worth_searching(family_id)
+guarded = family_id in CONFIRM_Z
+searching = bool({"hard", "expert"} & {weaker, stronger})  # else no root is weighed
 for deal in range(int(probe)):
     state = make(preset, None, seed=deal)
     bots = [
@@ -131,9 +135,11 @@ for deal in range(int(probe)):
         legal = state.legal_actions()
         view = state.view(seat)
         action = bots[seat].choose(view, legal)
-        shortlist = getattr(bots[seat], "shortlist", None)
-        picked = [] if shortlist is None or len(legal) < 2 else shortlist(view, legal, 3)
-        digest.update(repr((action, picked)).encode())
+        weighed = None
+        if searching and len(legal) > 1 and (searched is None or searched(view, legal)):
+            root = root_actions(bots[seat], family_id, view, legal)
+            weighed = (root[0] if guarded else None, sorted(repr(a) for a in root))
+        digest.update(repr((action, weighed)).encode())
         decisions += 1
         state.apply(action)
 print(json.dumps({
@@ -147,9 +153,11 @@ print(json.dumps({
 """
 """Run in a checkout (its ``src`` first on the path): replays a chunk's first deals,
 then plays the first hand of ``probe`` deals with the heuristic bot in every seat and
-hashes every move it makes and, where it has one, its shortlist of three (what the
-search levels weigh at their root), so that a change of the heuristic's play in
-positions the replay did not meet shows too."""
+hashes every move it makes and, for a pair with a search level, at each decision the
+search levels search, the moves they weigh there (``root_actions``: the heuristic's
+shortlist, or every legal move; as a set, with the heuristic's own move where a paired
+check guards it), so that a change of the heuristic's play in positions the replay did
+not meet shows too."""
 
 
 def replay(

@@ -310,3 +310,19 @@ def test_the_search_levels_weigh_an_exchange_that_commits_them_to_play(level: st
     heuristic = make_bot("heuristic", "ramsen", seed=1)
     assert bot.choose(view, legal) == heuristic.choose(view, legal)
     assert bot.explanation is None
+
+
+def test_bohemian_watten_searches_its_exchange_the_one_choice_before_the_play() -> None:
+    """Nobody bids or drops in Bohemian Watten: the search levels search its exchange
+    with the worlds of ``EXCHANGE_SEARCHED``, over the heuristic's shortlist."""
+    from pantsdown.bots.heuristic.ramsen_search import EXCHANGE_SEARCHED
+    from pantsdown.bots.levels import HardBot
+
+    state = _first_exchange("bohemian-watten", 2)
+    view, legal = state.view(state.current_player()), state.legal_actions()
+    bot = HardBot("ramsen", seed=4)
+    move = bot.choose(view, legal)
+    assert bot.explanation is not None
+    assert bot.explanation.worlds == EXCHANGE_SEARCHED["bohemian-watten"][0]
+    searched = {a.action for a in bot.explanation.alternatives if a.visits}
+    assert move in searched and 1 < len(searched) <= 8 < len(legal)

@@ -118,14 +118,12 @@ Worlds = Callable[[View, Sequence[Action]], tuple[int, int] | None]
 """A family's ``search_worlds(view, legal)``."""
 
 
-def _search_module_function(family_id: str, name: str) -> Callable[..., object] | None:
-    """The function ``name`` of ``pantsdown.bots.heuristic.<family>_search``, if any."""
+def _search_module(family_id: str) -> object | None:
+    """``pantsdown.bots.heuristic.<family>_search``, where the family has one."""
     try:
-        module = importlib.import_module(f"pantsdown.bots.heuristic.{family_id}_search")
+        return importlib.import_module(f"pantsdown.bots.heuristic.{family_id}_search")
     except ModuleNotFoundError:
         return None
-    found: Callable[..., object] | None = getattr(module, name, None)
-    return found
 
 
 def worth_searching(family_id: str) -> Searched | None:
@@ -133,7 +131,8 @@ def worth_searching(family_id: str) -> Searched | None:
     ``pantsdown.bots.heuristic.<family>_search``): whether the search levels search a
     decision or play the heuristic bot's move; ``None`` where they search every decision.
     """
-    return _search_module_function(family_id, "worth_searching")  # type: ignore[return-value]
+    found: Searched | None = getattr(_search_module(family_id), "worth_searching", None)
+    return found
 
 
 def search_worlds(family_id: str) -> Worlds | None:
@@ -142,7 +141,8 @@ def search_worlds(family_id: str) -> Worlds | None:
     the family's :data:`DECLARATION_WORLDS` (``None`` from it: they are); ``None`` where
     the family sets none.
     """
-    return _search_module_function(family_id, "search_worlds")  # type: ignore[return-value]
+    found: Worlds | None = getattr(_search_module(family_id), "search_worlds", None)
+    return found
 
 
 def expert_iterations(family_id: str, variant: str) -> int:

@@ -106,10 +106,12 @@ none of the seven presets ahead at p < 0.01), while PIMC with 160 worlds was ahe
 
 DECLARATION_WORLDS: dict[str, tuple[int, int]] = {"ramsen": (8, 64)}
 """Per family that names the decisions worth searching (:func:`worth_searching`): the
-PIMC worlds per searched decision at ``hard`` and at ``expert``; the other decisions
+PIMC worlds per searched decision at ``hard`` and at ``expert``, where the family's
+``search_worlds`` (:func:`search_worlds`) sets none of its own; the other decisions
 are the heuristic bot's. [our choice: in the Ramsen family, searching the declarations
-scored more than the heuristic bot in duplicate deals, searching the exchange and
-(where seats drop) the play of the cards did not; docs/bots.md]"""
+scored more than the heuristic bot in duplicate deals, searching (where seats drop)
+the play of the cards did not; the exchanges it searches have their own worlds;
+docs/bots.md]"""
 
 Searched = Callable[[View, Sequence[Action]], bool]
 """A family's ``worth_searching(view, legal)``."""
@@ -180,7 +182,8 @@ class ExpertBot(IsmctsBot):
     it plays the heuristic's move unless the search shows one better (by paired
     playouts where the family has a ``CONFIRM_Z``, else by ``EXPERT_MARGIN``).  In a
     family that names the decisions worth searching (the Ramsen family): PIMC with
-    the family's expert :data:`DECLARATION_WORLDS` on those, unguarded.  In a family
+    the family's expert :data:`DECLARATION_WORLDS` (or its ``search_worlds``) on
+    those, unguarded.  In a family
     of :data:`EXPERT_PIMC_WORLDS` (the 31 family): PIMC with those worlds at every
     decision, guarded as ``hard`` is.
     """
@@ -218,7 +221,8 @@ class ExpertBot(IsmctsBot):
 
         In a family that names the decisions worth searching (:func:`worth_searching`,
         the Ramsen family) the search is PIMC instead, with the family's
-        :data:`DECLARATION_WORLDS`, on those decisions, and its best mean is played
+        :data:`DECLARATION_WORLDS` (or its :func:`search_worlds`), on those decisions,
+        and its best mean is played
         (as ``hard`` does with fewer worlds: there the heuristic bot's declarations are
         what the search improves on, and a guard that kept them cost the expert its
         edge over ``hard``, docs/bots.md); on the others the expert plays the heuristic

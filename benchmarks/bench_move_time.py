@@ -43,10 +43,11 @@ from pantsdown.core.registry import families, find_variant, make
 
 
 def _budget(expert: ExpertBot) -> int:
-    """The iterations (or worlds) the expert's last search was given."""
+    """The iterations (or worlds) the expert's last search was given (called after a
+    move it explained, so after a search)."""
     if expert.pimc is not None:
         return expert.pimc.budget.iterations
-    if expert.declarer is not None and expert.explanation is not None:
+    if expert.declarer is not None:
         return expert.declarer.budget.iterations
     return expert.budget.iterations
 

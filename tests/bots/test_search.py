@@ -312,6 +312,35 @@ def test_the_search_levels_weigh_an_exchange_that_commits_them_to_play(level: st
     assert bot.explanation is None
 
 
+def test_mulatschak_bids_are_weighed_in_more_worlds_than_the_family_default() -> None:
+    """Mulatschak's six bids need more imagined deals than eight to be ranked: the
+    search levels search its declarations with ``DECLARATIONS_SEARCHED``'s worlds, and
+    the other presets' with the family's ``DECLARATION_WORLDS``."""
+    from pantsdown.bots.heuristic.ramsen_search import DECLARATIONS_SEARCHED
+    from pantsdown.bots.levels import DECLARATION_WORLDS, HardBot
+    from pantsdown.games.ramsen.actions import Bid, Call
+
+    state = make("mulatschak", 4, seed=2)
+    heuristic = make_bot("heuristic", "ramsen", seed=1)
+    while not any(isinstance(a, Bid) for a in state.legal_actions()):
+        seat = state.current_player()
+        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
+    view, legal = state.view(state.current_player()), state.legal_actions()
+    bot = HardBot("ramsen", seed=4)
+    move = bot.choose(view, legal)
+    assert bot.explanation is not None
+    assert bot.explanation.worlds == DECLARATIONS_SEARCHED["mulatschak"][0] == 32
+    assert move in {a.action for a in bot.explanation.alternatives if a.visits}
+    zwanzig = make("zwanzig", 4, seed=3)
+    while not any(isinstance(a, Call) for a in zwanzig.legal_actions()):
+        seat = zwanzig.current_player()
+        zwanzig.apply(heuristic.choose(zwanzig.view(seat), zwanzig.legal_actions()))
+    view, legal = zwanzig.view(zwanzig.current_player()), zwanzig.legal_actions()
+    bot.choose(view, legal)
+    assert bot.explanation is not None
+    assert bot.explanation.worlds == DECLARATION_WORLDS["ramsen"][0]
+
+
 def test_bohemian_watten_searches_its_exchange_the_one_choice_before_the_play() -> None:
     """Nobody bids or drops in Bohemian Watten: the search levels search its exchange
     with the worlds of ``EXCHANGE_SEARCHED``, over the heuristic's shortlist."""

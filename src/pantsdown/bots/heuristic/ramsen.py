@@ -190,8 +190,6 @@ class HeuristicBot(Bot):
             return legal[0]
         limit = max(len(a.cards) for a in exchanges)
         weak = sorted((c for c in view.hand if values[c] < 0.3), key=lambda c: values[c])
-        if view.rules.exchanged_must_play and self._strength(view) < 0.6:
-            weak = weak[:limit]
         wanted = frozenset(weak[:limit])
         for a in exchanges:
             if frozenset(a.cards) == wanted:

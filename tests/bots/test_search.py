@@ -7,7 +7,7 @@ import pytest
 from pantsdown.bots.base import BOT_KINDS, make_bot
 from pantsdown.bots.search import Budget, IsmctsBot, PimcBot
 from pantsdown.core.errors import OptionError
-from pantsdown.core.protocol import State
+from pantsdown.core.protocol import Action, State
 from pantsdown.core.registry import make
 
 PRESETS = ["schwimmen", "paskahousu", "zwanzig", "underwear"]
@@ -243,16 +243,22 @@ def test_the_ramsen_expert_leaves_the_play_of_the_cards_to_the_heuristic_unless_
     assert {alt.action for alt in hints.explanation.alternatives} == set(legal)
 
 
+def _first(preset: str, seed: int, kind: type[Action]) -> State:
+    """A hand of ``preset`` played by the heuristic bot up to the first decision with a
+    legal action of ``kind``."""
+    state = make(preset, 4, seed=seed)
+    heuristic = make_bot("heuristic", "ramsen", seed=1)
+    while not any(isinstance(a, kind) for a in state.legal_actions()):
+        seat = state.current_player()
+        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
+    return state
+
+
 def _first_exchange(preset: str, seed: int) -> State:
     """A hand of ``preset`` played by the heuristic bot up to the first exchange."""
     from pantsdown.games.ramsen.actions import Exchange
 
-    state = make(preset, 4, seed=seed)
-    heuristic = make_bot("heuristic", "ramsen", seed=1)
-    while not any(isinstance(a, Exchange) for a in state.legal_actions()):
-        seat = state.current_player()
-        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
-    return state
+    return _first(preset, seed, Exchange)
 
 
 def test_the_ramsen_shortlist_at_the_exchange_keeps_or_discards_the_weakest_first() -> None:
@@ -320,21 +326,14 @@ def test_mulatschak_bids_are_weighed_in_more_worlds_than_the_family_default() ->
     from pantsdown.bots.levels import DECLARATION_WORLDS, HardBot
     from pantsdown.games.ramsen.actions import Bid, Call
 
-    state = make("mulatschak", 4, seed=2)
-    heuristic = make_bot("heuristic", "ramsen", seed=1)
-    while not any(isinstance(a, Bid) for a in state.legal_actions()):
-        seat = state.current_player()
-        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
+    state = _first("mulatschak", 2, Bid)
     view, legal = state.view(state.current_player()), state.legal_actions()
     bot = HardBot("ramsen", seed=4)
     move = bot.choose(view, legal)
     assert bot.explanation is not None
     assert bot.explanation.worlds == DECLARATIONS_SEARCHED["mulatschak"][0] == 32
     assert move in {a.action for a in bot.explanation.alternatives if a.visits}
-    zwanzig = make("zwanzig", 4, seed=3)
-    while not any(isinstance(a, Call) for a in zwanzig.legal_actions()):
-        seat = zwanzig.current_player()
-        zwanzig.apply(heuristic.choose(zwanzig.view(seat), zwanzig.legal_actions()))
+    zwanzig = _first("zwanzig", 3, Call)
     view, legal = zwanzig.view(zwanzig.current_player()), zwanzig.legal_actions()
     bot.choose(view, legal)
     assert bot.explanation is not None

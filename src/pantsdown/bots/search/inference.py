@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from pantsdown.bots.heuristic.thirty_one import close_threshold, hand_utility
 from pantsdown.core.cards import Card
@@ -66,18 +66,18 @@ CANDIDATES = 8
 """Worlds dealt for each one a search keeps, where the family has a model of play.
 [our choice: measured in docs/bots.md]"""
 
-_TEMPERATURE = 1.5
+_TEMPERATURE: Final = 1.5
 """How far (in hand-value points) a modelled player strays from its best exchange:
 the softmax temperature of the exchange choice. [our choice]"""
 
-_CLOSE_TEMPERATURE = 1.5
+_CLOSE_TEMPERATURE: Final = 1.5
 """The same for the decision to close, around the heuristic's closing value. [our choice]"""
 
-_NOISE = 0.1
+_NOISE: Final = 0.1
 """The chance that a modelled move is none of the model's reasons (a person's whim,
 another bot), so that no world is ruled out by one surprising move. [our choice]"""
 
-_KEEP_VALUE = 20.0
+_KEEP_VALUE: Final = 20.0
 """The hand value at which the modelled dealer keeps the dealt hand (the heuristic
 bot's). [our choice: as bots/heuristic/thirty_one.py]"""
 
@@ -195,6 +195,19 @@ class ThirtyOneModel:
             value = self._utility[key] = hand_utility(self.ev, cards)
         return value
 
+    def _swap_utility(self, key: int, hand: list[Card], i: int, card: Card) -> float:
+        """:meth:`utility` of ``hand`` with ``card`` in place of its ``i``-th card, where
+        ``key`` is ``hand``'s :func:`_hand_key` of one bit per card and ``card`` is not
+        in ``hand``: the swapped hand's key is worked out from it, and the hand itself
+        made only when its utility is not remembered yet.
+        """
+        swapped = (key & ~(1 << hand[i].index)) | 1 << card.index
+        value = self._utility.get(swapped)
+        if value is None:
+            cards = [*hand[:i], card, *hand[i + 1 :]]
+            value = self._utility[swapped] = hand_utility(self.ev, cards)
+        return value
+
     def __call__(self, world: Any) -> float:
         """The log-likelihood of the others' moves if ``world``'s cards are theirs."""
         total = 0.0
@@ -243,19 +256,25 @@ class ThirtyOneModel:
 
     def _exchange_log_p(self, hand: list[Card], table: list[Card], after: list[Card]) -> float:
         """Log P(the exchange that led from ``hand`` to ``after``) under the softmax."""
-        utility = self.utility
-        current = utility(hand)
-        scores = [utility([*hand[:i], t, *hand[i + 1 :]]) for i in range(len(hand)) for t in table]
+        current = self.utility(hand)
+        key = _hand_key(hand)
+        scores: list[float] = []
+        for i in range(len(hand)):
+            for t in table:
+                if key >= 0 and not key >> t.index & 1:  # the usual case: no card repeats
+                    scores.append(self._swap_utility(key, hand, i, t))
+                else:
+                    scores.append(self.utility([*hand[:i], t, *hand[i + 1 :]]))
         if self.pass_allowed:
             scores.append(current + 0.05)
         if self.rules.allow_three_card_swap and len(table) == len(hand):
-            scores.append(utility(table) - 0.2)
+            scores.append(self.utility(table) - 0.2)
         if after == hand:
             chosen = current + 0.05
         elif after == table:
-            chosen = utility(table) - 0.2
+            chosen = self.utility(table) - 0.2
         else:
-            chosen = utility(after)
+            chosen = self.utility(after)
         top = max(max(scores), chosen)
         z = sum(math.exp((s - top) / _TEMPERATURE) for s in scores)
         p = math.exp((chosen - top) / _TEMPERATURE) / z

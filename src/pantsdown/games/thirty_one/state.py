@@ -23,9 +23,8 @@ the top of a stacked deck is dealt first.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
+from collections.abc import Sequence
+from typing import Any, ClassVar, Final
 
 from pantsdown.core.cards import Card
 from pantsdown.core.compiled import mypyc_attr
@@ -131,9 +130,6 @@ from pantsdown.games.thirty_one.scoring import (
 from pantsdown.games.thirty_one.tables import Tables, swaps, tables
 from pantsdown.games.thirty_one.view import Phase, ThirtyOneView
 
-if TYPE_CHECKING:  # compiled, i64 is a machine integer; run as Python, never imported
-    from mypy_extensions import i64
-
 __all__ = ["Phase", "ThirtyOneState"]
 
 # enum members as Final module constants: compiled, a C static each (a member read
@@ -143,60 +139,7 @@ TURN: Final = Phase.TURN
 FORCED_SWAP: Final = Phase.FORCED_SWAP
 OVER: Final = Phase.OVER
 
-_COMPILED: Final = Path(__file__).suffix in (".so", ".pyd")
-"""This module runs compiled by mypyc (as black tells its own build): where the
-fastest code differs, a native loop instead of a Python-level key function."""
-
 _PUBLIC, _INTERNAL = Seen.PUBLIC, Seen.INTERNAL
-
-
-def _shuffled(pack: tuple[Card, ...], rnd: Callable[[], object]) -> list[Card]:
-    """``pack`` sorted by one key drawn from ``rnd`` per card, in pack order, ties
-    kept in pack order: ``sorted(pack, key=lambda _: rnd())``, by native loops.
-
-    Each card's key goes into one float with the card's place in its low bits: the
-    key's top bits (exact: a key of ``random()`` is a multiple of 2**-53), times the
-    room for a place, plus the place.  Sorting these bare floats needs no key
-    function, and the order is the keys' as long as no two keys share their top bits
-    (about once in 2**40 deals of 32 cards); then, and for a key outside [0, 1)
-    (a generator of one's own), the cards are sorted by the keys themselves.
-    """
-    size = len(pack)
-    keys = [rnd() for _ in pack]
-    # i64 locals: compiled, machine integers (no tagged-int calls, no boxing)
-    bits: i64 = 1  # the room for a place: the fewest bits that hold size - 1
-    while (1 << bits) < size:
-        bits += 1
-    mask: i64 = (1 << bits) - 1
-    top_scale = float(1 << (53 - bits))
-    tagged = [0.0] * size
-    exact = True
-    j: i64 = 0  # the place, a machine integer (enumerate's would be a tagged int)
-    for key in keys:
-        if not isinstance(key, float):
-            exact = False
-            break
-        x: float = key
-        if not 0.0 <= x < 1.0:
-            exact = False
-            break
-        # the key's top bits, then the place: an integer below 2**53, exact as a float
-        top: i64 = int(x * top_scale)
-        tagged[j] = float(top << bits | j)
-        j += 1  # noqa: SIM113
-    if exact:
-        tagged.sort()
-        last: i64 = -1
-        for z in tagged:
-            top = int(z) >> bits
-            if top == last:  # two keys alike in their top bits
-                exact = False
-                break
-            last = top
-        if exact:
-            return [pack[int(z) & mask] for z in tagged]
-    order = sorted(range(size), key=cast(Callable[[int], Any], keys.__getitem__))
-    return [pack[j] for j in order]
 
 
 # open to interpreted subclasses: then, as in Python, ``__new__`` leaves ``__init__``
@@ -511,10 +454,7 @@ class ThirtyOneState(State[ThirtyOneRules, ThirtyOneAction, ThirtyOneView]):
             tail = [c for c in pack if rest[c] > 0 and not rest.subtract([c])]
             order = sorted(range(len(tail)), key=keys.__getitem__)
             deck = [*top, *(tail[j] for j in order)]
-        elif _COMPILED:  # the same draws and the same order, by native loops
-            deck = _shuffled(pack if isinstance(pack, tuple) else tuple(pack), rnd)
-        else:
-            # sorted() calls the key once per card, in pack order, and is stable
+        else:  # sorted() calls the key once per card, in pack order, and is stable
             deck = sorted(pack, key=lambda _: rnd())
         self.decks.append(deck)
         return list(deck)

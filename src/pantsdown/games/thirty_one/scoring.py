@@ -591,7 +591,13 @@ def _backup(ev: Evaluator, cards: Sequence[Card]) -> int:
     >>> _backup(evaluator(PRESETS["schwimmen"]), parse_cards("Ah Kh 9s"))
     9
     """
-    return sorted(ev.suit_totals(cards), reverse=True)[1]
+    first = second = -1  # (a suit total is never negative)
+    for total in ev.suit_totals(cards):  # one pass, no sort
+        if total > first:
+            first, second = total, first
+        elif total > second:
+            second = total
+    return second
 
 
 EVALUATION_FIELDS: Final = (

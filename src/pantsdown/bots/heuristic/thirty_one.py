@@ -145,12 +145,11 @@ class HeuristicBot(Bot):
     def _turn(self, view: ThirtyOneView, ev: Evaluator, legal: Sequence[Action]) -> Action:
         hand, table = list(view.hand), list(view.table)
         scores, threshold = self._scores(view, ev, legal)
-        best: tuple[float, int] | None = None
         choice: Action = legal[0]
-        for order, (action, score) in enumerate(zip(legal, scores, strict=True)):
-            key = (score, -order)
-            if best is None or key > best:
-                best, choice = key, action
+        best = scores[0]
+        for action, score in zip(legal, scores, strict=True):
+            if score > best:  # the first of the best scores
+                best, choice = score, action
         after = float(ev.value(self._hand_after(choice, hand, table)))
         self.reason = self._explain(choice, after, threshold)
         return choice
@@ -217,16 +216,17 @@ class HeuristicBot(Bot):
         swapped: _Swapped,
         known: Sequence[Card],
     ) -> float:
-        closes = bool(getattr(action, "close", False))
+        closes = False
         if isinstance(action, Swap):
+            closes = action.close
             value = swapped.utility(action.give, action.take)
             score = value - self._gift_penalty(view, ev, [action.give], known)
         elif isinstance(action, SwapAll):
+            closes = action.close or view.rules.swap_all_closes
             value = self._utility(view, ev, self._hand_after(action, hand, table))
             score = value - self._gift_penalty(view, ev, hand, known) - 0.2
-            if view.rules.swap_all_closes:
-                closes = True
         elif isinstance(action, Pass):
+            closes = action.close
             value = current
             score = current + 0.05  # pass when nothing helps: it reveals nothing
         elif isinstance(action, Close):

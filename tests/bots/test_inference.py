@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from pantsdown.bots.base import make_bot
-from pantsdown.bots.search.inference import ThirtyOneModel, WorldSampler
+from pantsdown.bots.heuristic.thirty_one import hand_utility
+from pantsdown.bots.search.inference import ThirtyOneModel, WorldSampler, _hand_key
 from pantsdown.core.registry import make
 
 
@@ -62,3 +63,29 @@ def test_a_position_without_moves_this_hand_is_dealt_uniformly() -> None:
     view = state.view(state.current_player())
     assert not ThirtyOneModel(view).has_evidence
     assert WorldSampler(state.game.family, view, random.Random(1)).model is None
+
+
+def test_a_swap_is_weighed_as_the_hand_it_makes() -> None:
+    """The model weighs a one-card swap by the swapped hand's key, worked out from the
+    hand's: the same utility as the swapped hand itself, remembered or not."""
+    checked = 0
+    for preset in ("schwimmen", "41"):
+        for state, seat in positions(preset, 4):
+            view = state.view(seat)
+            table = list(state.view(seat).table)
+            for other in range(state.num_players):
+                hand = list(state.hands[other])
+                model = ThirtyOneModel(view)
+                key = _hand_key(hand)
+                for i in range(len(hand)):
+                    for card in table:
+                        if card in hand:
+                            continue
+                        swapped = [*hand[:i], card, *hand[i + 1 :]]
+                        assert _hand_key(swapped) == (key & ~(1 << hand[i].index)) | 1 << card.index
+                        first = model._swap_utility(key, hand, i, card)
+                        assert first == hand_utility(model.ev, swapped)
+                        assert model._swap_utility(key, hand, i, card) == first
+                        assert model.utility(list(reversed(swapped))) == first
+                        checked += 1
+    assert checked >= 100

@@ -355,9 +355,10 @@ class Evaluator:
         aces = self._tri_palki and self._all_aces(cards)
         kind, rank, suit = self._kind(cards, value, special, safe, aces)
         key = self._key(cards, value)
-        return HandInfo(
-            value, key, special, is31, safe, aces, kind, rank, suit, _backup(self, cards)
-        )
+        fields = (value, key, special, is31, safe, aces, kind, rank, suit, _backup(self, cards))
+        # tuple.__new__ with the named tuple's class: what its __new__ does, without the
+        # Python frame of that generated function (it runs here for every new hand)
+        return tuple.__new__(HandInfo, fields)
 
     # -- public questions -------------------------------------------------------------
 

@@ -72,7 +72,7 @@ def test_a_swap_is_weighed_as_the_hand_it_makes() -> None:
     for preset in ("schwimmen", "41"):
         for state, seat in positions(preset, 4):
             view = state.view(seat)
-            table = list(state.view(seat).table)
+            table = list(view.table)
             for other in range(state.num_players):
                 hand = list(state.hands[other])
                 model = ThirtyOneModel(view)

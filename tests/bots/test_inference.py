@@ -66,26 +66,28 @@ def test_a_position_without_moves_this_hand_is_dealt_uniformly() -> None:
 
 
 def test_a_swap_is_weighed_as_the_hand_it_makes() -> None:
-    """The model weighs a one-card swap by the swapped hand's key, worked out from the
-    hand's: the same utility as the swapped hand itself, remembered or not."""
+    """The model weighs a one-card swap as the hand it makes, remembered or not: by the
+    swapped hand's key worked out from the hand's, and, where the table card is already
+    in the hand (a world the sampler may still weigh), by the swapped hand itself."""
     checked = 0
     for preset in ("schwimmen", "41"):
         for state, seat in positions(preset, 4):
             view = state.view(seat)
             table = list(view.table)
             for other in range(state.num_players):
-                hand = list(state.hands[other])
-                model = ThirtyOneModel(view)
-                key = _hand_key(hand)
-                for i in range(len(hand)):
-                    for card in table:
-                        if card in hand:
-                            continue
-                        swapped = [*hand[:i], card, *hand[i + 1 :]]
-                        assert _hand_key(swapped) == (key & ~(1 << hand[i].index)) | 1 << card.index
-                        first = model._swap_utility(key, hand, i, card)
-                        assert first == hand_utility(model.ev, swapped)
-                        assert model._swap_utility(key, hand, i, card) == first
-                        assert model.utility(list(reversed(swapped))) == first
-                        checked += 1
+                dealt = list(state.hands[other])
+                for hand in (dealt, [table[0], *dealt[1:]]):
+                    model = ThirtyOneModel(view)
+                    key = _hand_key(hand)
+                    for i in range(len(hand)):
+                        for card in table:
+                            swapped = [*hand[:i], card, *hand[i + 1 :]]
+                            if card not in hand:
+                                worked_out = (key & ~(1 << hand[i].index)) | 1 << card.index
+                                assert _hand_key(swapped) == worked_out
+                            first = model._swap_utility(key, hand, i, card)
+                            assert first == hand_utility(model.ev, swapped)
+                            assert model._swap_utility(key, hand, i, card) == first
+                            assert model.utility(list(reversed(swapped))) == first
+                            checked += 1
     assert checked >= 100

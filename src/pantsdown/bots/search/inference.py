@@ -197,10 +197,13 @@ class ThirtyOneModel:
 
     def _swap_utility(self, key: int, hand: list[Card], i: int, card: Card) -> float:
         """:meth:`utility` of ``hand`` with ``card`` in place of its ``i``-th card, where
-        ``key`` is ``hand``'s :func:`_hand_key` of one bit per card and ``card`` is not
-        in ``hand``: the swapped hand's key is worked out from it, and the hand itself
-        made only when its utility is not remembered yet.
+        ``key`` is ``hand``'s :func:`_hand_key`.  In the usual case (no card of ``hand``
+        repeats, and ``card`` is not in it) the swapped hand's key is worked out from
+        ``key``, and the hand itself made only when its utility is not remembered yet;
+        otherwise the swapped hand is made and keyed as :meth:`utility` does.
         """
+        if key < 0 or key >> card.index & 1:
+            return self.utility([*hand[:i], card, *hand[i + 1 :]])
         swapped = (key & ~(1 << hand[i].index)) | 1 << card.index
         value = self._utility.get(swapped)
         if value is None:
@@ -261,10 +264,7 @@ class ThirtyOneModel:
         scores: list[float] = []
         for i in range(len(hand)):
             for t in table:
-                if key >= 0 and not key >> t.index & 1:  # the usual case: no card repeats
-                    scores.append(self._swap_utility(key, hand, i, t))
-                else:
-                    scores.append(self.utility([*hand[:i], t, *hand[i + 1 :]]))
+                scores.append(self._swap_utility(key, hand, i, t))
         if self.pass_allowed:
             scores.append(current + 0.05)
         if self.rules.allow_three_card_swap and len(table) == len(hand):

@@ -354,3 +354,42 @@ def test_bohemian_watten_searches_its_exchange_the_one_choice_before_the_play() 
     assert bot.explanation.worlds == EXCHANGE_SEARCHED["bohemian-watten"][0]
     searched = {a.action for a in bot.explanation.alternatives if a.visits}
     assert move in searched and 1 < len(searched) <= 8 < len(legal)
+
+
+def _first_call(preset: str, seed: int, name: str) -> State:
+    """A hand of ``preset`` played by the heuristic bot up to the first decision where
+    the call ``name`` is legal."""
+    state = make(preset, 4, seed=seed)
+    heuristic = make_bot("heuristic", "ramsen", seed=1)
+    while name not in map(str, state.legal_actions()):
+        seat = state.current_player()
+        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_raub_weighs_the_call_to_lead_but_leaves_a_defenders_answer_to_the_heuristic(
+    level: str,
+) -> None:
+    """In Raub the search levels weigh "I lead" (and the dealer's blind calls) in
+    ``DECLARATIONS_SEARCHED``'s worlds; a defender's Idem or Nejdem, where worlds dealt
+    without regard to the declarer's call overrate the defender's tricks, is the
+    heuristic bot's, unexplained."""
+    from pantsdown.bots.heuristic.ramsen_search import DECLARATIONS_SEARCHED
+    from pantsdown.bots.levels import ExpertBot, HardBot
+
+    bot: HardBot | ExpertBot = HardBot("ramsen", seed=4)
+    if level == "expert":
+        bot = ExpertBot("ramsen", seed=4)
+        bot.cpu_cap_ms = None  # every world, however slow the machine
+    lead = _first_call("raub", 2, "lead")
+    view, legal = lead.view(lead.current_player()), lead.legal_actions()
+    move = bot.choose(view, legal)
+    assert bot.explanation is not None
+    assert bot.explanation.worlds == DECLARATIONS_SEARCHED["raub"][level == "expert"]
+    assert move in {a.action for a in bot.explanation.alternatives if a.visits}
+    answer = _first_call("raub", 2, "idem")
+    view, legal = answer.view(answer.current_player()), answer.legal_actions()
+    heuristic = make_bot("heuristic", "ramsen", seed=1)
+    assert bot.choose(view, legal) == heuristic.choose(view, legal)
+    assert bot.explanation is None

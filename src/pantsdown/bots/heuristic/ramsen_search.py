@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pantsdown.core.protocol import Action, View
-from pantsdown.games.ramsen.actions import Exchange, Play
+from pantsdown.games.ramsen.actions import Call, CallName, Exchange, Play
 from pantsdown.games.ramsen.view import RamsenView
 
 __all__ = [
@@ -20,6 +20,7 @@ __all__ = [
     "DECLARATIONS_SEARCHED",
     "EXCHANGE_SEARCHED",
     "PLAY_SEARCHED",
+    "answers_a_declarer",
     "search_worlds",
     "worth_searching",
 ]
@@ -36,7 +37,8 @@ heuristic bot (docs/bots.md)]"""
 def worth_searching(view: View, legal_actions: Sequence[Action]) -> bool:
     """Whether the search levels search this decision or play the heuristic bot's move.
 
-    They search the declarations (play or drop, bids, calls, naming trumps), the
+    They search the declarations (play or drop, bids, calls, naming trumps) but a
+    defender's answer to a declarer (:func:`answers_a_declarer`), the
     exchange where it is one (:func:`commits`) or where it is the one choice before
     the play (:data:`EXCHANGE_SEARCHED`), and the play of the cards in
     :data:`PLAY_SEARCHED`.  They leave to the heuristic bot the other exchanges (up to
@@ -52,7 +54,18 @@ def worth_searching(view: View, legal_actions: Sequence[Action]) -> bool:
         return commits(view) or view.variant in EXCHANGE_SEARCHED
     if any(isinstance(a, Play) for a in legal_actions):
         return view.variant in PLAY_SEARCHED
-    return True
+    return not answers_a_declarer(legal_actions)
+
+
+def answers_a_declarer(legal_actions: Sequence[Action]) -> bool:
+    """Is this a defender's answer to a declarer (Raub's Idem or Nejdem)?  The search
+    levels leave it to the heuristic bot: worlds dealt uniformly from the unseen cards
+    ignore that the declarer chose to lead, so every hand seen overrates a defender's
+    tricks. [our choice: with the heuristic bot in the other seats, searching Raub's
+    Idem or Nejdem lost 0.057 ± 0.034 points a hand with 8 worlds, 0.062 ± 0.035 with
+    32 and 0.069 ± 0.035 with 128 (2,000 deals each, docs/bots.md)]
+    """
+    return any(isinstance(a, Call) and a.name == CallName.IDEM for a in legal_actions)
 
 
 COMMITTING_EXCHANGE_WORLDS = (32, 128)
@@ -76,18 +89,23 @@ points a hand (with criticals +0.237 ± 0.110) over 1,200 deals, with 32 worlds
 +0.112 ± 0.198 (+0.167 ± 0.186) over 600 (docs/bots.md)]"""
 
 
-DECLARATIONS_SEARCHED: dict[str, tuple[int, int]] = {"mulatschak": (32, 512)}
+DECLARATIONS_SEARCHED: dict[str, tuple[int, int]] = {"mulatschak": (32, 512), "raub": (32, 128)}
 """Presets whose declarations (bids, naming trumps, calls, taking the trump) the search
 levels weigh in more imagined deals than the family's ``DECLARATION_WORLDS``, with the
 deals of ``hard`` and ``expert``: Mulatschak, where eight deals are too few to rank
-its six bids. [our choice: with the heuristic bot in the other seats, searching the
-bids and trumps gained +0.021 ± 0.194 points a hand with 8 worlds, +0.253 ± 0.181
-with 32 and +0.294 ± 0.171 with 128; the calls and taking the trump -0.113 ± 0.205,
-+0.061 ± 0.199 and +0.107 ± 0.182 (1,500 deals each). Against ``hard`` at 32 worlds
-an expert at 64 gained +0.055 ± 0.138 over 1,000 deals, at 512 +0.178 ± 0.171 over
-600; in the proof of strength, ``heuristic`` < ``hard`` by +0.611 [+0.404, +0.817]
-over 1,000 deals and ``hard`` < ``expert`` by +0.149 [+0.046, +0.253] over 2,000
-(p = 0.0045; docs/bots.md); 512 worlds take 0.38 CPU seconds a move on average]"""
+its six bids, and Raub, where they are too few for the dealer's and the leader's calls.
+[our choice: in Raub, with the heuristic bot in the other seats, searching "I lead"
+(with the pass and the redraw) gained -0.029 ± 0.068 points a hand with 8 worlds, +0.077
+± 0.058 with 32 and +0.114 ± 0.053 with 128, the dealer's blind Raub or Stih +0.075 ±
+0.056, +0.052 ± 0.057 and +0.092 ± 0.058, both together +0.133 ± 0.077 with 32 (2,000
+deals each, docs/bots.md). In Mulatschak, with the heuristic bot in the other seats,
+searching the bids and trumps gained +0.021 ± 0.194 points a hand with 8 worlds, +0.253
+± 0.181 with 32 and +0.294 ± 0.171 with 128; the calls and taking the trump -0.113 ±
+0.205, +0.061 ± 0.199 and +0.107 ± 0.182 (1,500 deals each). Against ``hard`` at 32
+worlds an expert at 64 gained +0.055 ± 0.138 over 1,000 deals, at 512 +0.178 ± 0.171
+over 600; in the proof of strength, ``heuristic`` < ``hard`` by +0.611 [+0.404, +0.817]
+over 1,000 deals and ``hard`` < ``expert`` by +0.149 [+0.046, +0.253] over 2,000 (p =
+0.0045; docs/bots.md); 512 worlds take 0.38 CPU seconds a move on average]"""
 
 
 def commits(view: View) -> bool:

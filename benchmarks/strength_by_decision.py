@@ -3,8 +3,9 @@
 For each deal (a seed), the first hand is played twice with the heuristic bot in
 every seat: once as it is, once with the hero's seat (rotating with the deal)
 handing the decisions of the given kinds (action class names: ``Play``,
-``Exchange``, ``Call``, ``Bid``, ``NameTrump``, ``TakeTrump``, …) to the search
-level instead.  Only those decisions differ, so the paired difference of the
+``Exchange``, ``Call``, ``Bid``, ``NameTrump``, ``TakeTrump``, …, or
+``Class:notation``, the decisions where that action is legal: ``Call:lead``) to
+the search level instead.  Only those decisions differ, so the paired difference of the
 hero's score isolates what searching them is worth.  The score is the hand's
 change of the hero's match score, signed so that higher is better (Ramsen's
 points to go counted down), as the tournament runner scores a hand; ``rel`` is
@@ -12,6 +13,7 @@ the same against the other seats' mean change.
 
     python benchmarks/strength_by_decision.py zwanzig hard Call,Bid,NameTrump --deals 150
     python benchmarks/strength_by_decision.py ramsen pimc Play --deals 60 --worlds 32
+    python benchmarks/strength_by_decision.py raub pimc Call:raub,Call:stih --deals 2000
 
 The level ``pimc`` is plain PIMC on every decision handed to it (8 worlds, the
 ``hard`` level before the Ramsen family named the decisions worth searching).
@@ -36,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from pantsdown.bots import levels
 from pantsdown.bots.base import Bot, make_bot
 from pantsdown.bots.search import Budget, PimcBot
+from pantsdown.core.protocol import Action
 from pantsdown.core.registry import make
 from pantsdown.tournament import SCORE_SENSE
 
@@ -57,7 +60,7 @@ def play(preset: str, deal: int, level: str | None, kinds: set[str]) -> tuple[fl
         legal = state.legal_actions()
         view = state.view(seat)
         action = bots[seat].choose(view, legal)
-        chosen_here = seat == hero and len(legal) > 1 and type(action).__name__ in kinds
+        chosen_here = seat == hero and len(legal) > 1 and _of_kinds(action, legal, kinds)
         if search is not None and chosen_here:
             searched = search.choose(view, legal)
             differed |= searched != action
@@ -68,6 +71,15 @@ def play(preset: str, deal: int, level: str | None, kinds: set[str]) -> tuple[fl
     sense = SCORE_SENSE.get(family, 1)
     d = [sense * x for x in final.deltas]
     return d[hero], d[hero] - (sum(d) - d[hero]) / (n - 1), differed
+
+
+def _of_kinds(action: Action, legal: list[Action], kinds: set[str]) -> bool:
+    """Is the decision of one of ``kinds``: the chosen action's class name, or
+    ``Class:notation`` of any legal action (``Call:lead``, a decision where "I lead"
+    may be said)?"""
+    if type(action).__name__ in kinds:
+        return True
+    return any(f"{type(a).__name__}:{a}" in kinds for a in legal)
 
 
 WORLDS = 8

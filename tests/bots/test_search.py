@@ -393,3 +393,29 @@ def test_raub_weighs_the_call_to_lead_but_leaves_a_defenders_answer_to_the_heuri
     heuristic = make_bot("heuristic", "ramsen", seed=1)
     assert bot.choose(view, legal) == heuristic.choose(view, legal)
     assert bot.explanation is None
+
+
+def test_the_bohemian_watten_expert_weighs_its_cards_to_play_and_hard_does_not() -> None:
+    """Every seat plays every hand of Bohemian Watten: ``expert`` searches its play of
+    the cards with ``EXPERT_PLAY_SEARCHED``'s worlds, over every legal card; ``hard``
+    plays the heuristic bot's card there and explains none."""
+    from pantsdown.bots.heuristic.ramsen_search import EXPERT_PLAY_SEARCHED
+    from pantsdown.bots.levels import ExpertBot, HardBot
+    from pantsdown.games.ramsen.actions import Play
+
+    state = make("bohemian-watten", 4, seed=5)
+    heuristic = make_bot("heuristic", "ramsen", seed=1)
+    while not (len(state.legal_actions()) > 1 and isinstance(state.legal_actions()[0], Play)):
+        seat = state.current_player()
+        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
+    view, legal = state.view(state.current_player()), state.legal_actions()
+    expert = ExpertBot("ramsen", seed=2)
+    expert.cpu_cap_ms = None  # every world, however slow the machine
+    move = expert.choose(view, legal)
+    assert expert.explanation is not None
+    assert expert.explanation.worlds == EXPERT_PLAY_SEARCHED["bohemian-watten"]
+    assert {alt.action for alt in expert.explanation.alternatives} == set(legal)
+    assert move in legal
+    hard = HardBot("ramsen", seed=2)
+    assert hard.choose(view, legal) == heuristic.choose(view, legal)
+    assert hard.explanation is None

@@ -308,7 +308,8 @@ def _declaration_worlds(
 ) -> tuple[int, int]:
     """The (``hard``, ``expert``) worlds of a searched decision of a family that names
     the decisions worth searching: its ``search_worlds`` if it sets them here, else its
-    :data:`DECLARATION_WORLDS`.
+    :data:`DECLARATION_WORLDS`.  No worlds (0) for a level: that level plays the
+    heuristic bot's move there.
     """
     found = None if worlds_of is None else worlds_of(view, legal)
     return found if found is not None else DECLARATION_WORLDS.get(family_id, (8, 64))
@@ -341,18 +342,19 @@ class HardBot(PimcBot):
         :attr:`searched`)."""
 
     def choose(self, view: View, legal_actions: Sequence[Action]) -> Action:
-        """The PIMC move, or the heuristic bot's on a decision not worth searching."""
-        if (
-            self.searched is not None
-            and self.heuristic is not None
-            and not self.searched(view, legal_actions)
-        ):
-            self.explanation = None
-            action = self.heuristic.choose(view, legal_actions)
-            self.reason = self.heuristic.reason
-            return action
-        if self.searched is not None:
-            worlds = _declaration_worlds(self.family_id, self.worlds_of, view, legal_actions)[0]
+        """The PIMC move, or the heuristic bot's on a decision not worth searching (or
+        one the family searches at ``expert`` only: no worlds for ``hard``).
+        """
+        if self.searched is not None and self.heuristic is not None:
+            worlds = 0
+            if self.searched(view, legal_actions):
+                found = _declaration_worlds(self.family_id, self.worlds_of, view, legal_actions)
+                worlds = found[0]
+            if worlds == 0:
+                self.explanation = None
+                action = self.heuristic.choose(view, legal_actions)
+                self.reason = self.heuristic.reason
+                return action
             self.budget = Budget(worlds)
         return super().choose(view, legal_actions)
 

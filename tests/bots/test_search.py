@@ -220,18 +220,27 @@ def test_underwear_shortlists_legal_moves_best_first() -> None:
     assert checked > 3
 
 
+def _first_card_choice(preset: str, seed: int) -> State:
+    """A hand of ``preset`` played by the heuristic bot up to the first card to play
+    with a choice of cards."""
+    from pantsdown.games.ramsen.actions import Play
+
+    state = make(preset, 4, seed=seed)
+    heuristic = make_bot("heuristic", "ramsen", seed=1)
+    while not (len(state.legal_actions()) > 1 and isinstance(state.legal_actions()[0], Play)):
+        seat = state.current_player()
+        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
+    return state
+
+
 def test_the_ramsen_expert_leaves_the_play_of_the_cards_to_the_heuristic_unless_asked() -> None:
     """In Zwanzig the expert searches the declarations only: at a card to play it plays
     the heuristic bot's card and explains nothing; set to search everything (as for
     ``--hints``) it ranks every legal card."""
     from pantsdown.bots.levels import ExpertBot
-    from pantsdown.games.ramsen.actions import Play
 
-    state = make("zwanzig", 4, seed=5)
+    state = _first_card_choice("zwanzig", 5)
     heuristic = make_bot("heuristic", "ramsen", seed=1)
-    while not (len(state.legal_actions()) > 1 and isinstance(state.legal_actions()[0], Play)):
-        seat = state.current_player()
-        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
     view, legal = state.view(state.current_player()), state.legal_actions()
     expert = ExpertBot("ramsen", seed=2)
     assert expert.choose(view, legal) == heuristic.choose(view, legal)
@@ -401,13 +410,9 @@ def test_the_bohemian_watten_expert_weighs_its_cards_to_play_and_hard_does_not()
     plays the heuristic bot's card there and explains none."""
     from pantsdown.bots.heuristic.ramsen_search import EXPERT_PLAY_SEARCHED
     from pantsdown.bots.levels import ExpertBot, HardBot
-    from pantsdown.games.ramsen.actions import Play
 
-    state = make("bohemian-watten", 4, seed=5)
+    state = _first_card_choice("bohemian-watten", 5)
     heuristic = make_bot("heuristic", "ramsen", seed=1)
-    while not (len(state.legal_actions()) > 1 and isinstance(state.legal_actions()[0], Play)):
-        seat = state.current_player()
-        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
     view, legal = state.view(state.current_player()), state.legal_actions()
     expert = ExpertBot("ramsen", seed=2)
     expert.cpu_cap_ms = None  # every world, however slow the machine

@@ -40,7 +40,9 @@ EXPERT_PLAY_SEARCHED: dict[str, int] = {"bohemian-watten": 128}
 hand. [our choice: with the heuristic bot in the other seats, searching one seat's play
 gained +0.083 ± 0.068 points a hand with 32 worlds and +0.130 ± 0.064 with 128 (2,000
 deals each, the same deals), +0.091 ± 0.070 with 32 on 2,000 others; with criticals
-+0.011 ± 0.060 with 32, so that preset's play stays the heuristic bot's (docs/bots.md)]"""
++0.011 ± 0.060 with 32, so that preset's play stays the heuristic bot's; in the proof of
+strength ``hard`` < ``expert`` by +0.254 [+0.145, +0.364] points over 1,000 deals (p =
+5.4e-06), where the expert without it had +0.057 [-0.018, +0.132] (docs/bots.md)]"""
 
 
 def worth_searching(view: View, legal_actions: Sequence[Action]) -> bool:
@@ -101,20 +103,23 @@ points a hand (with criticals +0.237 ± 0.110) over 1,200 deals, with 32 worlds
 DECLARATIONS_SEARCHED: dict[str, tuple[int, int]] = {"mulatschak": (32, 512), "raub": (32, 128)}
 """Presets whose declarations (bids, naming trumps, calls, taking the trump) the search
 levels weigh in more imagined deals than the family's ``DECLARATION_WORLDS``, with the
-deals of ``hard`` and ``expert``: Mulatschak, where eight deals are too few to rank
-its six bids, and Raub, where they are too few for the dealer's and the leader's calls.
-[our choice: in Raub, with the heuristic bot in the other seats, searching "I lead"
-(with the pass and the redraw) gained -0.029 ± 0.068 points a hand with 8 worlds, +0.077
-± 0.058 with 32 and +0.114 ± 0.053 with 128, the dealer's blind Raub or Stih +0.075 ±
-0.056, +0.052 ± 0.057 and +0.092 ± 0.058, both together +0.133 ± 0.077 with 32 (2,000
-deals each, docs/bots.md). In Mulatschak, with the heuristic bot in the other seats,
-searching the bids and trumps gained +0.021 ± 0.194 points a hand with 8 worlds, +0.253
-± 0.181 with 32 and +0.294 ± 0.171 with 128; the calls and taking the trump -0.113 ±
-0.205, +0.061 ± 0.199 and +0.107 ± 0.182 (1,500 deals each). Against ``hard`` at 32
-worlds an expert at 64 gained +0.055 ± 0.138 over 1,000 deals, at 512 +0.178 ± 0.171
-over 600; in the proof of strength, ``heuristic`` < ``hard`` by +0.611 [+0.404, +0.817]
-over 1,000 deals and ``hard`` < ``expert`` by +0.149 [+0.046, +0.253] over 2,000 (p =
-0.0045; docs/bots.md); 512 worlds take 0.38 CPU seconds a move on average]"""
+deals of ``hard`` and ``expert``: Mulatschak, where eight deals are too few to rank its
+six bids, and Raub, where they are too few for the dealer's and the leader's calls. [our
+choice: in Raub, with the heuristic bot in the other seats, searching "I lead" (with the
+pass and the redraw) gained -0.029 ± 0.068 points a hand with 8 worlds, +0.077 ± 0.058
+with 32 and +0.114 ± 0.053 with 128, the dealer's blind Raub or Stih +0.075 ± 0.056,
++0.052 ± 0.057 and +0.092 ± 0.058, both together +0.133 ± 0.077 with 32 (2,000 deals
+each); in the proof of strength ``heuristic`` < ``hard`` by +0.079 [+0.021, +0.138] over
+1,000 deals (p = 0.0081), while ``hard`` < ``expert`` is not shown (-0.004 [-0.037,
++0.029] over 2,000 with 128 worlds; 512 were behind ``hard`` by 0.086 after 400;
+docs/bots.md). In Mulatschak, with the heuristic bot in the other seats, searching the
+bids and trumps gained +0.021 ± 0.194 points a hand with 8 worlds, +0.253 ± 0.181 with
+32 and +0.294 ± 0.171 with 128; the calls and taking the trump -0.113 ± 0.205, +0.061 ±
+0.199 and +0.107 ± 0.182 (1,500 deals each). Against ``hard`` at 32 worlds an expert at
+64 gained +0.055 ± 0.138 over 1,000 deals, at 512 +0.178 ± 0.171 over 600; in the proof
+of strength, ``heuristic`` < ``hard`` by +0.611 [+0.404, +0.817] over 1,000 deals and
+``hard`` < ``expert`` by +0.149 [+0.046, +0.253] over 2,000 (p = 0.0045; docs/bots.md);
+512 worlds take 0.38 CPU seconds a move on average]"""
 
 
 def commits(view: View) -> bool:

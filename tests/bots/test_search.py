@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from pantsdown.bots.base import BOT_KINDS, make_bot
@@ -220,17 +222,23 @@ def test_underwear_shortlists_legal_moves_best_first() -> None:
     assert checked > 3
 
 
+def _walk_until(preset: str, seed: int, stop: Callable[[list[Action]], bool]) -> State:
+    """A hand of ``preset`` played by the Ramsen heuristic bot up to the first decision
+    whose legal actions ``stop`` accepts."""
+    state = make(preset, 4, seed=seed)
+    heuristic = make_bot("heuristic", "ramsen", seed=1)
+    while not stop(state.legal_actions()):
+        seat = state.current_player()
+        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
+    return state
+
+
 def _first_card_choice(preset: str, seed: int) -> State:
     """A hand of ``preset`` played by the heuristic bot up to the first card to play
     with a choice of cards."""
     from pantsdown.games.ramsen.actions import Play
 
-    state = make(preset, 4, seed=seed)
-    heuristic = make_bot("heuristic", "ramsen", seed=1)
-    while not (len(state.legal_actions()) > 1 and isinstance(state.legal_actions()[0], Play)):
-        seat = state.current_player()
-        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
-    return state
+    return _walk_until(preset, seed, lambda legal: len(legal) > 1 and isinstance(legal[0], Play))
 
 
 def test_the_ramsen_expert_leaves_the_play_of_the_cards_to_the_heuristic_unless_asked() -> None:
@@ -255,12 +263,7 @@ def test_the_ramsen_expert_leaves_the_play_of_the_cards_to_the_heuristic_unless_
 def _first(preset: str, seed: int, kind: type[Action]) -> State:
     """A hand of ``preset`` played by the heuristic bot up to the first decision with a
     legal action of ``kind``."""
-    state = make(preset, 4, seed=seed)
-    heuristic = make_bot("heuristic", "ramsen", seed=1)
-    while not any(isinstance(a, kind) for a in state.legal_actions()):
-        seat = state.current_player()
-        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
-    return state
+    return _walk_until(preset, seed, lambda legal: any(isinstance(a, kind) for a in legal))
 
 
 def _first_exchange(preset: str, seed: int) -> State:
@@ -368,12 +371,7 @@ def test_bohemian_watten_searches_its_exchange_the_one_choice_before_the_play() 
 def _first_call(preset: str, seed: int, name: str) -> State:
     """A hand of ``preset`` played by the heuristic bot up to the first decision where
     the call ``name`` is legal."""
-    state = make(preset, 4, seed=seed)
-    heuristic = make_bot("heuristic", "ramsen", seed=1)
-    while name not in map(str, state.legal_actions()):
-        seat = state.current_player()
-        state.apply(heuristic.choose(state.view(seat), state.legal_actions()))
-    return state
+    return _walk_until(preset, seed, lambda legal: name in map(str, legal))
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
